@@ -1,0 +1,45 @@
+/**
+ * Site facts that are not content: identity, contact details and external links.
+ * One file (content/site.json) read by pages, islands and functions alike; validated here so a
+ * missing or mistyped value fails the build instead of shipping.
+ */
+import * as z from 'zod';
+import raw from '../../content/site.json' with { type: 'json' };
+
+const url = z.url({ protocol: /^https?$/ });
+
+export const siteSchema = z.object({
+  _note: z.string().optional().describe('Editor note: which values are examples'),
+  companyName: z.string().min(1).describe('Trading name, appended to page titles'),
+  legalName: z.string().min(1).describe('Registered name for the footer and terms'),
+  siteUrl: url.describe('Canonical address; Netlify’s URL variable overrides it at build time'),
+  description: z.string().min(1).describe('Default meta description'),
+  tagline: z.string().min(1).describe('Footer tagline'),
+  foundedYear: z.number().int(),
+  email: z.email().describe('Public contact address ({email} in the spec)'),
+  phone: z.object({
+    display: z.string().min(1).describe('How the number is shown ({phone} in the spec)'),
+    tel: z.string().regex(/^\+\d{6,15}$/).describe('E.164 form used in tel: links'),
+  }),
+  social: z.array(
+    z.object({
+      name: z.string().min(1),
+      icon: z.enum(['linkedin', 'facebook', 'instagram', 'youtube', 'x']),
+      url,
+    }),
+  ),
+  schedulingUrl: url.describe('External scheduling page for “Book My Free Call”'),
+  checklistUrl: url.describe('File-sharing download of the property checklist'),
+  dealChecklistUrl: url.describe('File-sharing download of the deal checklist'),
+  mapQuery: z.string().min(1).describe('Place shown by the case-study map facade'),
+  onsInflationUrl: url.describe('National statistics office page on inflation'),
+  replyPromise: z.string().min(1),
+});
+
+export type Site = z.infer<typeof siteSchema>;
+export const site: Site = siteSchema.parse(raw);
+
+/** `Page title | Company`, or the company alone for the home page. */
+export function pageTitle(title?: string): string {
+  return title ? `${title} | ${site.companyName}` : site.companyName;
+}
