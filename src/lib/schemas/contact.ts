@@ -1,0 +1,67 @@
+/**
+ * Contact enquiry (spec §3, §5): the "Send Us a Message" form.
+ */
+import * as z from 'zod';
+import { emailField, lineField, multiLine } from './fields';
+
+export const investmentAmountOptions = [
+  { value: '25k-50k', label: '£25k–£50k' },
+  { value: '50k-100k', label: '£50k–£100k' },
+  { value: '100k-250k', label: '£100k–£250k' },
+  { value: '250k+', label: '£250k+' },
+] as const;
+
+export const interestOptions = [
+  { value: 'lending', label: 'Lending for fixed returns' },
+  { value: 'joint-venture', label: 'Joint venture opportunities' },
+  { value: 'sourcing', label: 'Sourcing deals' },
+  { value: 'questions', label: 'Just asking questions' },
+] as const;
+
+export type InvestmentAmount = (typeof investmentAmountOptions)[number]['value'];
+export type Interest = (typeof interestOptions)[number]['value'];
+
+export const contactMessages = {
+  name: 'Name is required',
+  nameTooLong: 'Name must be at most 100 characters',
+  email: 'Invalid email address',
+  phoneTooLong: 'Phone number must be at most 40 characters',
+  investmentAmount: 'Please select an investment amount',
+  interest: "Please select what you're interested in",
+  message: 'Message must be at least 10 characters',
+  messageTooLong: 'Message must be at most 5000 characters',
+} as const;
+
+const values = <T extends readonly { value: string }[]>(options: T) =>
+  options.map((o) => o.value) as unknown as [T[number]['value'], ...T[number]['value'][]];
+
+export const contactSchema = z.object({
+  name: lineField({ required: contactMessages.name, min: 2, max: 100, tooLong: contactMessages.nameTooLong })
+    .describe('Enquirer’s name, at least 2 characters'),
+  email: emailField({ required: contactMessages.email, invalid: contactMessages.email })
+    .describe('Address the company replies to'),
+  phone: lineField({ max: 40, tooLong: contactMessages.phoneTooLong })
+    .optional()
+    .default('')
+    .describe('Optional phone number, free format'),
+  investmentAmount: z
+    .enum(values(investmentAmountOptions), { error: contactMessages.investmentAmount })
+    .describe('Band of the amount the enquirer may invest'),
+  interest: z
+    .enum(values(interestOptions), { error: contactMessages.interest })
+    .describe('What the enquirer is interested in'),
+  message: z
+    .string({ error: contactMessages.message })
+    .overwrite(multiLine)
+    .min(10, contactMessages.message)
+    .max(5000, contactMessages.messageTooLong)
+    .describe('The enquiry, at least 10 characters'),
+});
+
+export type ContactInput = z.input<typeof contactSchema>;
+export type Contact = z.output<typeof contactSchema>;
+
+/** Human label of an option value, for e-mails and summaries. */
+export function optionLabel(options: readonly { value: string; label: string }[], value: string): string {
+  return options.find((o) => o.value === value)?.label ?? value;
+}
