@@ -1,0 +1,61 @@
+// Page-shell behaviour: mobile menu, What We Do dropdown, header scrolled flag, scroll-to-top.
+const header = document.querySelector<HTMLElement>('[data-header]');
+const toggle = document.querySelector<HTMLButtonElement>('[data-nav-toggle]');
+const nav = document.getElementById('site-nav');
+const topButton = document.querySelector<HTMLButtonElement>('[data-scroll-top]');
+
+function setMenu(open: boolean) {
+  toggle?.setAttribute('aria-expanded', String(open));
+  nav?.classList.toggle('is-open', open);
+}
+toggle?.addEventListener('click', () => setMenu(toggle.getAttribute('aria-expanded') !== 'true'));
+nav?.addEventListener('click', (event) => {
+  if ((event.target as Element).closest('a')) setMenu(false);
+});
+
+for (const item of document.querySelectorAll<HTMLElement>('[data-dropdown]')) {
+  const button = item.querySelector('button')!;
+  const set = (open: boolean) => {
+    button.setAttribute('aria-expanded', String(open));
+    item.classList.toggle('is-open', open);
+  };
+  button.addEventListener('click', () => set(button.getAttribute('aria-expanded') !== 'true'));
+  item.addEventListener('focusout', (event) => {
+    if (!item.contains(event.relatedTarget as Node | null)) set(false);
+  });
+  item.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && item.classList.contains('is-open')) {
+      event.stopPropagation();
+      set(false);
+      button.focus();
+    }
+  });
+}
+
+document.addEventListener('keydown', (event) => {
+  if (event.key === 'Escape' && nav?.classList.contains('is-open')) {
+    setMenu(false);
+    toggle?.focus();
+  }
+});
+
+let pending = false;
+function onScroll() {
+  pending = false;
+  const y = window.scrollY;
+  header?.classList.toggle('is-scrolled', y > 10);
+  if (topButton) topButton.hidden = y <= 300;
+}
+window.addEventListener('scroll', () => {
+  if (!pending) {
+    pending = true;
+    requestAnimationFrame(onScroll);
+  }
+}, { passive: true });
+onScroll();
+
+topButton?.addEventListener('click', () => {
+  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+  document.getElementById('main')?.focus({ preventScroll: true });
+});
