@@ -18,8 +18,10 @@ const run = (cmd, args) => {
 const lockHash = createHash('sha256').update(readFileSync(at('package-lock.json'))).digest('hex');
 const stamp = at('node_modules/.install-stamp');
 if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== lockHash) {
-  say('installing packages (npm ci)…');
-  run('npm', ['ci', '--no-audit', '--no-fund']);
+  // `npm install`, not `npm ci`: the registry lacks some other platforms' optional compiler
+  // bindings, which `npm ci` reports as a lockfile mismatch; versions still come from the lockfile.
+  say('installing packages (npm install from package-lock.json)…');
+  run('npm', ['install', '--no-audit', '--no-fund']);
   writeFileSync(stamp, lockHash);
 }
 
