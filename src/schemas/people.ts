@@ -11,6 +11,8 @@ export const founderSchema = ({ image }: SchemaContext) =>
     title: z.string().describe('Role, e.g. Co-Founder'),
     bio: z.string(),
     image: image(),
+    imageAlt: z.string().min(1).describe('Alt text for the portrait'),
+    focus: z.array(z.string()).default([]).describe('Areas the founder leads, shown as a short list'),
     linkedin: z.url().describe('External professional profile'),
   });
 
