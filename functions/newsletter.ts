@@ -1,0 +1,27 @@
+/** POST /api/newsletter: footer and updates-page sign-ups, and the case-study checklist request. */
+import type { Config, Context } from '@netlify/functions';
+import { isChecklistSource, newsletterSchema } from '../src/lib/schemas/newsletter';
+import { paths } from '../src/lib/paths';
+import { handleSubmission } from '../src/server/endpoint';
+import { signUp } from '../src/server/subscriptions';
+
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+
+export default (req: Request, context: Context) =>
+  handleSubmission(req, context, {
+    schema: newsletterSchema,
+    title: 'Newsletter sign-up',
+    fields: [
+      { name: 'email', label: 'Email address', type: 'email' },
+      { name: 'source', label: 'Form', type: 'hidden' },
+    ],
+    invalidMessage: (errors) => (errors.email ? `Invalid email: ${lowerFirst(errors.email)}` : (errors.source ?? 'Invalid sign-up')),
+    confirmPath: (body) =>
+      typeof body.source === 'string' && isChecklistSource(body.source.trim()) ? paths.confirm.checklist : paths.confirm.newsletter,
+    act: signUp,
+  });
+
+export const config: Config = {
+  path: '/api/newsletter',
+  rateLimit: { windowLimit: 10, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};

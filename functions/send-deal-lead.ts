@@ -1,0 +1,25 @@
+/** POST /api/send-deal-lead: the deal-sourcing waitlist. */
+import type { Config, Context } from '@netlify/functions';
+import { dealLeadSchema } from '../src/lib/schemas/dealLead';
+import { paths } from '../src/lib/paths';
+import { handleSubmission } from '../src/server/endpoint';
+import { recordDealLead } from '../src/server/enquiries';
+
+export default (req: Request, context: Context) =>
+  handleSubmission(req, context, {
+    schema: dealLeadSchema,
+    title: 'Deal-sourcing waitlist',
+    fields: [
+      { name: 'name', label: 'Name' },
+      { name: 'email', label: 'Email', type: 'email' },
+      { name: 'message', label: 'What kind of deal are you looking for? (optional)', type: 'textarea' },
+    ],
+    invalidMessage: (errors) => `Please correct the form: ${Object.values(errors).join('; ')}`,
+    confirmPath: () => paths.confirm.dealLead,
+    act: recordDealLead,
+  });
+
+export const config: Config = {
+  path: '/api/send-deal-lead',
+  rateLimit: { windowLimit: 5, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};

@@ -1,0 +1,64 @@
+/**
+ * /api/newsletter/unsubscribe?s=<subscriber key>&t=<signature>: the link in every marketing e-mail.
+ * GET shows a confirm button (mail scanners follow links); POST, including a mail client's
+ * one-click List-Unsubscribe-Post, marks the subscriber unsubscribed.
+ */
+import type { Config, Context } from '@netlify/functions';
+import { site } from '../src/lib/site';
+import { readBody } from '../src/server/http';
+import { htmlPage, noticePage } from '../src/server/pages';
+import { unsubscribe } from '../src/server/subscriptions';
+import { escapeHtml } from '../src/server/text';
+import { unsubscribeSecret, verifyUnsubscribe } from '../src/server/token';
+
+const TITLE = 'Unsubscribe';
+const HELP = `If this keeps happening, e-mail ${site.email} and we will remove you by hand.`;
+
+/** The key and signature from the query, or from the posted form of the confirm page. */
+async function linkParams(req: Request): Promise<{ s: string; t: string }> {
+  const query = new URL(req.url).searchParams;
+  let s = query.get('s') ?? '';
+  let t = query.get('t') ?? '';
+  if (req.method === 'POST' && (!s || !t)) {
+    const read = await readBody(req, 2048);
+    if (read.ok) {
+      s ||= typeof read.body.s === 'string' ? read.body.s : '';
+      t ||= typeof read.body.t === 'string' ? read.body.t : '';
+    }
+  }
+  return { s, t };
+}
+
+export default async (req: Request, context: Context) => {
+  if (!['GET', 'HEAD', 'POST'].includes(req.method)) {
+    return noticePage(405, TITLE, 'Open the unsubscribe link from your e-mail.', '/', { allow: 'GET, HEAD, POST' });
+  }
+  const { s, t } = await linkParams(req);
+  let secret: string;
+  try {
+    secret = unsubscribeSecret(context);
+  } catch (error) {
+    console.error('[unsubscribe]', (error as Error).message);
+    return noticePage(503, TITLE, `Unsubscribing is not available just now. ${HELP}`);
+  }
+  if (!verifyUnsubscribe(s, t, secret)) {
+    return noticePage(400, TITLE, `This unsubscribe link is incomplete or not valid: copy the whole link from the e-mail. ${HELP}`);
+  }
+  if (req.method !== 'POST') {
+    const action = `/api/newsletter/unsubscribe?s=${s}&t=${t}`;
+    return htmlPage(200, TITLE, `<p>Stop receiving e-mails from ${escapeHtml(site.companyName)}?</p>
+<form method="post" action="${escapeHtml(action)}"><button type="submit">Unsubscribe</button></form><p><a href="/">No, take me to the home page</a></p>`);
+  }
+  try {
+    await unsubscribe(s);
+  } catch (error) {
+    console.error('[unsubscribe] failed:', error);
+    return noticePage(503, TITLE, `We could not unsubscribe you just now. Please try the link again in a moment. ${HELP}`, '/', { 'retry-after': '30' });
+  }
+  return noticePage(200, 'You have been unsubscribed', `You will not receive any more newsletter e-mails from ${site.companyName}.`);
+};
+
+export const config: Config = {
+  path: '/api/newsletter/unsubscribe',
+  rateLimit: { windowLimit: 20, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};

@@ -1,0 +1,54 @@
+/**
+ * Server settings from the environment, with the site-settings file as the fallback, so no
+ * company fact is hard-coded and no secret ever reaches a browser bundle.
+ */
+import { site } from '../lib/site';
+
+interface NetlifyEnv {
+  env: { get(name: string): string | undefined };
+}
+
+/** A variable from Netlify's function environment, else process.env (tests, scripts); '' counts as unset. */
+export function env(name: string): string | undefined {
+  const netlify = (globalThis as { Netlify?: NetlifyEnv }).Netlify;
+  const value = netlify?.env.get(name) ?? process.env[name];
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+/** Minimal view of a function's context: enough to know whether this is a real deploy. */
+export interface RunContext {
+  deploy?: { context?: string };
+}
+
+/** True on a deployed site (production, preview, branch); false under local emulation and tests. */
+export function isDeployed(context?: RunContext): boolean {
+  const deployContext = context?.deploy?.context;
+  if (deployContext) return deployContext !== 'dev';
+  return Boolean(process.env.AWS_LAMBDA_FUNCTION_NAME) && !process.env.NETLIFY_DEV;
+}
+
+export interface MailSettings {
+  from: string;
+  companyInbox: string;
+  messageStream: string;
+  siteUrl: string;
+}
+
+/** Sender, company inbox, Postmark stream and the absolute base for links in e-mails. */
+export function mailSettings(): MailSettings {
+  return {
+    from: env('MAIL_FROM') ?? `${site.companyName} <${site.email}>`,
+    companyInbox: env('COMPANY_INBOX') ?? site.email,
+    messageStream: env('POSTMARK_MESSAGE_STREAM') ?? 'outbound',
+    siteUrl: (env('URL') ?? site.siteUrl).replace(/\/+$/, ''),
+  };
+}
+
+const logged = new Set<string>();
+
+/** Logs a configuration notice once per process instead of once per request. */
+export function logOnce(key: string, message: string, level: 'info' | 'warn' | 'error' = 'info'): void {
+  if (logged.has(key)) return;
+  logged.add(key);
+  console[level](message);
+}

@@ -1,0 +1,118 @@
+/**
+ * Request reading and JSON answers shared by every endpoint: content type, body size, JSON or
+ * form decoding, and error bodies that never carry internal detail.
+ */
+
+/** Largest accepted submission body, bytes. */
+export const BODY_LIMIT = 16 * 1024;
+
+export type BodyKind = 'json' | 'form';
+export type Fields = Record<string, unknown>;
+
+export type ReadResult =
+  | { ok: true; kind: BodyKind; body: Fields }
+  | { ok: false; kind?: BodyKind; status: 400 | 405 | 413 | 415; message: string };
+
+const NO_STORE = { 'cache-control': 'no-store' };
+
+/** A JSON response that no cache keeps. */
+export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return Response.json(body, { status, headers: { ...NO_STORE, ...headers } });
+}
+
+/** The error body every endpoint uses: success false, a human message, the same text as `error`. */
+export function failure(status: number, message: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}): Response {
+  return json(status, { success: false, message, error: message, ...extra }, headers);
+}
+
+/** The media type without parameters, lower case. */
+export function mediaType(req: Request): string {
+  return (req.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+}
+
+/** Reads at most `limit` bytes; null when the body is longer, whatever Content-Length claimed. */
+async function readCapped(req: Request, limit: number): Promise<Uint8Array | null> {
+  if (!req.body) return new Uint8Array();
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/** Decodes a form post into a prototype-less object; a repeated name keeps its first value. */
+function formFields(text: string): Fields {
+  const fields: Fields = Object.create(null);
+  for (const [name, value] of new URLSearchParams(text)) if (!(name in fields)) fields[name] = value;
+  return fields;
+}
+
+/** Method, content type, size and syntax checks, in that order; the body as an object if all pass. */
+export async function readBody(req: Request, limit = BODY_LIMIT): Promise<ReadResult> {
+  if (req.method !== 'POST') return { ok: false, status: 405, message: 'Use POST to send this form' };
+  const type = mediaType(req);
+  const kind: BodyKind | undefined =
+    type === 'application/json' ? 'json' : type === 'application/x-www-form-urlencoded' ? 'form' : undefined;
+  if (!kind) return { ok: false, status: 415, message: 'Send the form as application/json or application/x-www-form-urlencoded' };
+  const tooLarge = { ok: false, kind, status: 413, message: 'The form is too large: please shorten your message' } as const;
+  if (Number(req.headers.get('content-length') ?? 0) > limit) return tooLarge;
+  const bytes = await readCapped(req, limit).catch(() => undefined);
+  if (bytes === null) return tooLarge;
+  let text: string;
+  try {
+    if (!bytes) throw new Error('unreadable body');
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return { ok: false, kind, status: 400, message: 'The request body could not be read as UTF-8 text' };
+  }
+  if (kind === 'form') return { ok: true, kind, body: formFields(text) };
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+      return { ok: false, kind, status: 400, message: 'The request body must be a JSON object' };
+    }
+    return { ok: true, kind, body: parsed as Fields };
+  } catch {
+    return { ok: false, kind, status: 400, message: 'The request body is not valid JSON' };
+  }
+}
+
+/** True when the hidden honeypot field was filled in, which people never see and bots do. */
+export function honeypotFilled(body: Fields): boolean {
+  if (!Object.hasOwn(body, 'company_website')) return false;
+  const value = body.company_website;
+  return !(value === null || value === undefined || (typeof value === 'string' && value.trim() === ''));
+}
+
+/** The same-origin page a person came from (path only), else the home page. */
+export function backPath(req: Request): string {
+  try {
+    const referer = new URL(req.headers.get('referer') ?? '');
+    if (referer.origin === new URL(req.url).origin && referer.pathname.startsWith('/') && !referer.pathname.startsWith('//')) {
+      return referer.pathname;
+    }
+  } catch {
+    // no or malformed Referer: fall through
+  }
+  return '/';
+}
+
+/** A 303 See Other: the browser follows with a GET, so reloading does not re-post. */
+export function seeOther(location: string): Response {
+  return new Response(null, { status: 303, headers: { location, ...NO_STORE } });
+}

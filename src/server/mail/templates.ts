@@ -1,0 +1,102 @@
+/**
+ * Every e-mail the site sends, built from a stored record so a retry sends exactly what the first
+ * attempt would have. Values typed by visitors are escaped by compose.ts; subjects pass headerSafe.
+ */
+import { site } from '../../lib/site';
+import { interestOptions, investmentAmountOptions, optionLabel } from '../../lib/schemas/contact';
+import type { MailSettings } from '../env';
+import type { SubmissionRecord } from '../records';
+import { headerSafe } from '../text';
+import { unsubscribeUrl } from '../token';
+import { toHtml, toText, type Block } from './compose';
+import type { MailMessage } from './transport';
+
+export interface ComposeContext {
+  settings: MailSettings;
+  /** The unsubscribe signing secret; a function so non-marketing mail never needs it. */
+  secret: () => string;
+}
+
+interface Draft {
+  to: string;
+  replyTo?: string;
+  subject: string;
+  heading: string;
+  blocks: Block[];
+  marketingKey?: string;
+}
+
+const signOff: Block = { p: `Best wishes,\nThe ${site.companyName} team` };
+
+function draft(record: SubmissionRecord, name: string, settings: MailSettings): Draft {
+  const inbox = settings.companyInbox;
+  const company = site.companyName;
+  switch (`${record.kind}:${name}`) {
+    case 'newsletter:welcome': {
+      const r = record as Extract<SubmissionRecord, { kind: 'newsletter' }>;
+      return {
+        to: r.email, subject: `Welcome to ${company} updates`, heading: 'Thanks for subscribing', marketingKey: r.key,
+        blocks: [{ p: 'You will now receive our latest insights on UK property investment, market updates and new case studies.' },
+          { link: { label: 'Read our latest case studies', url: `${settings.siteUrl}/case-studies` } }, signOff],
+      };
+    }
+    case 'checklist:checklist': {
+      const r = record as Extract<SubmissionRecord, { kind: 'checklist' }>;
+      return {
+        to: r.email, subject: `Your property checklist from ${company}`, heading: 'Your property checklist', marketingKey: r.subscriberKey,
+        blocks: [{ p: 'Thank you for your interest. Here is the checklist you asked for:' },
+          { link: { label: 'Download the property checklist', url: site.checklistUrl } },
+          { p: 'We will also send you occasional updates on new deals and case studies.' }, signOff],
+      };
+    }
+    case 'contact:notify':
+    case 'contact:ack': {
+      const d = (record as Extract<SubmissionRecord, { kind: 'contact' }>).data;
+      const fields: [string, string][] = [['Name', d.name], ['Email', d.email], ['Phone', d.phone || '(not given)'],
+        ['Investment amount', optionLabel(investmentAmountOptions, d.investmentAmount)],
+        ['Interested in', optionLabel(interestOptions, d.interest)]];
+      if (name === 'notify') {
+        return { to: inbox, replyTo: d.email, subject: headerSafe(`New enquiry from ${d.name}`), heading: 'New website enquiry',
+          blocks: [{ fields }, { quote: d.message }, { p: 'Reply to this e-mail to answer the enquirer directly.' }] };
+      }
+      return { to: d.email, subject: `We have received your message | ${company}`, heading: `Thank you, ${d.name}`,
+        blocks: [{ p: `Thank you for contacting ${company}. We reply within 1 working day.` }, { p: 'Your message:' },
+          { quote: d.message }, { p: `If anything is urgent, call us on ${site.phone.display}.` }, signOff] };
+    }
+    case 'deal-lead:notify':
+    case 'deal-lead:checklist': {
+      const d = (record as Extract<SubmissionRecord, { kind: 'deal-lead' }>).data;
+      if (name === 'notify') {
+        return { to: inbox, replyTo: d.email, subject: headerSafe(`New deal-sourcing lead from ${d.name}`), heading: 'New deal-sourcing waitlist lead',
+          blocks: [{ fields: [['Name', d.name], ['Email', d.email]] }, { quote: d.message || '(no message)' }] };
+      }
+      return { to: d.email, subject: `Your deal checklist from ${company}`, heading: `Thank you, ${d.name}`,
+        blocks: [{ p: 'You are on our deal-sourcing waitlist. We will be in touch as soon as places open.' },
+          { link: { label: 'Download the deal checklist', url: site.dealChecklistUrl } }, signOff] };
+    }
+  }
+  throw new Error(`no e-mail template for ${record.kind}:${name}`);
+}
+
+/** The complete message for one named e-mail of a record. */
+export function composeMail(record: SubmissionRecord, name: string, ctx: ComposeContext): MailMessage {
+  const d = draft(record, name, ctx.settings);
+  const footer: Block[] = [{ p: `${site.companyName} · ${site.email} · ${site.phone.display}` }];
+  const headers: MailMessage['headers'] = [];
+  if (d.marketingKey) {
+    const url = unsubscribeUrl(ctx.settings.siteUrl, d.marketingKey, ctx.secret());
+    footer.push({ link: { label: 'Unsubscribe from these e-mails', url } });
+    headers.push({ name: 'List-Unsubscribe', value: `<${url}>` }, { name: 'List-Unsubscribe-Post', value: 'List-Unsubscribe=One-Click' });
+  }
+  return {
+    to: d.to,
+    from: ctx.settings.from,
+    replyTo: d.replyTo,
+    subject: headerSafe(d.subject, 200),
+    text: toText([{ p: d.heading }, ...d.blocks], footer),
+    html: toHtml(d.heading, d.blocks, footer),
+    tag: `${record.kind}-${name}`,
+    messageStream: ctx.settings.messageStream,
+    headers: headers.length ? headers : undefined,
+  };
+}

@@ -1,0 +1,113 @@
+/**
+ * Where e-mail goes: Postmark when POSTMARK_SERVER_TOKEN is set, else JSON files in a local
+ * outbox a developer can read. The choice is logged once per process.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { ServerClient } from 'postmark';
+import { env, logOnce } from '../env';
+
+export interface MailMessage {
+  to: string;
+  from: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Kind of message, for Postmark statistics and outbox file names. */
+  tag: string;
+  messageStream: string;
+  headers?: { name: string; value: string }[];
+}
+
+export interface MailTransport {
+  readonly name: 'postmark' | 'outbox';
+  send(message: MailMessage): Promise<{ id: string }>;
+}
+
+/** A failed send; `permanent` when retrying cannot help (the provider rejected the message itself). */
+export class MailError extends Error {
+  override name = 'MailError';
+  constructor(message: string, readonly permanent: boolean) {
+    super(message);
+  }
+}
+
+export interface PostmarkOptions {
+  token: string;
+  /** host:port of the API; tests point this at a local stand-in. */
+  requestHost?: string;
+  useHttps?: boolean;
+  /** Total deadline per call, seconds: a visitor waits for it. */
+  timeoutSeconds?: number;
+}
+
+/** Sends through Postmark's /email API with the official client. */
+export function postmarkTransport(options: PostmarkOptions): MailTransport {
+  const client = new ServerClient(options.token, {
+    useHttps: options.useHttps ?? true,
+    requestHost: options.requestHost ?? 'api.postmarkapp.com',
+    timeout: options.timeoutSeconds ?? 8,
+  });
+  return {
+    name: 'postmark',
+    async send(m) {
+      try {
+        const result = await client.sendEmail({
+          From: m.from,
+          To: m.to,
+          ReplyTo: m.replyTo,
+          Subject: m.subject,
+          TextBody: m.text,
+          HtmlBody: m.html,
+          Tag: m.tag,
+          MessageStream: m.messageStream,
+          Headers: m.headers?.map((h) => ({ Name: h.name, Value: h.value })),
+        });
+        return { id: result.MessageID };
+      } catch (error) {
+        const { statusCode = 0, code, message } = error as { statusCode?: number; code?: number; message?: string };
+        throw new MailError(`postmark ${statusCode}${code ? `/${code}` : ''}: ${message ?? 'send failed'}`, statusCode === 422);
+      }
+    },
+  };
+}
+
+/** The local outbox directory, relative to the working directory (the project root under npm start). */
+export function outboxDir(): string {
+  return resolve(env('OUTBOX_DIR') ?? '.data/outbox');
+}
+
+/** Writes each message as a JSON file instead of sending it. */
+export function outboxTransport(dir = outboxDir()): MailTransport {
+  return {
+    name: 'outbox',
+    async send(m) {
+      const createdAt = new Date().toISOString();
+      const id = `${createdAt.replace(/[-:.]/g, '')}-${m.tag}-${crypto.randomUUID().slice(0, 8)}`;
+      const { messageStream: _stream, ...fields } = m;
+      await mkdir(dir, { recursive: true });
+      await writeFile(resolve(dir, `${id}.json`), JSON.stringify({ ...fields, createdAt }, null, 2));
+      return { id };
+    },
+  };
+}
+
+let override: MailTransport | undefined;
+
+/** Replaces the transport chosen from the environment (tests), or restores it with undefined. */
+export function setTransport(transport: MailTransport | undefined): void {
+  override = transport;
+}
+
+/** The active transport: Postmark with a token, else the local outbox. */
+export function transport(): MailTransport {
+  if (override) return override;
+  const token = env('POSTMARK_SERVER_TOKEN');
+  if (token) {
+    logOnce('transport', `[mail] sending through Postmark (stream ${env('POSTMARK_MESSAGE_STREAM') ?? 'outbound'})`);
+    return postmarkTransport({ token });
+  }
+  logOnce('transport', `[mail] POSTMARK_SERVER_TOKEN is not set: writing messages to ${outboxDir()}`);
+  return outboxTransport();
+}

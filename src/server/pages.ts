@@ -1,0 +1,77 @@
+/**
+ * Small self-contained HTML pages for people whose browser posted a form without JavaScript:
+ * what to fix, their values echoed back (escaped) in a form that re-posts, and a way back.
+ */
+import { createHash } from 'node:crypto';
+import { site } from '../lib/site';
+import { escapeHtml } from './text';
+
+export interface FormField {
+  name: string;
+  label: string;
+  type?: 'text' | 'email' | 'tel' | 'hidden' | 'textarea' | 'select';
+  options?: readonly { value: string; label: string }[];
+}
+
+const STYLE =
+  'body{font-family:system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem;line-height:1.5;color:#1b2a41}' +
+  'label{display:block;margin-top:1rem;font-weight:600}input,select,textarea{width:100%;padding:.5rem;font:inherit;box-sizing:border-box}' +
+  'button{margin-top:1rem;padding:.6rem 1.2rem;font:inherit;background:#1b2a41;color:#fff;border:0;border-radius:4px}' +
+  '.problems{color:#9b1c1c}';
+const STYLE_HASH = createHash('sha256').update(STYLE).digest('base64');
+const CSP = `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`;
+
+/** A complete page with its own strict CSP (the one inline style is allowed by hash). */
+export function htmlPage(status: number, title: string, body: string, headers: Record<string, string> = {}): Response {
+  const html = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} | ${escapeHtml(site.companyName)}</title><style>${STYLE}</style></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
+  return new Response(html, {
+    status,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-security-policy': CSP, ...headers },
+  });
+}
+
+function control(field: FormField, value: string): string {
+  const id = `f-${escapeHtml(field.name)}`;
+  const name = escapeHtml(field.name);
+  if (field.type === 'hidden') return `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
+  const label = `<label for="${id}">${escapeHtml(field.label)}</label>`;
+  if (field.type === 'textarea') return `${label}<textarea id="${id}" name="${name}" rows="4">${escapeHtml(value)}</textarea>`;
+  if (field.type === 'select') {
+    const options = [{ value: '', label: 'Please choose' }, ...(field.options ?? [])].map(
+      (o) => `<option value="${escapeHtml(o.value)}"${o.value === value ? ' selected' : ''}>${escapeHtml(o.label)}</option>`,
+    );
+    return `${label}<select id="${id}" name="${name}">${options.join('')}</select>`;
+  }
+  return `${label}<input id="${id}" type="${field.type ?? 'text'}" name="${name}" value="${escapeHtml(value)}">`;
+}
+
+/** Text of a posted value, whatever its type, for echoing back. */
+function asText(value: unknown): string {
+  return typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
+}
+
+export interface FixPage {
+  status: number;
+  title: string;
+  problems: string[];
+  action: string;
+  fields: FormField[];
+  values: Record<string, unknown>;
+  back: string;
+  headers?: Record<string, string>;
+}
+
+/** "Please fix the following", with the typed values in a form that sends them again. */
+export function fixPage(p: FixPage): Response {
+  const problems = p.problems.map((m) => `<li>${escapeHtml(m)}</li>`).join('');
+  const controls = p.fields.map((f) => control(f, asText(p.values[f.name]))).join('\n');
+  const body = `<div class="problems" role="alert"><p>Please fix the following and send the form again:</p><ul>${problems}</ul></div>
+<form method="post" action="${escapeHtml(p.action)}">${controls}<button type="submit">Send again</button></form>
+<p><a href="${escapeHtml(p.back)}">Go back to the page you were on</a></p>`;
+  return htmlPage(p.status, p.title, body, p.headers);
+}
+
+/** A message with a link back, for outcomes that need no form. */
+export function noticePage(status: number, title: string, message: string, back = '/', headers: Record<string, string> = {}): Response {
+  return htmlPage(status, title, `<p>${escapeHtml(message)}</p><p><a href="${escapeHtml(back)}">Go back</a></p>`, headers);
+}

@@ -1,0 +1,85 @@
+/**
+ * A local HTTP stand-in for Postmark's POST /email API, for driving the real `postmark` client in
+ * tests. It checks the server-token header and the message fields as Postmark does, records every
+ * accepted message, and can be told to fail, reject or hang.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface PostmarkEmail {
+  From: string;
+  To: string;
+  Subject: string;
+  TextBody?: string;
+  HtmlBody?: string;
+  ReplyTo?: string;
+  Tag?: string;
+  MessageStream?: string;
+  Headers?: { Name: string; Value: string }[];
+}
+
+/** ok: accept; fail: 500; reject: 422 (permanent); hang: never answer (client times out). */
+export type StandinMode = 'ok' | 'fail' | 'reject' | 'hang';
+
+export interface PostmarkStandin {
+  host: string;
+  token: string;
+  sent: PostmarkEmail[];
+  /** Every request, accepted or not. */
+  requests: number;
+  mode: StandinMode;
+  close(): Promise<void>;
+}
+
+function answer(res: http.ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+/** What Postmark itself would refuse: missing sender, recipient, subject or body. */
+function problems(m: Partial<PostmarkEmail>): string | null {
+  if (!m.From || typeof m.From !== 'string') return "Invalid 'From' address: ''.";
+  if (!m.To || typeof m.To !== 'string') return 'Zero recipients specified';
+  if (!m.Subject) return 'Missing subject';
+  if (!m.TextBody && !m.HtmlBody) return 'Provide either email TextBody or HtmlBody or both.';
+  if (/[\r\n]/.test(m.Subject) || /[\r\n]/.test(m.To) || (m.ReplyTo && /[\r\n]/.test(m.ReplyTo))) return 'Header contains a line break';
+  return null;
+}
+
+export async function startPostmarkStandin(token = 'test-server-token'): Promise<PostmarkStandin> {
+  const pending = new Set<http.ServerResponse>();
+  const state: PostmarkStandin = { host: '', token, sent: [], requests: 0, mode: 'ok', close: async () => {} };
+  const server = http.createServer(async (req, res) => {
+    state.requests++;
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    if (req.method !== 'POST' || req.url !== '/email') return answer(res, 404, { ErrorCode: 404, Message: 'Not found' });
+    if (req.headers['x-postmark-server-token'] !== token) {
+      return answer(res, 401, { ErrorCode: 10, Message: 'Request does not contain a valid Server token.' });
+    }
+    if (!String(req.headers['content-type']).startsWith('application/json')) {
+      return answer(res, 415, { ErrorCode: 415, Message: 'Content-Type must be application/json' });
+    }
+    if (state.mode === 'hang') return void pending.add(res);
+    if (state.mode === 'fail') return answer(res, 500, { ErrorCode: 500, Message: 'Internal server error (stand-in told to fail)' });
+    if (state.mode === 'reject') return answer(res, 422, { ErrorCode: 406, Message: 'You tried to send to a recipient that has been marked as inactive.' });
+    let message: PostmarkEmail;
+    try {
+      message = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    } catch {
+      return answer(res, 422, { ErrorCode: 402, Message: 'Received invalid JSON input.' });
+    }
+    const problem = problems(message);
+    if (problem) return answer(res, 422, { ErrorCode: 300, Message: problem });
+    state.sent.push(message);
+    answer(res, 200, { To: message.To, SubmittedAt: new Date().toISOString(), MessageID: crypto.randomUUID(), ErrorCode: 0, Message: 'OK' });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  state.host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
+  state.close = async () => {
+    for (const res of pending) res.destroy();
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  };
+  return state;
+}
