@@ -1,0 +1,17 @@
+/** Post queries and formatting shared by the updates list and the post pages. */
+import { getCollection, type CollectionEntry } from 'astro:content';
+
+export type Post = CollectionEntry<'posts'>;
+
+/** All posts, newest first. */
+export async function postsNewestFirst(): Promise<Post[]> {
+  return (await getCollection('posts')).sort((a, b) => b.data.date.getTime() - a.data.date.getTime());
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** '18 September 2026' (frontmatter dates are midnight UTC). */
+export const formatPostDate = (date: Date) => dateFormat.format(date);
+
+/** 'YYYY-MM-DD' for a <time datetime>. */
+export const isoDate = (date: Date) => date.toISOString().slice(0, 10);
