@@ -127,7 +127,7 @@ test.describe('page shell on a 1280 px screen', () => {
     }
     await expect(footer.locator('a[href="/case-studies"]')).toHaveCount(1);
     await expect(footer.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/terms');
-    await expect(footer.getByRole('link', { name: 'Privacy Notice' })).toHaveAttribute('href', '/privacy');
+    await expect(footer.getByRole('link', { name: 'Privacy Notice', exact: true })).toHaveAttribute('href', '/privacy');
     await expect(footer.getByRole('link', { name: settings.email })).toHaveAttribute('href', `mailto:${settings.email}`);
     await expect(footer.getByRole('link', { name: settings.phone.display })).toHaveAttribute('href', `tel:${settings.phone.tel}`);
     for (const s of settings.social) await expect(footer.getByRole('link', { name: new RegExp(`^${s.name}`) })).toHaveAttribute('href', s.url);
