@@ -11,35 +11,50 @@ export class StorageUnavailableError extends Error {
 
 const ATTEMPT_TIMEOUT_MS = 4000;
 
-/** Blobs retries a failed call 5 times, 5 s apart: too slow for a visitor, so fail fast here instead. */
-async function fastFetch(input: string | URL | Request, init?: RequestInit): Promise<Response> {
-  const method = (init?.method ?? 'GET').toUpperCase();
-  const idempotent = method === 'GET' || method === 'HEAD' || method === 'DELETE';
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const res = await fetch(input, { ...init, signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS) });
-      if (res.status < 500 && res.status !== 429) return res;
-      if (!idempotent || attempt >= 2) return unavailable(`status ${res.status}`);
-    } catch (error) {
-      if (!idempotent || attempt >= 2) return unavailable((error as Error).message);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
+/** Set by a store's fetch when a call failed, whatever the Blobs client then reports. */
+interface Trouble {
+  reason?: string;
 }
 
-/** A non-retryable status so the Blobs client throws at once; 424 is never used by Blobs itself. */
-function unavailable(reason: string): Response {
-  return new Response(reason, { status: 424, headers: { 'x-storage-unavailable': '1' } });
+/**
+ * The fetch given to the Blobs client. Blobs retries a failed call 5 times, 5 s apart, which is
+ * too slow for a visitor, and reports a failed conditional write (any status but 412) as a
+ * success; so failures are retried once here, recorded in `trouble`, and answered with a 424.
+ */
+function fastFetch(trouble: Trouble) {
+  return async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const idempotent = method === 'GET' || method === 'HEAD' || method === 'DELETE';
+    for (let attempt = 1; ; attempt++) {
+      let reason: string;
+      try {
+        const res = await fetch(input, { ...init, signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS) });
+        const ok = method === 'PUT' ? res.status === 200 || res.status === 412 : res.status < 400 || res.status === 404;
+        if (ok) return res;
+        reason = `status ${res.status}`;
+        if (res.status < 500 && res.status !== 429) attempt = 2;
+      } catch (error) {
+        reason = (error as Error).message;
+      }
+      if (!idempotent || attempt >= 2) {
+        trouble.reason = `${method} ${reason}`;
+        return new Response(reason, { status: 424 });
+      }
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+  };
 }
 
 /** Runs a storage call and reports every failure as StorageUnavailableError. */
-async function guard<T>(what: string, op: () => Promise<T>): Promise<T> {
+async function guard<T>(what: string, trouble: Trouble, op: () => Promise<T>): Promise<T> {
+  let result: T;
   try {
-    return await op();
+    result = await op();
   } catch (error) {
-    if (error instanceof StorageUnavailableError) throw error;
-    throw new StorageUnavailableError(`${what}: ${(error as Error)?.message ?? error}`);
+    throw new StorageUnavailableError(`${what}: ${trouble.reason ?? (error as Error)?.message ?? error}`);
   }
+  if (trouble.reason) throw new StorageUnavailableError(`${what}: ${trouble.reason}`);
+  return result;
 }
 
 export interface Stored<T> {
@@ -51,45 +66,45 @@ export interface Stored<T> {
 export class Collection<T> {
   constructor(readonly name: string) {}
 
-  private store(): Store {
-    try {
-      return getStore({ name: this.name, consistency: 'strong', fetch: fastFetch });
-    } catch (error) {
-      throw new StorageUnavailableError(`open ${this.name}: ${(error as Error).message}`);
-    }
+  /** Runs one call on a fresh store handle, so a failure is attributed to this call alone. */
+  private run<R>(what: string, op: (store: Store) => Promise<R>): Promise<R> {
+    const trouble: Trouble = {};
+    return guard(`${what} ${this.name}`, trouble, async () =>
+      op(getStore({ name: this.name, consistency: 'strong', fetch: fastFetch(trouble) })),
+    );
   }
 
   /** Writes only if the key is new; returns the etag, or null when another writer got there first. */
   async create(key: string, value: T): Promise<string | null> {
-    const result = await guard(`create ${this.name}`, () => this.store().setJSON(key, value, { onlyIfNew: true }));
+    const result = await this.run('create', (s) => s.setJSON(key, value, { onlyIfNew: true }));
     return result.modified ? (result.etag ?? '') : null;
   }
 
   /** Replaces a record only if it is unchanged since it was read (etag); false when it changed. */
   async replace(key: string, value: T, etag: string): Promise<string | null> {
-    const result = await guard(`replace ${this.name}`, () => this.store().setJSON(key, value, { onlyIfMatch: etag }));
+    const result = await this.run('replace', (s) => s.setJSON(key, value, { onlyIfMatch: etag }));
     return result.modified ? (result.etag ?? '') : null;
   }
 
   /** Unconditional write, for records with a single writer (retry markers). */
   async put(key: string, value: T): Promise<void> {
-    await guard(`put ${this.name}`, () => this.store().setJSON(key, value));
+    await this.run('put', (s) => s.setJSON(key, value));
   }
 
   async get(key: string): Promise<Stored<T> | null> {
-    const found = await guard(`get ${this.name}`, () => this.store().getWithMetadata(key, { type: 'json' }));
+    const found = await this.run('get', (s) => s.getWithMetadata(key, { type: 'json' }));
     return found ? { value: found.data as T, etag: found.etag ?? '' } : null;
   }
 
   async delete(key: string): Promise<void> {
-    await guard(`delete ${this.name}`, () => this.store().delete(key));
+    await this.run('delete', (s) => s.delete(key));
   }
 
   /** Every key, oldest first for time-based keys (the store lists in key order). */
   async keys(prefix?: string): Promise<string[]> {
-    return guard(`list ${this.name}`, async () => {
+    return this.run('list', async (s) => {
       const keys: string[] = [];
-      for await (const page of this.store().list({ prefix, paginate: true })) {
+      for await (const page of s.list({ prefix, paginate: true })) {
         for (const blob of page.blobs) keys.push(blob.key);
       }
       return keys.sort();

@@ -24,6 +24,7 @@ export function useHarness(): Harness {
     h.blobs.connect();
     await h.blobs.clear(...ALL_STORES);
     h.postmark.sent.length = 0;
+    h.postmark.requests = 0;
     h.postmark.mode = 'ok';
   });
   afterAll(async () => {
