@@ -1,0 +1,40 @@
+/**
+ * Function configuration as Netlify's own bundler reads it: paths, schedules and rate limits are
+ * parsed statically from each file, so a value that is not a literal, or an aggregateBy that is
+ * not an array, shows up here as it would on deploy.
+ */
+import { readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+// Netlify's bundler (a dependency of @netlify/dev), the code that builds the deploy manifest.
+import { parseFile } from '@netlify/zip-it-and-ship-it/dist/runtimes/node/in_source_config/index.js';
+import { getTrafficRulesConfig } from '@netlify/zip-it-and-ship-it/dist/rate_limit.js';
+
+const expected: Record<string, { path?: string; schedule?: string; windowLimit?: number }> = {
+  newsletter: { path: '/api/newsletter', windowLimit: 10 },
+  contact: { path: '/api/contact', windowLimit: 5 },
+  'send-deal-lead': { path: '/api/send-deal-lead', windowLimit: 5 },
+  health: { path: '/api/health', windowLimit: 60 },
+  unsubscribe: { path: '/api/newsletter/unsubscribe', windowLimit: 20 },
+  'retry-mail': { schedule: '*/15 * * * *' },
+};
+
+describe('function config', () => {
+  it('covers every function in functions/', () => {
+    const names = readdirSync('functions').filter((f) => f.endsWith('.ts')).map((f) => f.replace(/\.ts$/, ''));
+    expect(names.sort()).toEqual(Object.keys(expected).sort());
+  });
+
+  it.each(Object.entries(expected))('%s declares its route, schedule and per-IP rate limit', async (name, want) => {
+    const parsed: any = await parseFile(`functions/${name}.ts`, { functionName: name });
+    expect(parsed.runtimeAPIVersion).toBe(2);
+    if (want.schedule) {
+      expect(parsed.config.schedule).toBe(want.schedule);
+      return;
+    }
+    expect(parsed.routes?.map((r: any) => r.literal ?? r.pattern)).toEqual([want.path]);
+    const rules: any = getTrafficRulesConfig(parsed.config.rateLimit);
+    expect(rules.action.type).toBe('rate_limit');
+    expect(rules.action.config.rateLimitConfig).toMatchObject({ windowLimit: want.windowLimit, windowSize: 60 });
+    expect(rules.action.config.aggregate.keys).toEqual([{ type: 'ip' }, { type: 'domain' }]);
+  });
+});
