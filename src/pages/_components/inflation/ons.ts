@@ -1,0 +1,24 @@
+/**
+ * The ONS figures the calculator pages show, computed once at build time from content/data/*.csv,
+ * so a data refresh (scripts/refresh-ons.mjs) updates every figure and the month it refers to.
+ */
+import cpiCsv from '../../../../content/data/ons-cpi-d7bt.csv?raw';
+import rpiCsv from '../../../../content/data/ons-rpi-chaw.csv?raw';
+import { annualRate, latestMonth, loadOnsData, monthKey, monthLabel, valueToday } from '../../../lib/inflation';
+
+export const ons = loadOnsData(cpiCsv, rpiCsv);
+
+const latest = latestMonth(ons.cpi);
+
+/** The latest CPI month and its 12-month rate, e.g. 3.1 and 'August 2026'. */
+export const current = { month: latest, label: monthLabel(latest), rate: annualRate(ons.cpi, latest) };
+
+/** The "did you know" example: £10,000 held since January 2010. */
+const example = valueToday(ons, 10_000, 2010, 1);
+export const didYouKnow = { ...example, fromLabel: monthLabel(monthKey(2010, 1)), toLabel: monthLabel(example.to) };
+
+/** Earliest month either series covers (RPI from January 1987). */
+export const firstYear = Number(ons.rpi.first.slice(0, 4));
+
+/** Build-time year: the newest a visitor can choose. */
+export const currentYear = new Date().getFullYear();
