@@ -1,0 +1,47 @@
+// The before/after carousels' enhancement, imported lazily by Carousel.astro: Swiper core with the
+// three modules it needs. The few Swiper CSS rules live in Carousel.astro (Astro would otherwise inline
+// swiper's whole stylesheet into every page). Autoplay pauses on hover and focus, has a visible pause
+// control, and is off entirely for visitors who prefer reduced motion.
+import Swiper from 'swiper';
+import { A11y, Autoplay, Pagination } from 'swiper/modules';
+
+export function mountCarousel(root: HTMLElement): void {
+  const track = root.querySelector<HTMLElement>('.swiper');
+  const dots = root.querySelector<HTMLElement>('[data-carousel-dots]');
+  const pause = root.querySelector<HTMLButtonElement>('[data-carousel-pause]');
+  if (!track || !dots || track.classList.contains('swiper-initialized')) return;
+  const animate = !matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+  track.querySelector('.swiper-wrapper')?.removeAttribute('tabindex');
+  const swiper = new Swiper(track, {
+    modules: [A11y, Autoplay, Pagination],
+    slidesPerView: 1,
+    loop: true,
+    speed: animate ? 500 : 0,
+    autoplay: animate ? { delay: 4000, pauseOnMouseEnter: true, disableOnInteraction: false } : false,
+    pagination: { el: dots, clickable: true },
+    a11y: {
+      containerRoleDescriptionMessage: 'carousel',
+      itemRoleDescriptionMessage: 'slide',
+      slideLabelMessage: '{{index}} of {{slidesLength}}',
+      paginationBulletMessage: 'Show photo {{index}}',
+    },
+  });
+  if (!animate || !pause) return;
+
+  let stoppedByUser = false;
+  const setStopped = (stopped: boolean) => {
+    stoppedByUser = stopped;
+    pause.setAttribute('aria-pressed', String(stopped));
+    pause.textContent = stopped ? 'Play slideshow' : 'Pause slideshow';
+    if (stopped) swiper.autoplay.stop();
+    else swiper.autoplay.start();
+  };
+  pause.hidden = false;
+  pause.addEventListener('click', () => setStopped(!stoppedByUser));
+  // Keyboard users get the same pause as a mouse hover while focus is inside the carousel.
+  root.addEventListener('focusin', () => swiper.autoplay.stop());
+  root.addEventListener('focusout', (event) => {
+    if (!root.contains(event.relatedTarget as Node | null) && !stoppedByUser) swiper.autoplay.start();
+  });
+}
