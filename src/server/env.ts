@@ -20,11 +20,11 @@ export interface RunContext {
   deploy?: { context?: string };
 }
 
-/** True on a deployed site (production, preview, branch); false under local emulation and tests. */
+const DEPLOY_CONTEXTS = ['production', 'deploy-preview', 'branch-deploy'];
+
+/** True on a deployed site, whose requests always carry one of Netlify's deploy contexts; false locally. */
 export function isDeployed(context?: RunContext): boolean {
-  const deployContext = context?.deploy?.context;
-  if (deployContext) return deployContext !== 'dev';
-  return Boolean(process.env.AWS_LAMBDA_FUNCTION_NAME) && !process.env.NETLIFY_DEV;
+  return DEPLOY_CONTEXTS.includes(context?.deploy?.context ?? '');
 }
 
 export interface MailSettings {

@@ -3,7 +3,7 @@
  * outbox a developer can read. The choice is logged once per process.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { ServerClient } from 'postmark';
 import { env, logOnce } from '../env';
 
@@ -73,9 +73,23 @@ export function postmarkTransport(options: PostmarkOptions): MailTransport {
   };
 }
 
-/** The local outbox directory, relative to the working directory (the project root under npm start). */
+/**
+ * The project root. Netlify's local emulation runs each function with its build folder
+ * (<root>/.netlify/functions-serve/…) as working directory; files written there break its rebuilds.
+ */
+function projectRoot(): string {
+  const cwd = process.cwd();
+  const inBuild = cwd.indexOf(`${sep}.netlify${sep}`);
+  return inBuild >= 0 ? cwd.slice(0, inBuild) : cwd;
+}
+
+/** Default outbox, kept out of any literal path so the bundler's file tracing does not ship its contents. */
+const DEFAULT_OUTBOX = ['.data', 'outbox'];
+
+/** The local outbox directory: OUTBOX_DIR (default .data/outbox), relative to the project root. */
 export function outboxDir(): string {
-  return resolve(env('OUTBOX_DIR') ?? '.data/outbox');
+  const configured = env('OUTBOX_DIR');
+  return configured ? resolve(projectRoot(), configured) : join(projectRoot(), ...DEFAULT_OUTBOX);
 }
 
 /** Writes each message as a JSON file instead of sending it. */
@@ -87,7 +101,7 @@ export function outboxTransport(dir = outboxDir()): MailTransport {
       const id = `${createdAt.replace(/[-:.]/g, '')}-${m.tag}-${crypto.randomUUID().slice(0, 8)}`;
       const { messageStream: _stream, ...fields } = m;
       await mkdir(dir, { recursive: true });
-      await writeFile(resolve(dir, `${id}.json`), JSON.stringify({ ...fields, createdAt }, null, 2));
+      await writeFile(join(dir, `${id}.json`), JSON.stringify({ ...fields, createdAt }, null, 2));
       return { id };
     },
   };
