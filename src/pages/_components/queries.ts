@@ -24,6 +24,12 @@ export async function testimonials(...ids: string[]): Promise<CollectionEntry<'t
   );
 }
 
+/** One testimonial by id; a missing id fails the build. */
+export async function testimonial(id: string): Promise<CollectionEntry<'testimonials'>['data']> {
+  const [entry] = await testimonials(id);
+  return entry!;
+}
+
 /** All entries of a collection with an `order` field, sorted. */
 export async function ordered<C extends 'founders' | 'timeline' | 'services'>(name: C) {
   return (await getCollection(name)).sort(byOrder);
