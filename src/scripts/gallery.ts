@@ -27,13 +27,14 @@ export function mountCarousel(root: HTMLElement): void {
       paginationBulletMessage: 'Show photo {{index}}',
     },
   });
-  if (!animate || !pause) return;
+  const label = pause?.querySelector('[data-carousel-pause-label]');
+  if (!animate || !pause || !label) return;
 
   let stoppedByUser = false;
   const setStopped = (stopped: boolean) => {
     stoppedByUser = stopped;
     pause.setAttribute('aria-pressed', String(stopped));
-    pause.textContent = stopped ? 'Play slideshow' : 'Pause slideshow';
+    label.textContent = stopped ? 'Play' : 'Pause';
     if (stopped) swiper.autoplay.stop();
     else swiper.autoplay.start();
   };
