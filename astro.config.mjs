@@ -1,4 +1,5 @@
 // @ts-check
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
@@ -7,6 +8,18 @@ import settings from './content/site.json' with { type: 'json' };
 
 // Netlify sets URL to the site's primary address on every build.
 const site = process.env.URL || settings.siteUrl;
+// Pages that carry a noindex tag stay out of the sitemap.
+const noindex = /\/(404|subscribed|checklist-sent|message-sent|thank-you-deal-sourcing)$/;
+
+/** `client:interact`: hydrate a form island on first pointer, focus or input inside it. */
+/** @type {import('astro').AstroIntegration} */
+const interactDirective = {
+  name: 'client-interact',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) =>
+      addClientDirective({ name: 'interact', entrypoint: fileURLToPath(new URL('./src/features/forms/interact.ts', import.meta.url)) }),
+  },
+};
 
 export default defineConfig({
   site,
@@ -14,7 +27,7 @@ export default defineConfig({
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'always' },
   compressHTML: true,
-  integrations: [react(), mdx(), sitemap({ filter: (page) => !/\/404$/.test(page) })],
+  integrations: [react(), interactDirective, mdx(), sitemap({ filter: (page) => !noindex.test(page) })],
   prefetch: false,
   security: {
     csp: {

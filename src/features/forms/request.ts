@@ -1,0 +1,44 @@
+/**
+ * Posting a form as JSON, with the spec's error shape (§8): a non-OK answer throws
+ * "<status>: <body text or status text>"; a request that never got an answer throws "Network error".
+ */
+
+export class SubmitError extends Error {
+  override name = 'SubmitError';
+  constructor(message: string, readonly status = 0, readonly body: unknown = undefined) {
+    super(message);
+  }
+}
+
+/** POSTs `body` as JSON; resolves on a 2xx answer. */
+export async function postJson(url: string, body: Record<string, unknown>, fetcher: typeof fetch = fetch): Promise<void> {
+  let res: Response;
+  try {
+    res = await fetcher(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+      credentials: 'same-origin',
+    });
+  } catch (cause) {
+    // Browsers word this differently ("Failed to fetch", "Load failed"); the spec's mapping looks for "Network".
+    throw new SubmitError(`Network error: ${(cause as Error)?.message ?? 'request failed'}`);
+  }
+  if (res.ok) return;
+  const text = await res.text().catch(() => '');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = undefined;
+  }
+  throw new SubmitError(`${res.status}: ${text || res.statusText}`, res.status, parsed);
+}
+
+/** Per-field messages a 400 answer carried (the functions send `errors`), for showing under inputs. */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  const body = error instanceof SubmitError ? error.body : undefined;
+  const errors = (body as { errors?: unknown } | undefined)?.errors;
+  if (!errors || typeof errors !== 'object') return {};
+  return Object.fromEntries(Object.entries(errors).filter((e): e is [string, string] => typeof e[1] === 'string'));
+}

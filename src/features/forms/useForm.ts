@@ -1,0 +1,75 @@
+/**
+ * What every form island shares: one submission at a time, the toaster readied on hydration, the
+ * browser's own checks switched off where the island shows the spec's messages instead, and focus
+ * moved to the first field in error.
+ */
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
+import { ensureToaster } from '../toast';
+
+export type Errors = Record<string, string>;
+
+export function useForm(options: { ownValidation: boolean }) {
+  const form = useRef<HTMLFormElement>(null);
+  const lock = useRef(false);
+  const lastFocus = useRef<Element | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrorsState] = useState<Errors>({});
+
+  useEffect(() => {
+    void ensureToaster();
+    // Before hydration the native checks guard the plain post; now the island's messages take over.
+    if (options.ownValidation && form.current) form.current.noValidate = true;
+  }, [options.ownValidation]);
+
+  // A field disabled while sending drops focus to the page: give it back once it is enabled again.
+  useEffect(() => {
+    const el = lastFocus.current;
+    if (busy || !(el instanceof HTMLElement) || !el.isConnected) return;
+    if (document.activeElement === document.body || document.activeElement === null) el.focus();
+    lastFocus.current = null;
+  }, [busy]);
+
+  /** Runs one submission; a second submit while one is under way is ignored. */
+  async function run(task: () => Promise<void>): Promise<void> {
+    if (lock.current) return;
+    lock.current = true;
+    lastFocus.current = document.activeElement;
+    setBusy(true);
+    try {
+      await task();
+    } finally {
+      lock.current = false;
+      setBusy(false);
+    }
+  }
+
+  /** Shows field errors now and focuses the first field (in form order) that has one. */
+  function showErrors(next: Errors): void {
+    flushSync(() => setErrorsState(next));
+    if (form.current) focusFirst(form, next);
+  }
+
+  /** True while a submission is under way (read synchronously, unlike `busy`). */
+  const sending = () => lock.current;
+
+  return { form, busy, errors, run, sending, showErrors };
+}
+
+function focusFirst(form: RefObject<HTMLFormElement | null>, errors: Errors): void {
+  const fields = Array.from(form.current?.elements ?? []) as HTMLInputElement[];
+  fields.find((el) => el.name && el.name in errors)?.focus();
+}
+
+/** The form's values as a plain object (first value per name). */
+export function formValues(form: HTMLFormElement): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of new FormData(form)) if (!(name in out) && typeof value === 'string') out[name] = value;
+  return out;
+}
+
+/** Attributes tying a field to its error and hint, or nothing. */
+export function described(id: string, error: string | undefined, hint?: string) {
+  const ids = [hint, error ? `${id}-error` : undefined].filter(Boolean).join(' ');
+  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': ids || undefined };
+}

@@ -1,0 +1,22 @@
+/**
+ * What islands use: `notify` shows a toast and makes sure the toaster is in the page. The toaster's
+ * code (and CSS) is fetched only when a form island first hydrates, not with every page.
+ */
+import { showToast, type ToastInput } from './store';
+
+let loading: Promise<void> | undefined;
+
+/** Loads and mounts the toaster once; call it when a form island hydrates, so its live regions exist early. */
+export function ensureToaster(): Promise<void> {
+  loading ??= import('./mount').then((m) => m.mountToaster());
+  return loading;
+}
+
+/** Shows a toast (at most one at a time). */
+export function notify(toast: ToastInput): void {
+  void ensureToaster();
+  showToast(toast);
+}
+
+export { dismissToast } from './store';
+export type { ToastInput } from './store';
