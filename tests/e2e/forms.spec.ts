@@ -6,6 +6,7 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import settings from '../../content/site.json' with { type: 'json' };
 
@@ -440,4 +441,34 @@ test.describe('before hydration and without JavaScript the plain forms still get
     await expect(page).toHaveURL(/\/thank-you-deal-sourcing$/, T);
     await expect.poll(outbox(email)).toEqual(['deal-lead-checklist']);
   });
+});
+
+test.describe('accessibility of the states the islands add', () => {
+  const axe = async (page: Page) => {
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
+    return results.violations.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  };
+
+  for (const width of [390, 1280]) {
+    test(`field errors, a destructive toast and a neutral toast pass axe at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto('/contact');
+      await page.locator('#contact-name').scrollIntoViewIfNeeded();
+      await expect(island(page, 'contact-name')).not.toHaveAttribute('ssr', /.*/, T);
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await expect(page.getByText('Name is required')).toBeVisible();
+      const input = await hydrate(page, 'footer-newsletter-email');
+      await input.fill('broken@address');
+      await input.press('Enter');
+      await expect(notifications(page).getByRole('alert')).toContainText('Invalid email', T);
+      expect(await axe(page)).toEqual([]);
+
+      await page.goto('/case-studies/4-bed-family-social-housing-nelincs');
+      const checklist = await hydrate(page, 'checklist-email');
+      await checklist.fill(unique('axe'));
+      await checklist.press('Enter');
+      await expect(page.getByText('Checklist sent to your inbox!')).toBeVisible(T);
+      expect(await axe(page)).toEqual([]);
+    });
+  }
 });
