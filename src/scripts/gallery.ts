@@ -1,9 +1,14 @@
 // The before/after carousels' enhancement, imported lazily by Carousel.astro: Swiper core with the
-// three modules it needs. The few Swiper CSS rules live in Carousel.astro (Astro would otherwise inline
-// swiper's whole stylesheet into every page). Autoplay pauses on hover and focus, has a visible pause
+// three modules it needs, and the few Swiper CSS rules they need (gallery.css, added when this module
+// loads, not swiper's whole stylesheet inlined into every page). Autoplay pauses on hover and focus, has a visible pause
 // control, and is off entirely for visitors who prefer reduced motion.
 import Swiper from 'swiper';
 import { A11y, Autoplay, Pagination } from 'swiper/modules';
+import css from './gallery.css?inline';
+
+const style = document.createElement('style');
+style.textContent = css;
+document.head.append(style);
 
 export function mountCarousel(root: HTMLElement): void {
   const track = root.querySelector<HTMLElement>('.swiper');
