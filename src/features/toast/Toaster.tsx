@@ -5,7 +5,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { $toast, dismissToast, holdToast, type Toast } from './store';
-import './toast.css';
 
 /** Horizontal swipe that dismisses a toast on touch screens, px (spec §9). */
 const SWIPE_THRESHOLD = 50;

@@ -1,6 +1,10 @@
-/** Mounts the single toaster on first need; later calls do nothing. */
+/**
+ * Mounts the single toaster on first need; later calls do nothing. Its stylesheet is fetched here,
+ * not inlined in every page, and the toaster renders once the styles are in.
+ */
 import { createRoot } from 'react-dom/client';
 import { Toaster } from './Toaster';
+import href from './toast.css?url';
 
 let mounted = false;
 
@@ -10,5 +14,9 @@ export function mountToaster(): void {
   const host = document.createElement('div');
   host.className = 'toaster-host';
   document.body.append(host);
-  createRoot(host).render(<Toaster />);
+  const render = () => createRoot(host).render(<Toaster />);
+  const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
+  link.addEventListener('load', render, { once: true });
+  link.addEventListener('error', render, { once: true });
+  document.head.append(link);
 }
