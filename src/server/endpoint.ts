@@ -2,7 +2,7 @@
  * The one shape of every submission endpoint: read → honeypot → validate → act → respond, answering
  * JSON to a program and HTML (or a 303 to a confirmation page) to a person posting a plain form.
  */
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { fieldErrors } from '../lib/schemas/fields';
 import type { RunContext } from './env';
 import { backPath, failure, honeypotFilled, json, readBody, seeOther, type Fields } from './http';
@@ -10,7 +10,7 @@ import { fixPage, noticePage, type FormField } from './pages';
 import { StorageUnavailableError } from './store';
 import type { Outcome } from './subscriptions';
 
-export interface Endpoint<S extends z.ZodType> {
+export interface Endpoint<S extends z.ZodMiniType> {
   schema: S;
   /** Heading of the HTML pages, e.g. 'Newsletter sign-up'. */
   title: string;
@@ -27,7 +27,7 @@ export const STORAGE_DOWN = 'We could not save your submission just now. Please 
 const UNEXPECTED = 'Something went wrong on our side. Please try again in a moment.';
 
 /** Runs a submission endpoint; no input can make it throw or answer with internal detail. */
-export async function handleSubmission<S extends z.ZodType>(req: Request, context: RunContext | undefined, ep: Endpoint<S>): Promise<Response> {
+export async function handleSubmission<S extends z.ZodMiniType>(req: Request, context: RunContext | undefined, ep: Endpoint<S>): Promise<Response> {
   const read = await readBody(req);
   const back = backPath(req);
   if (!read.ok) {

@@ -4,7 +4,8 @@
  */
 import type { ReactNode, SubmitEvent } from 'react';
 import { paths } from '../../lib/paths';
-import { bandOptions, check, contactSchema, interestChoices } from '../../lib/schemas/mini';
+import { check } from '../../lib/schemas/fields';
+import { contactSchema, interestOptions, investmentAmountOptions } from '../../lib/schemas/contact';
 import { notify } from '../toast';
 import { Honeypot } from './Honeypot';
 import { toasts } from './messages';
@@ -71,14 +72,14 @@ export default function ContactForm({ id = 'contact' }: { id?: string }) {
         <Field id={`${id}-amount`} label="Investment Amount" error={errors.investmentAmount}>
           <select {...f('investmentAmount', 'amount')} required>
             <option value="">Select an amount</option>
-            {bandOptions.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+            {investmentAmountOptions.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
           </select>
         </Field>
       </div>
       <fieldset className="field contact-form__interest">
         <legend>What are you interested in?</legend>
         <div className="choices">
-          {interestChoices.map((o) => (
+          {interestOptions.map((o) => (
             <label className="choice" key={o.value}>
               <input type="radio" name="interest" value={o.value} required {...described(`${id}-interest`, errors.interest)} />
               <span>{o.label}</span>

@@ -4,7 +4,8 @@
  */
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { paths } from '../../lib/paths';
-import { check, dealLeadSchema } from '../../lib/schemas/mini';
+import { check } from '../../lib/schemas/fields';
+import { dealLeadSchema } from '../../lib/schemas/dealLead';
 import { Honeypot } from './Honeypot';
 import { INLINE_FAILURE } from './messages';
 import { postJson, serverFieldErrors, SubmitError } from './request';

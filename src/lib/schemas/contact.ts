@@ -1,7 +1,7 @@
 /**
  * Contact enquiry (spec §3, §5): the "Send Us a Message" form.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { emailField, lineField, multiLine } from './fields';
 
 export const investmentAmountOptions = [
@@ -36,26 +36,28 @@ const values = <T extends readonly { value: string }[]>(options: T) =>
   options.map((o) => o.value) as unknown as [T[number]['value'], ...T[number]['value'][]];
 
 export const contactSchema = z.object({
-  name: lineField({ required: contactMessages.name, min: 2, max: 100, tooLong: contactMessages.nameTooLong })
-    .describe('Enquirer’s name, at least 2 characters'),
-  email: emailField({ required: contactMessages.email, invalid: contactMessages.email })
-    .describe('Address the company replies to'),
-  phone: lineField({ max: 40, tooLong: contactMessages.phoneTooLong })
-    .optional()
-    .default('')
-    .describe('Optional phone number, free format'),
+  name: lineField({ required: contactMessages.name, min: 2, max: 100, tooLong: contactMessages.nameTooLong }).check(
+    z.describe('Enquirer’s name, at least 2 characters'),
+  ),
+  email: emailField({ required: contactMessages.email, invalid: contactMessages.email }).check(
+    z.describe('Address the company replies to'),
+  ),
+  phone: z._default(
+    z.optional(lineField({ max: 40, tooLong: contactMessages.phoneTooLong }).check(z.describe('Optional phone number, free format'))),
+    '',
+  ),
   investmentAmount: z
     .enum(values(investmentAmountOptions), { error: contactMessages.investmentAmount })
-    .describe('Band of the amount the enquirer may invest'),
-  interest: z
-    .enum(values(interestOptions), { error: contactMessages.interest })
-    .describe('What the enquirer is interested in'),
+    .check(z.describe('Band of the amount the enquirer may invest')),
+  interest: z.enum(values(interestOptions), { error: contactMessages.interest }).check(z.describe('What the enquirer is interested in')),
   message: z
     .string({ error: contactMessages.message })
-    .overwrite(multiLine)
-    .min(10, contactMessages.message)
-    .max(5000, contactMessages.messageTooLong)
-    .describe('The enquiry, at least 10 characters'),
+    .check(
+      z.overwrite(multiLine),
+      z.minLength(10, contactMessages.message),
+      z.maxLength(5000, contactMessages.messageTooLong),
+      z.describe('The enquiry, at least 10 characters'),
+    ),
 });
 
 export type ContactInput = z.input<typeof contactSchema>;

@@ -1,7 +1,7 @@
 /**
  * Deal-sourcing waitlist lead (spec §3, §5): name, e-mail and an optional note.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { emailField, lineField, multiLine } from './fields';
 
 export const dealLeadMessages = {
@@ -13,17 +13,22 @@ export const dealLeadMessages = {
 } as const;
 
 export const dealLeadSchema = z.object({
-  name: lineField({ required: dealLeadMessages.name, min: 1, max: 100, tooLong: dealLeadMessages.nameTooLong })
-    .describe('Lead’s name'),
-  email: emailField({ required: dealLeadMessages.emailRequired, invalid: dealLeadMessages.emailInvalid })
-    .describe('Where the deal checklist is sent'),
-  message: z
-    .string({ error: dealLeadMessages.messageTooLong })
-    .overwrite(multiLine)
-    .max(5000, dealLeadMessages.messageTooLong)
-    .optional()
-    .default('')
-    .describe('Optional: the kinds of deal the lead is looking for'),
+  name: lineField({ required: dealLeadMessages.name, min: 1, max: 100, tooLong: dealLeadMessages.nameTooLong }).check(
+    z.describe('Lead’s name'),
+  ),
+  email: emailField({ required: dealLeadMessages.emailRequired, invalid: dealLeadMessages.emailInvalid }).check(
+    z.describe('Where the deal checklist is sent'),
+  ),
+  message: z._default(
+    z.optional(
+      z.string({ error: dealLeadMessages.messageTooLong }).check(
+        z.overwrite(multiLine),
+        z.maxLength(5000, dealLeadMessages.messageTooLong),
+        z.describe('Optional: the kinds of deal the lead is looking for'),
+      ),
+    ),
+    '',
+  ),
 });
 
 export type DealLeadInput = z.input<typeof dealLeadSchema>;

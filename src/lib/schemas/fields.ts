@@ -1,7 +1,8 @@
 /**
- * Field building blocks shared by the form schemas. Browser-safe: zod only, no server code.
+ * Field building blocks shared by the form schemas. Browser-safe: zod/mini only, no server code.
+ * zod/mini because the same modules ship in the form islands (about 5 KB against 23 KB for zod).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** Longest address SMTP accepts; longer input is a typo or an attack. */
 export const EMAIL_MAX = 254;
@@ -25,19 +26,18 @@ export function multiLine(value: string): string {
 
 /** An e-mail address: one message for a missing value, one for a malformed one. */
 export function emailField(messages: { required: string; invalid: string }) {
-  return z
-    .string({ error: messages.required })
-    .trim()
-    .min(1, { error: messages.required, abort: true })
-    .max(EMAIL_MAX, { error: messages.invalid, abort: true })
-    .regex(EMAIL_PATTERN, messages.invalid);
+  return z.string({ error: messages.required }).check(
+    z.trim(),
+    z.minLength(1, { error: messages.required, abort: true }),
+    z.maxLength(EMAIL_MAX, { error: messages.invalid, abort: true }),
+    z.regex(EMAIL_PATTERN, messages.invalid),
+  );
 }
 
 /** A one-line text value of bounded length. */
 export function lineField(messages: { required?: string; min?: number; tooLong: string; max: number }) {
-  const base = z.string({ error: messages.required ?? 'Please enter text' }).overwrite(singleLine);
-  const withMin = messages.min ? base.min(messages.min, messages.required) : base;
-  return withMin.max(messages.max, messages.tooLong);
+  const min = messages.min ? [z.minLength(messages.min, messages.required)] : [];
+  return z.string({ error: messages.required ?? 'Please enter text' }).check(z.overwrite(singleLine), ...min, z.maxLength(messages.max, messages.tooLong));
 }
 
 /** Lowercased, trimmed address: the identity of a subscriber ("A@B.com " and "a@b.com" are one). */
@@ -46,11 +46,19 @@ export function normaliseEmail(email: string): string {
 }
 
 /** First message per field, the shape forms show under each input. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? 'form');
     if (!(field in out)) out[field] = issue.message;
   }
   return out;
+}
+
+export type Checked<S extends z.ZodMiniType> = { ok: true; data: z.output<S> } | { ok: false; errors: Record<string, string> };
+
+/** Validates a body: its parsed data, or the first message per field. */
+export function check<S extends z.ZodMiniType>(schema: S, body: unknown): Checked<S> {
+  const result = schema.safeParse(body);
+  return result.success ? { ok: true, data: result.data } : { ok: false, errors: fieldErrors(result.error) };
 }

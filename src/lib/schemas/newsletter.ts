@@ -1,7 +1,7 @@
 /**
  * Newsletter sign-up (spec §3, §5): the footer, the updates page and the case-study checklist forms.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { emailField } from './fields';
 
 /** Where a sign-up came from; any tag starting `checklist-` is a case-study checklist request. */
@@ -14,21 +14,21 @@ export const newsletterMessages = {
   sourceInvalid: 'Unknown sign-up form',
 } as const;
 
+const isKnownSource = (s: string) => (newsletterSources as readonly string[]).includes(s) || /^checklist-[a-z0-9-]{1,70}$/.test(s);
+
 export const newsletterSchema = z.object({
-  email: emailField({
-    required: newsletterMessages.emailRequired,
-    invalid: newsletterMessages.emailInvalid,
-  }).describe('Subscriber address; trimmed, compared without regard to case'),
-  source: z
-    .string({ error: newsletterMessages.sourceInvalid })
-    .trim()
-    .max(80, newsletterMessages.sourceInvalid)
-    .refine(
-      (s) => (newsletterSources as readonly string[]).includes(s) || /^checklist-[a-z0-9-]{1,70}$/.test(s),
-      newsletterMessages.sourceInvalid,
-    )
-    .default('footer-newsletter')
-    .describe("Form tag: 'footer-newsletter', 'updates-page' or 'checklist-<case study>'"),
+  email: emailField({ required: newsletterMessages.emailRequired, invalid: newsletterMessages.emailInvalid }).check(
+    z.describe('Subscriber address; trimmed, compared without regard to case'),
+  ),
+  source: z._default(
+    z.string({ error: newsletterMessages.sourceInvalid }).check(
+      z.trim(),
+      z.maxLength(80, newsletterMessages.sourceInvalid),
+      z.refine(isKnownSource, newsletterMessages.sourceInvalid),
+      z.describe("Form tag: 'footer-newsletter', 'updates-page' or 'checklist-<case study>'"),
+    ),
+    'footer-newsletter',
+  ),
 });
 
 export type NewsletterInput = z.input<typeof newsletterSchema>;
