@@ -12,7 +12,7 @@ export default defineConfig({
   workers: process.env.CI ? 2 : 3,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
-  reporter: [['list'], ['json', { outputFile: process.env.PW_JSON_REPORT || 'test-results/reports/playwright.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.PW_JSON_REPORT || 'test-reports/playwright.json' }]],
   use: {
     baseURL,
     trace: 'retain-on-failure',

@@ -31,12 +31,28 @@ async function notFound(req) {
   return new Response(req.method === 'HEAD' ? null : body, { status: 404, headers });
 }
 
+// The emulation builds a function afresh into a temporary folder for every request and keeps the
+// build's location on a per-function object, so two overlapping requests to one function can run
+// the other's deleted build (an intermittent 500). Netlify itself has no such step; locally we let
+// one request per function path run at a time (different functions still run in parallel).
+const queues = new Map();
+function oneAtATime(key, task) {
+  const run = (queues.get(key) ?? Promise.resolve()).then(task, task);
+  const tail = run.catch(() => {});
+  queues.set(key, tail);
+  tail.then(() => queues.get(key) === tail && queues.delete(key));
+  return run;
+}
+
 const server = http.createServer(async (req, res) => {
   try {
     // context.ip comes from x-forwarded-for, which only we may set.
     req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? '127.0.0.1';
-    const result = await netlify.handleAndIntrospectNodeRequest(req);
+    const path = (req.url ?? '/').split('?')[0];
+    const handle = () => netlify.handleAndIntrospectNodeRequest(req);
+    const result = path.startsWith('/api/') ? await oneAtATime(path, handle) : await handle();
     const response = result?.response ?? (await notFound(req));
+    if (response.status >= 500) console.error(`[serve] ${req.method} ${path} answered ${response.status}`);
     const headers = {};
     response.headers.forEach((value, key) => {
       if (key !== 'set-cookie') headers[key] = value;
