@@ -3,7 +3,7 @@ import { file, glob } from 'astro/loaders';
 import { caseStudySchema } from './schemas/caseStudy';
 import { postSchema } from './schemas/post';
 import { founderSchema, testimonialSchema, timelineSchema } from './schemas/people';
-import { faqSchema, serviceSchema, statSchema } from './schemas/marketing';
+import { faqSchema, pointSchema, serviceSchema, statSchema } from './schemas/marketing';
 
 const mdx = (base: string) => glob({ base: `./content/${base}`, pattern: '**/*.mdx' });
 
@@ -16,4 +16,5 @@ export const collections = {
   stats: defineCollection({ loader: file('./content/stats.yaml'), schema: statSchema }),
   services: defineCollection({ loader: file('./content/services.yaml'), schema: serviceSchema }),
   faqs: defineCollection({ loader: file('./content/faqs.yaml'), schema: faqSchema }),
+  points: defineCollection({ loader: file('./content/points.yaml'), schema: pointSchema }),
 };

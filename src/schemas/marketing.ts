@@ -23,15 +23,21 @@ export const serviceSchema = z.object({
   cta: z.string(),
 });
 
-/**
- * A question and answer in an accordion, or a titled point in a list of points (steps, benefits,
- * trust points); `group` says which list, `order` its place in it.
- */
+/** A question and its answer in an accordion; `group` says which accordion. */
 export const faqSchema = z.object({
   id: z.string(),
-  group: z.string().describe('e.g. home-reasons (accordion), iwu-how (steps), book-call-expect (points)'),
+  group: z.string().describe('Which accordion, e.g. home-reasons'),
   order: z.number().int(),
-  question: z.string().describe('The question, or the title of a point'),
-  answer: z.string().describe('The answer, or the text of a point'),
-  icon: iconSchema.optional().describe('Icon drawn beside a point; accordions ignore it'),
+  question: z.string(),
+  answer: z.string(),
+});
+
+/** A titled point in a list of benefits, steps or things to expect; `group` says which list. */
+export const pointSchema = z.object({
+  id: z.string(),
+  group: z.string().describe('Which list, e.g. home-benefits, iwu-how, book-call-expect'),
+  order: z.number().int(),
+  title: z.string(),
+  text: z.string(),
+  icon: iconSchema.optional().describe('Icon drawn beside the point where the page shows icons'),
 });

@@ -3,9 +3,14 @@ import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 
 const byOrder = <T extends { data: { order: number } }>(a: T, b: T) => a.data.order - b.data.order;
 
-/** The entries of one faqs group (an accordion or a list of points), in order. */
+/** The questions of one accordion, in order. */
 export async function faqGroup(group: string): Promise<CollectionEntry<'faqs'>['data'][]> {
   return (await getCollection('faqs', (e) => e.data.group === group)).sort(byOrder).map((e) => e.data);
+}
+
+/** The points of one list, in order. */
+export async function pointGroup(group: string): Promise<CollectionEntry<'points'>['data'][]> {
+  return (await getCollection('points', (e) => e.data.group === group)).sort(byOrder).map((e) => e.data);
 }
 
 /** The figures of one stats group, in order. */
