@@ -10,7 +10,7 @@ import { notify } from '../toast';
 import { Honeypot } from './Honeypot';
 import { toasts } from './messages';
 import { postJson, serverFieldErrors } from './request';
-import { described, formValues, useForm, type Errors } from './useForm';
+import { described, useForm, type Errors } from './useForm';
 
 interface FieldProps {
   id: string;
@@ -30,14 +30,13 @@ function Field({ id, label, error, children }: FieldProps) {
 }
 
 export default function ContactForm({ id = 'contact' }: { id?: string }) {
-  const { form, busy, errors, run, sending, showErrors } = useForm({ ownValidation: true });
+  const { form, busy, errors, run, begin, showErrors } = useForm({ ownValidation: true });
   const f = (name: string, key = name) => ({ id: `${id}-${key}`, name, ...described(`${id}-${key}`, errors[name]) });
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending()) return;
-    const el = event.currentTarget;
-    const values = formValues(el);
+    const started = begin(event);
+    if (!started) return;
+    const { el, values } = started;
     const parsed = check(contactSchema, values);
     if (!parsed.ok) return showErrors(parsed.errors);
     showErrors({});

@@ -9,14 +9,14 @@ import { dealLeadSchema } from '../../lib/schemas/dealLead';
 import { Honeypot } from './Honeypot';
 import { INLINE_FAILURE } from './messages';
 import { postJson, serverFieldErrors, SubmitError } from './request';
-import { described, formValues, useForm } from './useForm';
+import { described, useForm } from './useForm';
 
 /** Pause before the thank-you page, ms (spec §9). */
 export const REDIRECT_DELAY = 1000;
 
 export default function DealWaitlistForm({ id = 'deal' }: { id?: string }) {
   // The spec keeps the browser's own checks here; the shared schema then catches what they let through.
-  const { form, busy, errors, run, sending, showErrors } = useForm({ ownValidation: false });
+  const { form, busy, errors, run, begin, showErrors } = useForm({ ownValidation: false });
   const done = useRef<HTMLDivElement>(null);
   const [sent, setSent] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -29,10 +29,9 @@ export default function DealWaitlistForm({ id = 'deal' }: { id?: string }) {
   }, [sent]);
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending()) return;
-    const el = event.currentTarget;
-    const values = formValues(el);
+    const started = begin(event);
+    if (!started) return;
+    const { el, values } = started;
     setFailed(false);
     const parsed = check(dealLeadSchema, values);
     if (!parsed.ok) return showErrors(parsed.errors);

@@ -9,7 +9,7 @@ import { notify } from '../toast';
 import { Honeypot } from './Honeypot';
 import { emailProblem, footerFailure, INLINE_FAILURE, toasts, updatesFailure } from './messages';
 import { postJson, SubmitError } from './request';
-import { formValues, useForm } from './useForm';
+import { useForm } from './useForm';
 
 export type NewsletterMode = 'footer' | 'updates' | 'checklist';
 
@@ -25,7 +25,7 @@ export interface Props {
 
 export default function NewsletterForm({ id, source, mode, label, button, checklistUrl }: Props) {
   const checklist = mode === 'checklist';
-  const { form, busy, errors, run, sending, showErrors } = useForm({ ownValidation: !checklist });
+  const { form, busy, errors, run, begin, showErrors } = useForm({ ownValidation: !checklist });
   const done = useRef<HTMLDivElement>(null);
   const [sent, setSent] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -36,10 +36,9 @@ export default function NewsletterForm({ id, source, mode, label, button, checkl
   }, [sent]);
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending()) return;
-    const el = event.currentTarget;
-    const values = formValues(el);
+    const started = begin(event);
+    if (!started) return;
+    const { el, values } = started;
     setFailed(false);
     const parsed = check(newsletterSchema, { email: values.email, source });
     if (!parsed.ok) {

@@ -3,7 +3,7 @@
  * browser's own checks switched off where the island shows the spec's messages instead, and focus
  * moved to the first field in error.
  */
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject, type SubmitEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { ensureToaster } from '../toast';
 
@@ -50,10 +50,18 @@ export function useForm(options: { ownValidation: boolean }) {
     if (form.current) focusFirst(form, next);
   }
 
-  /** True while a submission is under way (read synchronously, unlike `busy`). */
-  const sending = () => lock.current;
+  /**
+   * Takes over a submit from the browser: the form and its values, or null while a submission is
+   * already under way (checked synchronously, unlike `busy`).
+   */
+  function begin(event: SubmitEvent<HTMLFormElement>): { el: HTMLFormElement; values: Record<string, string> } | null {
+    event.preventDefault();
+    if (lock.current) return null;
+    const el = event.currentTarget;
+    return { el, values: formValues(el) };
+  }
 
-  return { form, busy, errors, run, sending, showErrors };
+  return { form, busy, errors, run, begin, showErrors };
 }
 
 function focusFirst(form: RefObject<HTMLFormElement | null>, errors: Errors): void {
