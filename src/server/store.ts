@@ -123,8 +123,9 @@ const locks = new Map<string, Promise<unknown>>();
 
 /**
  * Serialises work on one key inside this process. The platform's conditional writes are atomic;
- * the local Blobs emulation checks then writes, so concurrent requests handled by one process
- * are queued here to behave like the platform.
+ * the local Blobs emulation checks then writes, so concurrent requests are queued here to behave
+ * like the platform. Locally every request to a function runs in that function's one warm worker
+ * (scripts/warm-functions.mjs), so this covers all of them.
  */
 export async function withKeyLock<T>(key: string, work: () => Promise<T>): Promise<T> {
   const previous = locks.get(key) ?? Promise.resolve();
