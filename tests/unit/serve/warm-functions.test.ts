@@ -8,7 +8,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NetlifyDev } from '@netlify/dev';
-// @ts-expect-error plain ES module without types
 import { warmFunctions } from '../../../scripts/warm-functions.mjs';
 
 const COUNTER = `let calls = 0;
