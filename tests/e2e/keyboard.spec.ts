@@ -118,6 +118,8 @@ test('deal-sourcing waitlist', async ({ page }) => {
 });
 
 test('case study: checklist sign-up, carousel controls and the map, by keyboard', async ({ page }) => {
+  // Hundreds of single key presses down a long page: room for a slow, busy machine.
+  test.setTimeout(240_000);
   await stubMap(page);
   const email = unique('kb-checklist');
   await page.goto(GALLERY_PAGE);
@@ -132,12 +134,14 @@ test('case study: checklist sign-up, carousel controls and the map, by keyboard'
 
   await tabTo(page, page.getByRole('button', { name: /^Show map of / }), 200);
   await page.keyboard.press('Enter');
-  await expect(page.locator('[data-map-facade] iframe')).toBeFocused();
+  // Focus is on the map's frame or already inside it (then the page itself reports no focus, which
+  // Playwright's toBeFocused counts as unfocused): the parent's active element is the frame either way.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.matches('[data-map-facade] iframe') ?? false)).toBe(true);
 
   await page.goto(GALLERY_PAGE);
   await tabTo(page, page.locator('#checklist-email'), 200);
   await page.keyboard.type(email);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Checklist sent to your inbox!' })).toBeFocused();
-  await expect.poll(outbox(email)).toEqual(['checklist-checklist', 'newsletter-welcome']);
+  await expect.poll(outbox(email)).toEqual(['checklist-checklist']);
 });

@@ -38,8 +38,16 @@ export async function startHttpsFront(target: URL): Promise<HttpsFront> {
   const { cert, key } = throwawayCertificate(dir);
   const caFile = join(dir, 'cert.pem');
   writeFileSync(caFile, cert);
+  // Every socket, so close() can end them: a kept-alive connection would otherwise hold it open.
+  const sockets = new Set<net.Socket>();
+  const track = <S extends net.Socket>(socket: S): S => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+    return socket;
+  };
   const secure = tls.createServer({ cert, key }, (client) => {
-    const upstream = net.connect(Number(target.port), target.hostname === 'localhost' ? '127.0.0.1' : target.hostname);
+    track(client);
+    const upstream = track(net.connect(Number(target.port), target.hostname === 'localhost' ? '127.0.0.1' : target.hostname));
     client.pipe(upstream).pipe(client);
     const end = () => { client.destroy(); upstream.destroy(); };
     client.on('error', end);
@@ -51,10 +59,11 @@ export async function startHttpsFront(target: URL): Promise<HttpsFront> {
   // One port for both schemes: a TLS handshake starts with byte 0x16 and is passed, bytes unchanged,
   // to the TLS listener; anything else is plain HTTP and is redirected to HTTPS.
   const front = net.createServer((socket) => {
+    track(socket);
     socket.on('error', () => socket.destroy());
     socket.once('data', (first) => {
       if (first[0] === 0x16) {
-        const inner = net.connect(securePort, '127.0.0.1');
+        const inner = track(net.connect(securePort, '127.0.0.1'));
         inner.on('error', () => socket.destroy());
         inner.write(first);
         socket.pipe(inner).pipe(socket);
@@ -70,6 +79,7 @@ export async function startHttpsFront(target: URL): Promise<HttpsFront> {
     host,
     caFile,
     close: () => new Promise<void>((resolve) => {
+      for (const socket of sockets) socket.destroy();
       secure.close();
       front.close(() => resolve());
       rmSync(dir, { recursive: true, force: true });
