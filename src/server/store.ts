@@ -3,6 +3,7 @@
  * (StorageUnavailableError) the endpoints turn into a 503, and conditional writes for uniqueness.
  */
 import { getStore, type Store } from '@netlify/blobs';
+import { isDeployed, type RunContext } from './env';
 
 /** Thrown for any storage failure; the message is for logs, never for a response. */
 export class StorageUnavailableError extends Error {
@@ -62,16 +63,18 @@ export interface Stored<T> {
   etag: string;
 }
 
+/** Runs one call on a fresh handle of store `name`, so a failure is attributed to this call alone. */
+function runOn<R>(name: string, what: string, op: (store: Store) => Promise<R>): Promise<R> {
+  const trouble: Trouble = {};
+  return guard(`${what} ${name}`, trouble, async () => op(getStore({ name, consistency: 'strong', fetch: fastFetch(trouble) })));
+}
+
 /** One named store of JSON records. */
 export class Collection<T> {
   constructor(readonly name: string) {}
 
-  /** Runs one call on a fresh store handle, so a failure is attributed to this call alone. */
   private run<R>(what: string, op: (store: Store) => Promise<R>): Promise<R> {
-    const trouble: Trouble = {};
-    return guard(`${what} ${this.name}`, trouble, async () =>
-      op(getStore({ name: this.name, consistency: 'strong', fetch: fastFetch(trouble) })),
-    );
+    return runOn(this.name, what, op);
   }
 
   /** Writes only if the key is new; returns the etag, or null when another writer got there first. */
@@ -112,11 +115,48 @@ export class Collection<T> {
   }
 }
 
+/** One named store of binary files (images that records point to), written once per key. */
+export class FileStore {
+  constructor(readonly name: string) {}
+
+  /** Writes the file unless the key exists (content-addressed keys make that the same file); true if written. */
+  async put(key: string, bytes: Uint8Array, contentType: string): Promise<boolean> {
+    const body = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+    const result = await runOn(this.name, 'put', (s) => s.set(key, body, { metadata: { contentType }, onlyIfNew: true }));
+    return result.modified;
+  }
+
+  /** The file's bytes, or null when there is none. */
+  async get(key: string): Promise<Uint8Array | null> {
+    const found = await runOn(this.name, 'get', (s) => s.get(key, { type: 'arrayBuffer' }));
+    return found ? new Uint8Array(found) : null;
+  }
+
+  async delete(key: string): Promise<void> {
+    await runOn(this.name, 'delete', (s) => s.delete(key));
+  }
+}
+
 /** A sortable, unique key: UTC timestamp then randomness, e.g. 20261122T230501123Z-9f2c41d07a3b. */
 export function timeKey(date = new Date()): string {
   const stamp = date.toISOString().replace(/[-:.]/g, '');
   const random = Array.from(crypto.getRandomValues(new Uint8Array(6)), (b) => b.toString(16).padStart(2, '0')).join('');
   return `${stamp}-${random}`;
+}
+
+/**
+ * Confirms a conditional write really won: the local Blobs emulation checks then writes, so two
+ * processes can both be told they won; after a short settle, only the last writer's claim is there.
+ */
+export async function confirmClaim<T extends { claim?: string }>(
+  collection: Collection<T>,
+  key: string,
+  claim: string,
+  context?: RunContext,
+): Promise<Stored<T> | null> {
+  if (!isDeployed(context)) await new Promise((resolve) => setTimeout(resolve, 40));
+  const current = await collection.get(key);
+  return current?.value.claim === claim ? current : null;
 }
 
 const locks = new Map<string, Promise<unknown>>();

@@ -5,24 +5,14 @@
 import { isChecklistSource, type Newsletter } from '../lib/schemas/newsletter';
 import { normaliseEmail } from '../lib/schemas/fields';
 import { startDelivery } from './delivery';
-import { isDeployed, type RunContext } from './env';
+import type { RunContext } from './env';
 import { pendingMail, storeNames, submissions, subscribers, type ChecklistRecord, type SubscriberRecord } from './records';
-import { timeKey, withKeyLock, type Stored } from './store';
+import { confirmClaim, timeKey, withKeyLock } from './store';
 import { subscriberKey } from './token';
 
 export type Outcome = { status: 'ok' } | { status: 'conflict'; message: string };
 
 export const ALREADY_SUBSCRIBED = 'This email is already subscribed to our newsletter.';
-
-/**
- * Confirms a conditional write really won: the local Blobs emulation checks then writes, so two
- * processes can both be told they won; after a short settle, only the last writer's claim is there.
- */
-async function confirmClaim(key: string, claim: string, context?: RunContext): Promise<Stored<SubscriberRecord> | null> {
-  if (!isDeployed(context)) await new Promise((resolve) => setTimeout(resolve, 40));
-  const current = await subscribers().get(key);
-  return current?.value.claim === claim ? current : null;
-}
 
 /** Creates the subscriber if the address is new (or had unsubscribed); null when it is already subscribed. */
 async function claimSubscriber(email: string, source: string, mail: string[], context?: RunContext) {
@@ -34,7 +24,7 @@ async function claimSubscriber(email: string, source: string, mail: string[], co
     const fresh: SubscriberRecord = {
       kind: 'newsletter', key, email, source, status: 'subscribed', createdAt: now, subscribedAt: now, claim, mail: pendingMail(...mail),
     };
-    if ((await store.create(key, fresh)) !== null) return { key, stored: await confirmClaim(key, claim, context) };
+    if ((await store.create(key, fresh)) !== null) return { key, stored: await confirmClaim(store, key, claim, context) };
     const existing = await store.get(key);
     if (existing?.value.status !== 'unsubscribed') return { key, stored: null };
     const renewed: SubscriberRecord = {
@@ -42,7 +32,7 @@ async function claimSubscriber(email: string, source: string, mail: string[], co
       mail: { ...existing.value.mail, ...pendingMail(...mail) },
     };
     if ((await store.replace(key, renewed, existing.etag)) === null) return { key, stored: null };
-    return { key, stored: await confirmClaim(key, claim, context) };
+    return { key, stored: await confirmClaim(store, key, claim, context) };
   });
 }
 

@@ -3,3 +3,4 @@ export * from './fields';
 export * from './newsletter';
 export * from './contact';
 export * from './dealLead';
+export * from './inflation';
