@@ -1,11 +1,22 @@
 /**
- * What the calculator says about a result, in one place for the island, the server-rendered result
- * page and the report e-mail: the variants' labels, colours and report delay, and the sentences.
+ * The calculator's facts and words, in one place for the island, the schemas, the server-rendered
+ * result page and the report e-mail: the variants' sources, labels, colours and report delay, and
+ * the sentences that describe a result. No zod here: the island loads its rules only when used.
  */
 import { formatMoney, formatPercent } from './format';
 import { monthLabel, type InflationResult } from './inflation';
 import { paths } from './paths';
-import type { Variant } from './schemas/inflation';
+
+/** The calculator page's rules and look, or the landing page's (spec §5, §9). */
+export type Variant = 'calculator' | 'landing';
+
+/** The `source` each variant's form sends, and the tag stored when a client sends none (spec §7). */
+export const calculatorSources = { calculator: 'Website', landing: 'Landing Page', fallback: 'inflation-calculator' } as const;
+
+/** First year the landing variant accepts: the RPI series begins in January 1987. */
+export const FIRST_YEAR = 1987;
+/** Largest amount accepted, in pounds: anything bigger is a typing slip. */
+export const MAX_AMOUNT = 1_000_000_000;
 
 export interface VariantSettings {
   /** Page the variant lives on. */

@@ -8,7 +8,8 @@ import { calculate, InflationError, monthNames, type InflationResult } from '../
 import { ons } from '../lib/onsData';
 import { check } from '../lib/schemas/fields';
 import type { ReportStatus } from '../lib/calculator';
-import { calculationSchemas, reportRequestSchema, variantOf, type Calculation, type Variant } from '../lib/schemas/inflation';
+import { calculationSchemas, variantOf, type Calculation, type Variant } from '../lib/schemas/inflation';
+import { reportRequestSchema } from '../lib/schemas/inflationReport';
 import { recordCalculation, requestReport } from './calculations';
 import { serverTrouble, unreadable } from './endpoint';
 import type { RunContext } from './env';

@@ -35,7 +35,7 @@ const STYLE = [
   '.fig{padding:.85rem 1rem;border-radius:.6rem;background:var(--bg);border-top:4px solid var(--line)}',
   'dt{font-size:.85rem;color:var(--muted);font-weight:600}dd{margin:.15rem 0 0;font-size:clamp(1.15rem,2.5vw,1.45rem);font-weight:800;color:var(--navy);font-variant-numeric:tabular-nums}',
   '.note{font-size:.9rem;color:var(--muted);margin:0}',
-  '.chart{display:block;width:100%;height:auto}',
+  '.chart{display:block;width:100%;max-width:34rem;height:auto;margin-inline:auto}',
   '.next{margin-top:1.5rem;background:var(--navy);color:#fff;text-align:center;border:0}.next h2{color:#fff}.next p{color:#d5deeb;margin:0 auto 1.25rem;max-width:40rem}',
   '.ctas{display:flex;flex-wrap:wrap;gap:.75rem;justify-content:center}',
   '.btn{display:inline-flex;align-items:center;justify-content:center;min-height:2.875rem;padding:.7rem 1.4rem;border-radius:999px;border:2px solid #fff;font-weight:700;text-decoration:none;color:#fff}',

@@ -4,3 +4,4 @@ export * from './newsletter';
 export * from './contact';
 export * from './dealLead';
 export * from './inflation';
+export * from './inflationReport';

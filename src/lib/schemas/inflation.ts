@@ -4,17 +4,10 @@
  * e-mail request. One module for the calculator island and both functions.
  */
 import * as z from 'zod/mini';
+import { calculatorSources, FIRST_YEAR, MAX_AMOUNT, type Variant } from '../calculator';
 import { emailField, lineField } from './fields';
 
-export type Variant = 'calculator' | 'landing';
-
-/** The `source` each variant's form sends, and the tag stored when a client sends none (spec §7). */
-export const calculatorSources = { calculator: 'Website', landing: 'Landing Page', fallback: 'inflation-calculator' } as const;
-
-/** First year the landing variant accepts: the RPI series begins in January 1987. */
-export const FIRST_YEAR = 1987;
-/** Largest amount accepted, in pounds: anything bigger is a typing slip. */
-export const MAX_AMOUNT = 1_000_000_000;
+export { calculatorSources, FIRST_YEAR, MAX_AMOUNT, type Variant };
 
 /** The calculator page's messages, letter for letter from spec §5. */
 export const calculatorMessages = {
@@ -56,10 +49,13 @@ const thisYear = () => new Date().getFullYear();
 
 /** A form value as trimmed text: forms post strings, JSON clients may send numbers. */
 const text = (error: string) =>
-  z.pipe(z.union([z.string(), z.number()], { error }), z.transform((v: string | number) => String(v).trim()));
+  z.pipe(
+    z.transform((v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v)),
+    z.pipe(z.string({ error }), z.transform((s) => s.trim())),
+  );
 
 /** Pounds, at most two decimals; '£' and thousands separators are allowed as typed. */
-function amountField(required: string) {
+export function amountField(required: string) {
   return z.pipe(
     text(required),
     z.pipe(
@@ -76,7 +72,7 @@ function amountField(required: string) {
 }
 
 /** A month, 1 to 12. */
-function monthField(required: string) {
+export function monthField(required: string) {
   return z.pipe(
     text(required),
     z.pipe(z.string().check(z.regex(/^0?([1-9]|1[0-2])$/, required)), z.transform(Number)),
@@ -84,7 +80,7 @@ function monthField(required: string) {
 }
 
 /** A four-digit year; `bounds` adds the landing variant's 1987 to this-year range. */
-function yearField(required: string, options: { minLength: number; bounds: boolean }) {
+export function yearField(required: string, options: { minLength: number; bounds: boolean }) {
   const checks: z.core.$ZodCheck<string>[] = [
     z.minLength(options.minLength, { error: required, abort: true }),
     z.regex(/^\d{4}$/, { error: required, abort: true }),
@@ -111,24 +107,24 @@ function sourceField(allowed: readonly string[]) {
   ).check(z.describe("Which form sent it: 'Website' (calculator page) or 'Landing Page'"));
 }
 
-const name = (required: string, min: number) =>
+export const nameOf = (required: string, min: number) =>
   lineField({ required, min, max: 100, tooLong: inflationMessages.nameTooLong }).check(z.describe('Visitor’s name, for the report'));
-const email = (message: string) =>
+export const addressOf = (message: string) =>
   emailField({ required: message, invalid: message }).check(z.describe('Where the report is e-mailed'));
 
 /** POST /api/inflation, one schema per variant (spec §5). */
 export const calculationSchemas = {
   calculator: z.object({
-    name: name(calculatorMessages.name, 1),
-    email: email(calculatorMessages.email),
+    name: nameOf(calculatorMessages.name, 1),
+    email: addressOf(calculatorMessages.email),
     amount: amountField(calculatorMessages.amount),
     year: yearField(calculatorMessages.year, { minLength: 1, bounds: false }),
     month: monthField(calculatorMessages.month),
     source: sourceField([calculatorSources.calculator, calculatorSources.fallback]),
   }),
   landing: z.object({
-    name: name(landingMessages.name, 2),
-    email: email(landingMessages.email),
+    name: nameOf(landingMessages.name, 2),
+    email: addressOf(landingMessages.email),
     amount: amountField(landingMessages.amount),
     year: yearField(landingMessages.year, { minLength: 4, bounds: true }),
     month: monthField(landingMessages.month),
@@ -138,18 +134,3 @@ export const calculationSchemas = {
 
 export type CalculationInput = z.input<(typeof calculationSchemas)['calculator']>;
 export type Calculation = z.output<(typeof calculationSchemas)['calculator']>;
-
-/** POST /api/inflation-email: the report request. `calculationData` is accepted and never used. */
-export const reportRequestSchema = z.object({
-  name: name(calculatorMessages.name, 1),
-  email: email(calculatorMessages.email),
-  amount: amountField(calculatorMessages.amount),
-  month: monthField(calculatorMessages.month),
-  year: yearField(calculatorMessages.year, { minLength: 1, bounds: false }),
-  chartImage: z
-    .string({ error: inflationMessages.chartImage })
-    .check(z.minLength(1, inflationMessages.chartImage), z.describe('The chart as a data:image/jpeg;base64 URL')),
-  calculationData: z.optional(z.unknown().check(z.describe('The browser’s copy of the result: ignored, the server recomputes'))),
-});
-
-export type ReportRequest = z.output<typeof reportRequestSchema>;

@@ -229,7 +229,7 @@ describe('POST /api/inflation-email', () => {
 
   it('sends one e-mail when the same calculation arrives five times at once', async () => {
     const bodies = await Promise.all([0, 1, 2, 3, 4].map((i) => reportBody({ chartImage: undefined }).then(async (b) => ({ ...b, chartImage: dataUrl(await jpeg(300 + i, 200)) }))));
-    const answers = await Promise.all(bodies.map((b) => postJson(inflationEmail, '/api/inflation-email', b).then((r) => r.json())));
+    const answers = await Promise.all(bodies.map(async (b) => (await postJson(inflationEmail, "/api/inflation-email", b)).json()));
     expect(answers.filter((a) => a.status === 'sent')).toHaveLength(1);
     expect(answers.every((a) => a.success)).toBe(true);
     expect(h.postmark.sent).toHaveLength(1);

@@ -16,8 +16,6 @@ export const current = { month: latest, label: monthLabel(latest), rate: annualR
 const example = valueToday(ons, 10_000, 2010, 1);
 export const didYouKnow = { ...example, fromLabel: monthLabel(monthKey(2010, 1)), toLabel: monthLabel(example.to) };
 
-/** Earliest month either series covers (RPI from January 1987). */
-export const firstYear = Number(ons.rpi.first.slice(0, 4));
 
 /** Build-time year: the newest a visitor can choose. */
 export const currentYear = new Date().getFullYear();
