@@ -96,7 +96,7 @@ export function reportStatusText(status: ReportStatus, email: string): string {
 const compactPounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', notation: 'compact', maximumFractionDigits: 1 });
 const wholePounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 0, maximumFractionDigits: 2 });
 
-/** A y-axis tick: '£0', '£2,500', '£25,000', then '£1.5M' once labels would grow long. */
+/** A y-axis tick: '£0', '£2,500', '£25,000', then '£1.5m' once labels would grow long. */
 export function poundsTick(value: number): string {
   return value >= 1_000_000 ? compactPounds.format(value) : wholePounds.format(value);
 }

@@ -13,6 +13,11 @@ describe('postJson', () => {
     expect(seen?.body).toBe('{"email":"a@b.co"}');
   });
 
+  it('resolves with the parsed JSON body, or undefined when there is none', async () => {
+    expect(await postJson('/x', {}, answer(200, '{"success":true,"data":{"todayValue":1}}'))).toEqual({ success: true, data: { todayValue: 1 } });
+    expect(await postJson('/x', {}, answer(204, ''))).toBeUndefined();
+  });
+
   it('throws "<status>: <body>" with the parsed body', async () => {
     const err = (await postJson('/x', {}, answer(400, '{"message":"Invalid email: x","errors":{"email":"Please enter a valid email address"}}')).catch((e) => e)) as SubmitError;
     expect(err).toBeInstanceOf(SubmitError);
