@@ -30,6 +30,8 @@ if (!process.env.BASE_URL) {
     server.stdout.on('data', (d) => String(d).includes('ready') && resolve());
     server.on('exit', (code) => reject(new Error(`server exited ${code}`)));
   });
+  // A run that fails half-way must not leave its server holding the port.
+  process.on('exit', () => server.kill());
 }
 
 // Routes from the sitemap (every prerendered page) plus the 404 page.

@@ -73,16 +73,15 @@ export async function handleCalculation(req: Request, context?: RunContext): Pro
     return fixPage({ status: 400, title: TITLE, problems: Object.values(errors), action, fields: formFields(variant), values: body, back });
   }
   const { data, result } = checked;
-  const answer = (report: ReportStatus) =>
-    person ? resultPage({ variant, email: data.email, result, report }) : json(200, { success: true, data: result });
+  const page = (report: ReportStatus) => resultPage({ variant, email: data.email, result, report });
 
   // A filled honeypot gets the normal answer, and nothing is stored or sent.
-  if (honeypotFilled(body)) return answer('sent');
+  if (honeypotFilled(body)) return person ? page('sent') : json(200, { success: true, data: result });
   try {
     await recordCalculation(data, result);
-    if (!person) return answer('sent');
+    if (!person) return json(200, { success: true, data: result });
     const { name, email, amount, year, month } = data;
-    return answer(await requestReport({ name, email, amount, year, month }, result, null, context));
+    return page(await requestReport({ name, email, amount, year, month }, result, null, context));
   } catch (error) {
     const { status, message, headers } = serverTrouble(error, action);
     if (!person) return failure(status, message, {}, headers);

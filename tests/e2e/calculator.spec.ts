@@ -105,7 +105,7 @@ test.describe('validation (spec §5)', () => {
       ['Amount (£)', 'Please enter an amount'],
       ['Month', 'Please select a month'],
       ['Year', 'Please select a year'],
-    ]) {
+    ] as const) {
       await expect(calcForm(page).getByLabel(label, { exact: true })).toHaveAccessibleDescription(message);
       await expect(calcForm(page).getByLabel(label, { exact: true })).toHaveAttribute('aria-invalid', 'true');
     }
@@ -130,7 +130,7 @@ test.describe('validation (spec §5)', () => {
       ['Amount (£)', 'Please enter an amount'],
       ['Month', 'Please select a month'],
       ['Year', 'Please enter a valid year'],
-    ]) {
+    ] as const) {
       await expect(calcForm(page).getByLabel(label, { exact: true })).toHaveAccessibleDescription(message);
     }
     await fill(page, 'landing', { email: unique('landing-range'), year: '1986' });
@@ -173,7 +173,7 @@ test.describe('calculator page', () => {
     await expect(result).toContainText('£10,000.00 in January 2010 would need £16,355.35 in August 2026 to buy the same.');
     for (const [term, value] of [
       ['Your money in January 2010', '£10,000.00'], ['Needed in August 2026', '£16,355.35'], ['Buying power lost', '£3,885.79'], ['Price increase', '63.55%'],
-    ]) {
+    ] as const) {
       await expect(result.locator('.calc-figure', { hasText: term })).toContainText(value);
     }
     await expect(result).toContainText('CPI, series D7BT');
@@ -184,7 +184,7 @@ test.describe('calculator page', () => {
     expect(calcPosts).toBe(1);
     expect(scripts.filter((u) => /\/chart\.[\w-]+\.js$/.test(u))).toHaveLength(1);
     await expect.poll(async () => (await barPixels(page, variants.calculator.colours)).every((n) => n > 500), T).toBe(true);
-    for (const [name, href] of [['Book your free 15-min consultation', '/contact'], ['Book My Free Call', '/book-call']]) {
+    for (const [name, href] of [['Book your free 15-min consultation', '/contact'], ['Book My Free Call', '/book-call']] as const) {
       const link = result.getByRole('link', { name: new RegExp(name) });
       await expect(link).toHaveAttribute('href', href);
       await expect(link).toHaveAttribute('target', '_blank');
@@ -323,7 +323,7 @@ test.describe('without JavaScript', () => {
       for (const text of ['£10,000.00', '£16,355.35', '£3,885.79', '63.55%', 'January 2010', 'August 2026']) await expect(page.locator('main')).toContainText(text);
       await expect(page.locator('main')).toContainText(variant === 'landing' ? '% increase in cost of living' : 'Price increase');
       await expect(page.getByRole('img', { name: 'Bar chart of Value (£)' })).toBeVisible();
-      for (const [name, href] of [['Book your free 15-min consultation', '/contact'], ['Book My Free Call', '/book-call']]) {
+      for (const [name, href] of [['Book your free 15-min consultation', '/contact'], ['Book My Free Call', '/book-call']] as const) {
         await expect(page.getByRole('link', { name: new RegExp(name) })).toHaveAttribute('href', href);
         await expect(page.getByRole('link', { name: new RegExp(name) })).toHaveAttribute('target', '_blank');
       }
