@@ -153,7 +153,7 @@ export default function InflationCalculator({ variant, id, currentYear, latestLa
             <div className="field">
               <label htmlFor={`${id}-month`}>Month</label>
               <select {...f('month')} required>
-                <option value="">Select a month</option>
+                <option value="">Select…</option>
                 {monthNames.map((m, i) => <option key={m} value={i + 1}>{m}</option>)}
               </select>
               {error('month')}
@@ -164,7 +164,7 @@ export default function InflationCalculator({ variant, id, currentYear, latestLa
                 <input {...f('year')} type="number" required min={FIRST_YEAR} max={currentYear} step="1" inputMode="numeric" placeholder="2010" />
               ) : (
                 <select {...f('year')} required>
-                  <option value="">Select a year</option>
+                  <option value="">Select…</option>
                   {years.map((y) => <option key={y} value={y}>{y}</option>)}
                 </select>
               )}
