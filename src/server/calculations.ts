@@ -10,7 +10,7 @@ import type { Calculation } from '../lib/schemas/inflation';
 import { startDelivery } from './delivery';
 import type { RunContext } from './env';
 import { charts, FILE_STORES, pendingMail, reports, storeNames, submissions, type DeliveryStatus, type FileRef, type ReportRecord } from './records';
-import { confirmClaim, timeKey, withKeyLock } from './store';
+import { timeKey, withKeyLock, type Stored } from './store';
 
 
 const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
@@ -56,13 +56,11 @@ export async function requestReport(
     chartRef = { store: FILE_STORES.charts, key: sha256(bytes), contentType: 'image/jpeg', bytes: bytes.byteLength, width, height };
     wroteChart = await charts().put(chartRef.key, bytes, chartRef.contentType);
   }
-  const claim = crypto.randomUUID();
   const record: ReportRecord = {
-    kind: 'inflation-report', key, createdAt: new Date().toISOString(), data, result, chart: chartRef, claim, mail: pendingMail('report'),
+    kind: 'inflation-report', key, createdAt: new Date().toISOString(), data, result, chart: chartRef, mail: pendingMail('report'),
   };
-  const stored = await withKeyLock(`report:${key}`, async () =>
-    (await store.create(key, record)) === null ? null : confirmClaim(store, key, claim, context),
-  );
+  const etag = await withKeyLock(`report:${key}`, () => store.create(key, record));
+  const stored: Stored<ReportRecord> | null = etag === null ? null : { value: record, etag };
   if (!stored) {
     const winner = await store.get(key);
     if (wroteChart && chartRef && winner?.value.chart?.key !== chartRef.key) await charts().delete(chartRef.key).catch(() => undefined);

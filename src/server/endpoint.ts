@@ -6,6 +6,7 @@ import type * as z from 'zod/mini';
 import { fieldErrors } from '../lib/schemas/fields';
 import type { RunContext } from './env';
 import { backPath, failure, honeypotFilled, json, readBody, seeOther, type Fields, type ReadResult } from './http';
+import { logError } from './log';
 import { fixPage, noticePage, type FormField } from './pages';
 import { StorageUnavailableError } from './store';
 import type { Outcome } from './subscriptions';
@@ -36,7 +37,7 @@ export function unreadable(read: Extract<ReadResult, { ok: false }>, title: stri
 /** Logs a failure after validation and says how to answer it: 503 (try again) when storage is down, else 500. */
 export function serverTrouble(error: unknown, action: string): { status: 503 | 500; message: string; headers: Record<string, string> } {
   const storage = error instanceof StorageUnavailableError;
-  console.error(`[${action}] ${storage ? 'storage unavailable' : 'unexpected error'}:`, error);
+  logError(action, storage ? 'storage unavailable, answered 503' : 'unexpected error, answered 500', error);
   return storage ? { status: 503, message: STORAGE_DOWN, headers: { 'retry-after': '30' } } : { status: 500, message: UNEXPECTED, headers: {} };
 }
 

@@ -35,8 +35,6 @@ export interface SubscriberRecord extends Base {
   status: 'subscribed' | 'unsubscribed';
   subscribedAt: string;
   unsubscribedAt?: string;
-  /** Random id of the request that created or renewed the record: tells concurrent writers who won. */
-  claim?: string;
 }
 
 export interface ChecklistRecord extends Base {
@@ -84,8 +82,6 @@ export interface ReportRecord extends Base {
   data: Pick<Calculation, 'name' | 'email' | 'amount' | 'year' | 'month'>;
   result: InflationResult;
   chart?: FileRef;
-  /** Random id of the request that created the record: tells concurrent writers who won. */
-  claim?: string;
 }
 
 export type SubmissionRecord = SubscriberRecord | ChecklistRecord | ContactRecord | DealLeadRecord | CalculationRecord | ReportRecord;
