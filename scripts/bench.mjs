@@ -221,7 +221,8 @@ console.log(`\n${rows.length} routes, ${failed.length} over budget.`);
 
 // Lighthouse, mobile settings (its defaults: a mid-range phone on simulated slow 4G), in the same
 // Chromium, on the routes a visitor lands on. Printed for reading, not asserted.
-const lighthouseRoutes = ['/', routes.find((r) => r.startsWith('/case-studies/')), '/contact', '/inflation-calculator', '/learn', '/financial-literacy'].filter(Boolean);
+const lighthouseRoutes = ['/', routes.find((r) => r.startsWith('/case-studies/')), '/contact', '/inflation-calculator', '/learn', '/financial-literacy']
+  .filter((r) => r && (!only || only.includes(r)));
 const debugPort = await sparePort();
 const chrome = await chromium.launch({ executablePath: findChromium(), args: ['--disable-dev-shm-usage', `--remote-debugging-port=${debugPort}`] });
 const scores = [];
