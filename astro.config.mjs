@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
 import sitemap from '@astrojs/sitemap';
 import settings from './content/site.json' with { type: 'json' };
+import { textImports } from './scripts/text-import.mjs';
 
 // Netlify sets URL to the site's primary address on every build.
 const site = process.env.URL || settings.siteUrl;
@@ -51,6 +52,7 @@ export default defineConfig({
   },
   markdown: { syntaxHighlight: false },
   vite: {
+    plugins: [textImports()],
     // Scripts ship as cacheable files, never inlined: every page's HTML stays inside one round trip
     // and its CSP carries fewer hashes. Other assets keep Vite's default.
     build: {

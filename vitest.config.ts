@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { textImports } from './scripts/text-import.mjs';
 
 export default defineConfig({
+  plugins: [textImports()],
   test: {
     include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts'],
     environment: 'node',

@@ -1,6 +1,7 @@
 /** Money and number formatting shared by pages, islands and e-mails (en-GB). */
 const gbp0 = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
 const gbp2 = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const pct2 = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** £55,700 — whole pounds, thousands separators. */
 export function formatPounds(value: number): string {
@@ -10,6 +11,11 @@ export function formatPounds(value: number): string {
 /** £1,234.56 — the calculator's two-decimal form. */
 export function formatMoney(value: number): string {
   return gbp2.format(value);
+}
+
+/** 63.55% — a percentage to two decimals, thousands separated. */
+export function formatPercent(value: number): string {
+  return `${pct2.format(value)}%`;
 }
 
 /** A financial line item's value: numbers as pounds, text as written. */

@@ -29,6 +29,8 @@ export interface InflationValue {
   to: MonthKey;
   /** Price growth from `from` to `to` as a percentage, 2 d.p. */
   percentageIncrease: number;
+  /** Buying power the cash lost, to the penny: amount − amount × I(from) / I(to). */
+  lossInValue: number;
   /** True when `from` is before CPI begins and the months to January 1988 were chained on RPI. */
   chainedOnRpi: boolean;
 }
@@ -135,6 +137,11 @@ export function valueToday(data: OnsData, amount: number, fromYear: number, from
   if (!Number.isFinite(amount) || amount <= 0) throw new InflationError('Please enter an amount greater than zero');
   const from = monthKey(fromYear, fromMonth);
   const to = data.cpi.last;
+  if (from < data.rpi.first) {
+    throw new InflationError(
+      `Our figures start in ${monthLabel(data.rpi.first)}: please choose a month from ${monthLabel(data.rpi.first)} to ${monthLabel(to)}.`,
+    );
+  }
   let factor: number;
   const chainedOnRpi = from < data.cpi.first;
   if (chainedOnRpi) {
@@ -149,7 +156,48 @@ export function valueToday(data: OnsData, amount: number, fromYear: number, from
     from,
     to,
     percentageIncrease: round((factor - 1) * 100, 2),
+    lossInValue: round(amount - amount / factor, 2),
     chainedOnRpi,
+  };
+}
+
+/** Which index a result used: CPI alone, or RPI up to January 1988 and CPI from there. */
+export type IndexUsed = 'CPI' | 'RPI+CPI';
+
+/** The calculator's answer (spec §3's result fields, plus the months and the index it used). */
+export interface InflationResult {
+  /** Year of the amount, as asked. */
+  startYear: number;
+  /** Year of the latest ONS month, which "today" means. */
+  endYear: number;
+  /** The amount, in pounds. */
+  originalValue: number;
+  /** What it takes in `toMonth` to buy what `originalValue` bought in `fromMonth`, to the penny. */
+  todayValue: number;
+  /** Buying power the cash has lost: A − A × I(start) / I(latest), to the penny. */
+  lossInValue: number;
+  /** Price growth over the period, percent to 2 d.p. */
+  percentageIncrease: number;
+  /** The month the figures run from, 'YYYY-MM'. */
+  fromMonth: MonthKey;
+  /** The latest published month, 'YYYY-MM'. */
+  toMonth: MonthKey;
+  index: IndexUsed;
+}
+
+/** The calculator's answer for an amount held in a given month; throws InflationError for months outside the data. */
+export function calculate(data: OnsData, amount: number, year: number, month: number): InflationResult {
+  const v = valueToday(data, amount, year, month);
+  return {
+    startYear: year,
+    endYear: splitMonth(v.to).year,
+    originalValue: amount,
+    todayValue: v.todayValue,
+    lossInValue: v.lossInValue,
+    percentageIncrease: v.percentageIncrease,
+    fromMonth: v.from,
+    toMonth: v.to,
+    index: v.chainedOnRpi ? 'RPI+CPI' : 'CPI',
   };
 }
 

@@ -3,6 +3,7 @@
  * record, and keeps a retry marker for as long as anything is left to send.
  */
 import { mailSettings, type RunContext } from './env';
+import { attachmentsFor } from './mail/attachments';
 import { composeMail } from './mail/templates';
 import { logError, maskAddresses } from './log';
 import { MailError, transport } from './mail/transport';
@@ -27,7 +28,8 @@ async function attempt(record: SubmissionRecord, name: string, previous: Deliver
   const attempts = previous.attempts + 1;
   try {
     const message = composeMail(record, name, { settings: mailSettings(), secret: () => unsubscribeSecret(context) });
-    const { id } = await transport().send(message);
+    const attachments = await attachmentsFor(record, name);
+    const { id } = await transport().send(attachments ? { ...message, attachments } : message);
     return { status: 'sent', attempts, sentAt: now, lastAttemptAt: now, messageId: id };
   } catch (error) {
     const permanent = error instanceof MailError && error.permanent;

@@ -5,7 +5,7 @@
 import type * as z from 'zod/mini';
 import { fieldErrors } from '../lib/schemas/fields';
 import type { RunContext } from './env';
-import { backPath, failure, honeypotFilled, json, readBody, seeOther, type Fields } from './http';
+import { backPath, failure, honeypotFilled, json, readBody, seeOther, type Fields, type ReadResult } from './http';
 import { logError } from './log';
 import { fixPage, noticePage, type FormField } from './pages';
 import { StorageUnavailableError } from './store';
@@ -27,15 +27,25 @@ export interface Endpoint<S extends z.ZodMiniType> {
 export const STORAGE_DOWN = 'We could not save your submission just now. Please try again in a moment.';
 const UNEXPECTED = 'Something went wrong on our side. Please try again in a moment.';
 
+/** The answer to a body that could not be read (method, type, size or syntax): a page for a person, JSON otherwise. */
+export function unreadable(read: Extract<ReadResult, { ok: false }>, title: string, back: string): Response {
+  const headers: Record<string, string> = read.status === 405 ? { allow: 'POST' } : {};
+  if (read.kind === 'form') return noticePage(read.status, title, read.message, back, headers);
+  return failure(read.status, read.message, {}, headers);
+}
+
+/** Logs a failure after validation and says how to answer it: 503 (try again) when storage is down, else 500. */
+export function serverTrouble(error: unknown, action: string): { status: 503 | 500; message: string; headers: Record<string, string> } {
+  const storage = error instanceof StorageUnavailableError;
+  logError(action, storage ? 'storage unavailable, answered 503' : 'unexpected error, answered 500', error);
+  return storage ? { status: 503, message: STORAGE_DOWN, headers: { 'retry-after': '30' } } : { status: 500, message: UNEXPECTED, headers: {} };
+}
+
 /** Runs a submission endpoint; no input can make it throw or answer with internal detail. */
 export async function handleSubmission<S extends z.ZodMiniType>(req: Request, context: RunContext | undefined, ep: Endpoint<S>): Promise<Response> {
   const read = await readBody(req);
   const back = backPath(req);
-  if (!read.ok) {
-    const headers: Record<string, string> = read.status === 405 ? { allow: 'POST' } : {};
-    if (read.kind === 'form') return noticePage(read.status, ep.title, read.message, back, headers);
-    return failure(read.status, read.message, {}, headers);
-  }
+  if (!read.ok) return unreadable(read, ep.title, back);
   const { kind, body } = read;
   const action = new URL(req.url).pathname;
   const person = kind === 'form';
@@ -56,11 +66,7 @@ export async function handleSubmission<S extends z.ZodMiniType>(req: Request, co
     }
     return person ? seeOther(ep.confirmPath(body)) : json(200, { success: true });
   } catch (error) {
-    const storage = error instanceof StorageUnavailableError;
-    logError(action, storage ? 'storage unavailable, answered 503' : 'unexpected error, answered 500', error);
-    const status = storage ? 503 : 500;
-    const message = storage ? STORAGE_DOWN : UNEXPECTED;
-    const headers: Record<string, string> = storage ? { 'retry-after': '30' } : {};
+    const { status, message, headers } = serverTrouble(error, action);
     if (!person) return failure(status, message, {}, headers);
     return fixPage({ status, title: ep.title, problems: [message], action, fields: ep.fields, values: body, back, headers });
   }

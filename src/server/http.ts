@@ -62,14 +62,16 @@ function formFields(text: string): Fields {
   return fields;
 }
 
+const TOO_LARGE = 'The form is too large: please shorten your message';
+
 /** Method, content type, size and syntax checks, in that order; the body as an object if all pass. */
-export async function readBody(req: Request, limit = BODY_LIMIT): Promise<ReadResult> {
+export async function readBody(req: Request, limit = BODY_LIMIT, tooLargeMessage = TOO_LARGE): Promise<ReadResult> {
   if (req.method !== 'POST') return { ok: false, status: 405, message: 'Use POST to send this form' };
   const type = mediaType(req);
   const kind: BodyKind | undefined =
     type === 'application/json' ? 'json' : type === 'application/x-www-form-urlencoded' ? 'form' : undefined;
   if (!kind) return { ok: false, status: 415, message: 'Send the form as application/json or application/x-www-form-urlencoded' };
-  const tooLarge = { ok: false, kind, status: 413, message: 'The form is too large: please shorten your message' } as const;
+  const tooLarge = { ok: false, kind, status: 413, message: tooLargeMessage } as const;
   if (Number(req.headers.get('content-length') ?? 0) > limit) return tooLarge;
   const bytes = await readCapped(req, limit).catch(() => undefined);
   if (bytes === null) return tooLarge;

@@ -9,7 +9,7 @@ import { escapeHtml } from './text';
 export interface FormField {
   name: string;
   label: string;
-  type?: 'text' | 'email' | 'tel' | 'hidden' | 'textarea' | 'select';
+  type?: 'text' | 'email' | 'tel' | 'number' | 'hidden' | 'textarea' | 'select';
   options?: readonly { value: string; label: string }[];
 }
 
@@ -18,16 +18,33 @@ const STYLE =
   'label{display:block;margin-top:1rem;font-weight:600}input,select,textarea{width:100%;padding:.5rem;font:inherit;box-sizing:border-box}' +
   'button{margin-top:1rem;padding:.6rem 1.2rem;font:inherit;background:#1b2a41;color:#fff;border:0;border-radius:4px}' +
   '.problems{color:#9b1c1c}';
-const STYLE_HASH = createHash('sha256').update(STYLE).digest('base64');
-const CSP = `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`;
+const cspFor = (style: string) =>
+  `default-src 'none'; style-src 'sha256-${createHash('sha256').update(style).digest('base64')}'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`;
+const CSP = cspFor(STYLE);
 
-/** A complete page with its own strict CSP (the one inline style is allowed by hash). */
-export function htmlPage(status: number, title: string, body: string, headers: Record<string, string> = {}): Response {
-  const html = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} | ${escapeHtml(site.companyName)}</title><style>${STYLE}</style></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
+export interface Document {
+  status: number;
+  title: string;
+  /** Everything inside <body>. */
+  body: string;
+  /** The page's one stylesheet, allowed by its hash. */
+  style: string;
+  headers?: Record<string, string>;
+}
+
+/** A complete HTML document with its own strict CSP: no script at all, the one inline style by hash. */
+export function htmlDocument(d: Document): Response {
+  const csp = d.style === STYLE ? CSP : cspFor(d.style);
+  const html = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(d.title)} | ${escapeHtml(site.companyName)}</title><style>${d.style}</style></head><body>${d.body}</body></html>`;
   return new Response(html, {
-    status,
-    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-security-policy': CSP, ...headers },
+    status: d.status,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-security-policy': csp, ...d.headers },
   });
+}
+
+/** A small page: heading and body in a narrow column. */
+export function htmlPage(status: number, title: string, body: string, headers: Record<string, string> = {}): Response {
+  return htmlDocument({ status, title, style: STYLE, headers, body: `<main><h1>${escapeHtml(title)}</h1>${body}</main>` });
 }
 
 function control(field: FormField, value: string): string {

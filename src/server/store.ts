@@ -73,16 +73,18 @@ export interface Stored<T> {
   etag: string;
 }
 
+/** Runs one call on a fresh handle of store `name`, so a failure is attributed to this call alone. */
+function runOn<R>(name: string, what: string, op: (store: Store) => Promise<R>): Promise<R> {
+  const trouble: Trouble = {};
+  return guard(`${what} ${name}`, trouble, async () => op(getStore({ name, consistency: 'strong', fetch: fastFetch(trouble) })));
+}
+
 /** One named store of JSON records. */
 export class Collection<T> {
   constructor(readonly name: string) {}
 
-  /** Runs one call on a fresh store handle, so a failure is attributed to this call alone. */
   private run<R>(what: string, op: (store: Store) => Promise<R>): Promise<R> {
-    const trouble: Trouble = {};
-    return guard(`${what} ${this.name}`, trouble, async () =>
-      op(getStore({ name: this.name, consistency: 'strong', fetch: fastFetch(trouble) })),
-    );
+    return runOn(this.name, what, op);
   }
 
   /** Writes only if the key is new; returns the etag, or null when another writer got there first. */
@@ -137,6 +139,28 @@ export class Collection<T> {
       }
       return keys.sort();
     });
+  }
+}
+
+/** One named store of binary files (images that records point to), written once per key. */
+export class FileStore {
+  constructor(readonly name: string) {}
+
+  /** Writes the file unless the key exists (content-addressed keys make that the same file); true if written. */
+  async put(key: string, bytes: Uint8Array, contentType: string): Promise<boolean> {
+    const body = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+    const result = await runOn(this.name, 'put', (s) => s.set(key, body, { metadata: { contentType }, onlyIfNew: true }));
+    return result.modified;
+  }
+
+  /** The file's bytes, or null when there is none. */
+  async get(key: string): Promise<Uint8Array | null> {
+    const found = await runOn(this.name, 'get', (s) => s.get(key, { type: 'arrayBuffer' }));
+    return found ? new Uint8Array(found) : null;
+  }
+
+  async delete(key: string): Promise<void> {
+    await runOn(this.name, 'delete', (s) => s.delete(key));
   }
 }
 

@@ -40,6 +40,11 @@ async function functionPages(request: APIRequestContext): Promise<{ name: string
   const link = `/api/newsletter/unsubscribe?s=${key}&t=${signUnsubscribe(key, unsubscribeSecret())}`;
   await keep('unsubscribe-confirm', await request.get(link));
   await keep('unsubscribe-done', await request.post(link, { form: {} }));
+  // The calculator's results page, in each variant.
+  for (const source of ['Website', 'Landing Page']) {
+    const form = { name: '<b>"Ann" & co</b>', email, amount: '10000', year: '2010', month: '1', source };
+    await keep(`inflation-result-${source.replace(' ', '-')}`, await request.post('/api/inflation', { form, maxRedirects: 0 }));
+  }
   return pages;
 }
 

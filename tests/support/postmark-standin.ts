@@ -16,6 +16,16 @@ export interface PostmarkEmail {
   Tag?: string;
   MessageStream?: string;
   Headers?: { Name: string; Value: string }[];
+  Attachments?: PostmarkAttachment[];
+}
+
+export interface PostmarkAttachment {
+  Name: string;
+  /** base64 */
+  Content: string;
+  ContentType: string;
+  /** 'cid:…' for an inline image, else null. */
+  ContentID?: string | null;
 }
 
 /** ok: accept; fail: 500; reject: 422 (permanent); hang: never answer (client times out). */
@@ -43,6 +53,11 @@ function problems(m: Partial<PostmarkEmail>): string | null {
   if (!m.Subject) return 'Missing subject';
   if (!m.TextBody && !m.HtmlBody) return 'Provide either email TextBody or HtmlBody or both.';
   if (/[\r\n]/.test(m.Subject) || /[\r\n]/.test(m.To) || (m.ReplyTo && /[\r\n]/.test(m.ReplyTo))) return 'Header contains a line break';
+  for (const a of m.Attachments ?? []) {
+    if (!a.Name || !a.ContentType) return 'Attachment name and content type are required';
+    if (!a.Content || a.Content.length % 4 !== 0 || !/^[A-Za-z0-9+/]+={0,2}$/.test(a.Content)) return `Attachment ${a.Name} is not valid base64`;
+    if (a.ContentID != null && !/^cid:\S+$/.test(a.ContentID)) return `Attachment ${a.Name} has an invalid ContentID`;
+  }
   return null;
 }
 

@@ -1,7 +1,7 @@
 /** One local Blobs server and one Postmark stand-in per test file, with the transport pointed at it. */
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { postmarkTransport, setTransport } from '../../src/server/mail/transport';
-import { RETRY_STORE, storeNames } from '../../src/server/records';
+import { FILE_STORES, RETRY_STORE, storeNames } from '../../src/server/records';
 import { startLocalBlobs, type LocalBlobs } from './blobs';
 import { startPostmarkStandin, type PostmarkStandin } from './postmark-standin';
 
@@ -10,7 +10,7 @@ export interface Harness {
   postmark: PostmarkStandin;
 }
 
-export const ALL_STORES = [...Object.values(storeNames), RETRY_STORE];
+export const ALL_STORES = [...Object.values(storeNames), ...Object.values(FILE_STORES), RETRY_STORE];
 
 /** Starts the servers before the file's tests and empties every store and the sent list before each test. */
 export function useHarness(): Harness {

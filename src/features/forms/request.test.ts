@@ -13,22 +13,27 @@ describe('postJson', () => {
     expect(seen?.body).toBe('{"email":"a@b.co"}');
   });
 
+  it('resolves with the parsed JSON body, or undefined when there is none', async () => {
+    expect(await postJson('/x', {}, answer(200, '{"success":true,"data":{"todayValue":1}}'))).toEqual({ success: true, data: { todayValue: 1 } });
+    expect(await postJson('/x', {}, answer(204, ''))).toBeUndefined();
+  });
+
   it('throws "<status>: <body>" with the parsed body', async () => {
-    const err = await postJson('/x', {}, answer(400, '{"message":"Invalid email: x","errors":{"email":"Please enter a valid email address"}}')).catch((e) => e);
+    const err = (await postJson('/x', {}, answer(400, '{"message":"Invalid email: x","errors":{"email":"Please enter a valid email address"}}')).catch((e) => e)) as SubmitError;
     expect(err).toBeInstanceOf(SubmitError);
     expect(err.message).toBe('400: {"message":"Invalid email: x","errors":{"email":"Please enter a valid email address"}}');
     expect(serverFieldErrors(err)).toEqual({ email: 'Please enter a valid email address' });
   });
 
   it('uses the status text when the body is empty', async () => {
-    const err = await postJson('/x', {}, answer(429, '', 'Too Many Requests')).catch((e) => e);
+    const err = (await postJson('/x', {}, answer(429, '', 'Too Many Requests')).catch((e) => e)) as SubmitError;
     expect(err.message).toBe('429: Too Many Requests');
     expect(serverFieldErrors(err)).toEqual({});
   });
 
   it('calls an unanswered request a network error', async () => {
     const fetcher = (async () => { throw new TypeError('Load failed'); }) as unknown as typeof fetch;
-    const err = await postJson('/x', {}, fetcher).catch((e) => e);
+    const err = (await postJson('/x', {}, fetcher).catch((e) => e)) as SubmitError;
     expect(err.message).toBe('Network error: Load failed');
     expect(err.status).toBe(0);
   });

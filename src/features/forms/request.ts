@@ -10,8 +10,8 @@ export class SubmitError extends Error {
   }
 }
 
-/** POSTs `body` as JSON; resolves on a 2xx answer. */
-export async function postJson(url: string, body: Record<string, unknown>, fetcher: typeof fetch = fetch): Promise<void> {
+/** POSTs `body` as JSON; resolves on a 2xx answer with its parsed JSON body (undefined if it has none). */
+export async function postJson(url: string, body: Record<string, unknown>, fetcher: typeof fetch = fetch): Promise<unknown> {
   let res: Response;
   try {
     res = await fetcher(url, {
@@ -24,15 +24,17 @@ export async function postJson(url: string, body: Record<string, unknown>, fetch
     // Browsers word this differently ("Failed to fetch", "Load failed"); the spec's mapping looks for "Network".
     throw new SubmitError(`Network error: ${(cause as Error)?.message ?? 'request failed'}`);
   }
-  if (res.ok) return;
   const text = await res.text().catch(() => '');
-  let parsed: unknown;
+  if (res.ok) return parseJson(text);
+  throw new SubmitError(`${res.status}: ${text || res.statusText}`, res.status, parseJson(text));
+}
+
+function parseJson(text: string): unknown {
   try {
-    parsed = JSON.parse(text);
+    return JSON.parse(text);
   } catch {
-    parsed = undefined;
+    return undefined;
   }
-  throw new SubmitError(`${res.status}: ${text || res.statusText}`, res.status, parsed);
 }
 
 /** Per-field messages a 400 answer carried (the functions send `errors`), for showing under inputs. */

@@ -3,3 +3,5 @@ export * from './fields';
 export * from './newsletter';
 export * from './contact';
 export * from './dealLead';
+export * from './inflation';
+export * from './inflationReport';

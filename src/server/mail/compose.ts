@@ -8,7 +8,8 @@ export type Block =
   | { p: string }
   | { link: { label: string; url: string } }
   | { fields: [label: string, value: string][] }
-  | { quote: string };
+  | { quote: string }
+  | { image: { src: string; alt: string; width: number; height: number } };
 
 /** Plain text: blocks separated by blank lines, links spelled out. */
 export function toText(blocks: Block[], footer: Block[] = []): string {
@@ -16,6 +17,7 @@ export function toText(blocks: Block[], footer: Block[] = []): string {
     if ('p' in b) return b.p;
     if ('link' in b) return `${b.link.label}: ${b.link.url}`;
     if ('fields' in b) return b.fields.map(([label, value]) => `${label}: ${value}`).join('\n');
+    if ('image' in b) return `[${b.image.alt}]`;
     return b.quote.split('\n').map((line) => `> ${line}`).join('\n');
   };
   const body = blocks.map(render).join('\n\n');
@@ -32,6 +34,10 @@ export function toHtml(heading: string, blocks: Block[], footer: Block[] = []): 
         ([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
       );
       return `<table cellpadding="4">${rows.join('')}</table>`;
+    }
+    if ('image' in b) {
+      const { src, alt, width, height } = b.image;
+      return `<p><img src="${escapeHtml(src)}" alt="${escapeHtml(alt)}" width="${width}" height="${height}" style="max-width:100%;height:auto"></p>`;
     }
     return `<blockquote>${paragraphs(b.quote)}</blockquote>`;
   };

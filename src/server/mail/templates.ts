@@ -2,6 +2,10 @@
  * Every e-mail the site sends, built from a stored record so a retry sends exactly what the first
  * attempt would have. Values typed by visitors are escaped by compose.ts; subjects pass headerSafe.
  */
+import { chartText, figures, indexNote, summary } from '../../lib/calculator';
+import { formatMoney } from '../../lib/format';
+import { monthLabel } from '../../lib/inflation';
+import { paths } from '../../lib/paths';
 import { site } from '../../lib/site';
 import { interestOptions, investmentAmountOptions, optionLabel } from '../../lib/schemas/contact';
 import type { MailSettings } from '../env';
@@ -25,6 +29,9 @@ interface Draft {
   blocks: Block[];
   marketingKey?: string;
 }
+
+/** Content id of the report's inline chart, as its HTML refers to it and the attachment is named. */
+export const CHART_CID = 'cid:inflation-chart.jpg';
 
 const signOff: Block = { p: `Best wishes,\nThe ${site.companyName} team` };
 
@@ -73,6 +80,23 @@ function draft(record: SubmissionRecord, name: string, settings: MailSettings): 
       return { to: d.email, subject: `Your deal checklist from ${company}`, heading: `Thank you, ${d.name}`,
         blocks: [{ p: 'You are on our deal-sourcing waitlist. We will be in touch as soon as places open.' },
           { link: { label: 'Download the deal checklist', url: site.dealChecklistUrl } }, signOff] };
+    }
+    case 'inflation-report:report': {
+      const r = record as Extract<SubmissionRecord, { kind: 'inflation-report' }>;
+      const { result, chart } = r;
+      const width = 560;
+      const image: Block[] = chart
+        ? [{ image: { src: CHART_CID, alt: `Bar chart. ${chartText(result)}`, width, height: Math.round((width * (chart.height ?? 3)) / (chart.width ?? 5)) } }]
+        : [];
+      return {
+        to: r.data.email, subject: `Your inflation report: ${formatMoney(result.originalValue)} since ${monthLabel(result.fromMonth)}`,
+        heading: 'Your inflation report',
+        blocks: [{ p: `Hello ${r.data.name},` }, { p: `Here is the report you asked for. ${summary(result)}` }, ...image,
+          { fields: figures(result, 'calculator') }, { p: indexNote(result) },
+          { p: 'Cash that earns less than inflation loses buying power every month. If you would like to talk about asset-backed property investment, book a free call with us.' },
+          { link: { label: 'Book My Free Call', url: `${settings.siteUrl}${paths.bookCall}` } },
+          { p: 'Your capital is at risk. Past returns are not a guide to future returns.' }, signOff],
+      };
     }
   }
   throw new Error(`no e-mail template for ${record.kind}:${name}`);

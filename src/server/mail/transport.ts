@@ -18,6 +18,17 @@ export interface MailMessage {
   tag: string;
   messageStream: string;
   headers?: { name: string; value: string }[];
+  attachments?: MailAttachment[];
+}
+
+/** A file sent with a message; one with a `contentId` is shown inline where the HTML says `src="cid:…"`. */
+export interface MailAttachment {
+  name: string;
+  /** The file, base64. */
+  content: string;
+  contentType: string;
+  /** 'cid:chart.jpg' for an inline image. */
+  contentId?: string;
 }
 
 export interface MailTransport {
@@ -63,6 +74,7 @@ export function postmarkTransport(options: PostmarkOptions): MailTransport {
           Tag: m.tag,
           MessageStream: m.messageStream,
           Headers: m.headers?.map((h) => ({ Name: h.name, Value: h.value })),
+          Attachments: m.attachments?.map((a) => ({ Name: a.name, Content: a.content, ContentType: a.contentType, ContentID: a.contentId ?? null })),
         });
         return { id: result.MessageID };
       } catch (error) {
@@ -92,16 +104,17 @@ export function outboxDir(): string {
   return configured ? resolve(projectRoot(), configured) : join(projectRoot(), ...DEFAULT_OUTBOX);
 }
 
-/** Writes each message as a JSON file instead of sending it. */
+/** Writes each message as a JSON file instead of sending it, attachments included (base64, with their size). */
 export function outboxTransport(dir = outboxDir()): MailTransport {
   return {
     name: 'outbox',
     async send(m) {
       const createdAt = new Date().toISOString();
       const id = `${createdAt.replace(/[-:.]/g, '')}-${m.tag}-${crypto.randomUUID().slice(0, 8)}`;
-      const { messageStream: _stream, ...fields } = m;
+      const { messageStream: _stream, attachments, ...fields } = m;
+      const files = attachments?.map((a) => ({ ...a, size: Buffer.byteLength(a.content, 'base64') }));
       await mkdir(dir, { recursive: true });
-      await writeFile(join(dir, `${id}.json`), JSON.stringify({ ...fields, createdAt }, null, 2));
+      await writeFile(join(dir, `${id}.json`), JSON.stringify({ ...fields, attachments: files, createdAt }, null, 2));
       return { id };
     },
   };

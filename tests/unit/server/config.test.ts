@@ -13,6 +13,8 @@ const expected: Record<string, { path?: string; schedule?: string; windowLimit?:
   newsletter: { path: '/api/newsletter', windowLimit: 10 },
   contact: { path: '/api/contact', windowLimit: 5 },
   'send-deal-lead': { path: '/api/send-deal-lead', windowLimit: 5 },
+  inflation: { path: '/api/inflation', windowLimit: 10 },
+  'inflation-email': { path: '/api/inflation-email', windowLimit: 5 },
   health: { path: '/api/health', windowLimit: 60 },
   unsubscribe: { path: '/api/newsletter/unsubscribe', windowLimit: 20 },
   'retry-mail': { schedule: '*/15 * * * *' },

@@ -3,6 +3,10 @@ import { describe, expect, it } from 'vitest';
 import contact from '../../../functions/contact';
 import newsletter from '../../../functions/newsletter';
 import dealLead from '../../../functions/send-deal-lead';
+import inflation from '../../../functions/inflation';
+import inflationEmail from '../../../functions/inflation-email';
+import { calculationSchemas } from '../../../src/lib/schemas/inflation';
+import { reportRequestSchema } from '../../../src/lib/schemas/inflationReport';
 import { contactSchema, interestOptions, investmentAmountOptions } from '../../../src/lib/schemas/contact';
 import { dealLeadSchema } from '../../../src/lib/schemas/dealLead';
 import { newsletterSchema } from '../../../src/lib/schemas/newsletter';
@@ -11,7 +15,10 @@ import { postJson } from '../../support/handlers';
 import { useHarness } from '../../support/setup';
 
 const h = useHarness();
-const FIELDS = ['name', 'email', 'phone', 'investmentAmount', 'interest', 'message', 'source', 'company_website', '__proto__', 'constructor'];
+const FIELDS = [
+  'name', 'email', 'phone', 'investmentAmount', 'interest', 'message', 'source', 'company_website', '__proto__', 'constructor',
+  'amount', 'year', 'month', 'chartImage', 'calculationData',
+];
 
 /** Bodies a client might send: known and unknown keys with values of any JSON type, any text. */
 const anyBody = fc.oneof(
@@ -34,7 +41,9 @@ const validContact = fc.record({
 describe('schemas', () => {
   it('never throw, whatever they are given', () => {
     fc.assert(fc.property(fc.anything(), (value) => {
-      for (const schema of [newsletterSchema, contactSchema, dealLeadSchema]) expect(() => schema.safeParse(value)).not.toThrow();
+      for (const schema of [newsletterSchema, contactSchema, dealLeadSchema, calculationSchemas.calculator, calculationSchemas.landing, reportRequestSchema]) {
+        expect(() => schema.safeParse(value)).not.toThrow();
+      }
     }), { numRuns: 300 });
   });
 
@@ -50,6 +59,8 @@ describe('handlers', () => {
     ['/api/newsletter', newsletter],
     ['/api/contact', contact],
     ['/api/send-deal-lead', dealLead],
+    ['/api/inflation', inflation],
+    ['/api/inflation-email', inflationEmail],
   ] as const)('%s never answers 5xx to a random body', async (path, handler) => {
     await fc.assert(fc.asyncProperty(anyBody, async (body) => {
       const res = await postJson(handler, path, JSON.stringify(body));

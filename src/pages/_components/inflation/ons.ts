@@ -2,11 +2,10 @@
  * The ONS figures the calculator pages show, computed once at build time from content/data/*.csv,
  * so a data refresh (scripts/refresh-ons.mjs) updates every figure and the month it refers to.
  */
-import cpiCsv from '../../../../content/data/ons-cpi-d7bt.csv?raw';
-import rpiCsv from '../../../../content/data/ons-rpi-chaw.csv?raw';
-import { annualRate, latestMonth, loadOnsData, monthKey, monthLabel, valueToday } from '../../../lib/inflation';
+import { annualRate, latestMonth, monthKey, monthLabel, valueToday } from '../../../lib/inflation';
+import { ons } from '../../../lib/onsData';
 
-export const ons = loadOnsData(cpiCsv, rpiCsv);
+export { ons };
 
 const latest = latestMonth(ons.cpi);
 
@@ -17,8 +16,6 @@ export const current = { month: latest, label: monthLabel(latest), rate: annualR
 const example = valueToday(ons, 10_000, 2010, 1);
 export const didYouKnow = { ...example, fromLabel: monthLabel(monthKey(2010, 1)), toLabel: monthLabel(example.to) };
 
-/** Earliest month either series covers (RPI from January 1987). */
-export const firstYear = Number(ons.rpi.first.slice(0, 4));
 
 /** Build-time year: the newest a visitor can choose. */
 export const currentYear = new Date().getFullYear();

@@ -1,0 +1,10 @@
+/** POST /api/inflation-email: the calculator's report, e-mailed once per calculation with the chart inline. */
+import type { Config, Context } from '@netlify/functions';
+import { handleReportRequest } from '../src/server/calculator';
+
+export default (req: Request, context: Context) => handleReportRequest(req, context);
+
+export const config: Config = {
+  path: '/api/inflation-email',
+  rateLimit: { windowLimit: 5, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};

@@ -1,0 +1,10 @@
+/** POST /api/inflation: the inflation calculator (both variants), a JSON result or, for a plain form post, a results page. */
+import type { Config, Context } from '@netlify/functions';
+import { handleCalculation } from '../src/server/calculator';
+
+export default (req: Request, context: Context) => handleCalculation(req, context);
+
+export const config: Config = {
+  path: '/api/inflation',
+  rateLimit: { windowLimit: 10, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};

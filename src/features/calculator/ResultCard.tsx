@@ -1,0 +1,72 @@
+/** The results card: the figures as text, the chart, the report's failure and retry, and the calls to action. */
+import { forwardRef, type ReactNode } from 'react';
+import { figures, indexNote, summary, variants } from '../../lib/calculator';
+import type { InflationResult } from '../../lib/inflation';
+import { paths } from '../../lib/paths';
+import type { Variant } from '../../lib/schemas/inflation';
+import { ResultChart } from './ResultChart';
+import type { ReportState } from './useReport';
+
+interface Props {
+  id: string;
+  variant: Variant;
+  result: InflationResult;
+  report: ReportState;
+  /** What became of the report, for the polite status line. */
+  status: string;
+  onRetry(): void;
+  onChart(canvas: HTMLCanvasElement | null): void;
+  /** Landing: a way back to the form. */
+  onAgain?: () => void;
+  children?: ReactNode;
+}
+
+const NewTab = ({ href, label, primary }: { href: string; label: string; primary?: boolean }) => (
+  <a className={`btn ${primary ? 'btn--primary' : 'btn--secondary'}`} href={href} target="_blank" rel="noopener noreferrer">
+    {label}
+    <span className="visually-hidden"> (opens in a new tab)</span>
+  </a>
+);
+
+export const ResultCard = forwardRef<HTMLHeadingElement, Props>(function ResultCard(p, heading) {
+  const { id, variant, result, report } = p;
+  return (
+    <section className={`card calc-result calc-result--${variant}`} aria-labelledby={`${id}-result-heading`}>
+      <h3 id={`${id}-result-heading`} ref={heading} tabIndex={-1} className="calc-result__heading">
+        {variant === 'landing' ? 'Your inflation report' : 'Your results'}
+      </h3>
+      <p className="calc-result__summary">{summary(result)}</p>
+      <dl className="calc-figures">
+        {figures(result, variant).map(([label, value], i) => (
+          <div key={label} className={`calc-figure calc-figure--${i}`}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <ResultChart result={result} colours={variants[variant].colours} onReady={p.onChart} />
+      <p className="small muted calc-result__note">{indexNote(result)}</p>
+      <p className={`calc-status${report.status === 'done' && report.outcome === 'undeliverable' ? ' calc-status--warn' : ''}`} role="status">
+        {p.status}
+      </p>
+      {report.status === 'failed' && (
+        <div className="form-alert calc-result__alert" role="alert">
+          <p>We could not e-mail your report: {report.message}</p>
+          <button type="button" className="btn btn--outline" onClick={p.onRetry}>
+            Send the report again
+          </button>
+        </div>
+      )}
+      <div className="cluster calc-result__ctas">
+        <NewTab href={paths.contact} label="Book your free 15-min consultation" primary />
+        <NewTab href={paths.bookCall} label="Book My Free Call" />
+      </div>
+      {p.onAgain && (
+        <button type="button" className="btn btn--outline calc-result__again" onClick={p.onAgain}>
+          Calculate again
+        </button>
+      )}
+      {p.children}
+    </section>
+  );
+});

@@ -1,0 +1,75 @@
+/**
+ * The e-mailed report (spec §4): once a result and its chart both exist, a timer (1 s on the
+ * calculator page, 1.5 s on /landing) exports the chart and sends the report, once. A flag stops a
+ * second send; a failure clears it so the visitor can try again; a new result clears both. When the
+ * chart is not ready the send is skipped and stays possible.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ReportStatus } from '../../lib/calculator';
+import type { InflationResult } from '../../lib/inflation';
+import type { Calculation } from '../../lib/schemas/inflation';
+import { postJson } from '../forms/request';
+import { failureText } from './failure';
+import { chartJpeg } from './image';
+
+/** A result and the request that produced it: one report belongs to each. */
+export interface Outcome {
+  request: Calculation;
+  result: InflationResult;
+}
+
+export type ReportState =
+  | { status: 'idle' }
+  | { status: 'sending' }
+  | { status: 'done'; outcome: ReportStatus }
+  | { status: 'failed'; message: string };
+
+const OUTCOMES: readonly string[] = ['sent', 'queued', 'already-sent', 'undeliverable'];
+
+export function useReport(outcome: Outcome | null, canvas: HTMLCanvasElement | null, delayMs: number) {
+  const [state, setState] = useState<ReportState>({ status: 'idle' });
+  const sending = useRef(false);
+  const sent = useRef(false);
+  const current = useRef(outcome);
+
+  // Resubmitting resets the e-mail flags.
+  useEffect(() => {
+    current.current = outcome;
+    sending.current = false;
+    sent.current = false;
+    setState({ status: 'idle' });
+  }, [outcome]);
+
+  const send = useCallback(async () => {
+    if (!outcome || sending.current || sent.current) return;
+    if (!canvas?.isConnected || canvas.width === 0) {
+      console.error('Inflation report not sent: the chart is not ready');
+      return;
+    }
+    sending.current = true;
+    setState({ status: 'sending' });
+    const { name, email, amount, month, year } = outcome.request;
+    try {
+      const answer = (await postJson('/api/inflation-email', {
+        name, email, amount, month, year, chartImage: chartJpeg(canvas), calculationData: outcome.result,
+      })) as { status?: string } | undefined;
+      if (current.current !== outcome) return;
+      sent.current = true;
+      const status = OUTCOMES.includes(answer?.status ?? '') ? (answer!.status as ReportStatus) : 'sent';
+      setState({ status: 'done', outcome: status });
+    } catch (error) {
+      if (current.current !== outcome) return;
+      console.error('Failed to send inflation report', (error as Error).message);
+      sending.current = false;
+      setState({ status: 'failed', message: failureText(error) });
+    }
+  }, [outcome, canvas]);
+
+  useEffect(() => {
+    if (!outcome || !canvas) return;
+    const timer = setTimeout(send, delayMs);
+    return () => clearTimeout(timer);
+  }, [outcome, canvas, send, delayMs]);
+
+  return { state, retry: send };
+}

@@ -1,0 +1,102 @@
+/**
+ * The calculator's facts and words, in one place for the island, the schemas, the server-rendered
+ * result page and the report e-mail: the variants' sources, labels, colours and report delay, and
+ * the sentences that describe a result. No zod here: the island loads its rules only when used.
+ */
+import { formatMoney, formatPercent } from './format';
+import { monthLabel, type InflationResult } from './inflation';
+import { paths } from './paths';
+
+/** The calculator page's rules and look, or the landing page's (spec §5, §9). */
+export type Variant = 'calculator' | 'landing';
+
+/** The `source` each variant's form sends, and the tag stored when a client sends none (spec §7). */
+export const calculatorSources = { calculator: 'Website', landing: 'Landing Page', fallback: 'inflation-calculator' } as const;
+
+/** First year the landing variant accepts: the RPI series begins in January 1987. */
+export const FIRST_YEAR = 1987;
+/** Largest amount accepted, in pounds: anything bigger is a typing slip. */
+export const MAX_AMOUNT = 1_000_000_000;
+
+export interface VariantSettings {
+  /** Page the variant lives on. */
+  page: string;
+  /** Label of percentageIncrease (spec §2: the landing variant's own wording). */
+  percentLabel: string;
+  /** Bar colours, start then end: navy and orange, or green and red (spec §9). */
+  colours: readonly [string, string];
+  /** Pause between the chart appearing and the report being sent, ms (spec §9). */
+  reportDelayMs: number;
+}
+
+export const variants: Record<Variant, VariantSettings> = {
+  calculator: { page: paths.inflationCalculator, percentLabel: 'Price increase', colours: ['#0b2545', '#f7931e'], reportDelayMs: 1000 },
+  landing: { page: paths.landing, percentLabel: '% increase in cost of living', colours: ['#166534', '#b91c1c'], reportDelayMs: 1500 },
+};
+
+/** JPEG quality of the chart image sent with the report (spec §9). */
+export const CHART_JPEG_QUALITY = 0.7;
+
+/** Label of the chart's one dataset (spec §3). */
+export const DATASET_LABEL = 'Value (£)';
+
+/** '£10,000.00 in January 2010 would need £16,355.35 in August 2026 to buy the same.' */
+export function summary(r: InflationResult): string {
+  return `${formatMoney(r.originalValue)} in ${monthLabel(r.fromMonth)} would need ${formatMoney(r.todayValue)} in ${monthLabel(r.toMonth)} to buy the same.`;
+}
+
+/** The four figures of a result, labelled for the variant, in reading order. */
+export function figures(r: InflationResult, variant: Variant): [label: string, value: string][] {
+  return [
+    [`Your money in ${monthLabel(r.fromMonth)}`, formatMoney(r.originalValue)],
+    [`Needed in ${monthLabel(r.toMonth)}`, formatMoney(r.todayValue)],
+    ['Buying power lost', formatMoney(r.lossInValue)],
+    [variants[variant].percentLabel, formatPercent(r.percentageIncrease)],
+  ];
+}
+
+/** Which ONS series the figures come from, over which months. */
+export function indexNote(r: InflationResult): string {
+  const cpi = 'the consumer prices index (CPI, series D7BT)';
+  if (r.index === 'CPI') return `ONS figures: ${cpi}, ${monthLabel(r.fromMonth)} to ${monthLabel(r.toMonth)}.`;
+  return `ONS figures: the retail prices index (RPI, series CHAW) from ${monthLabel(r.fromMonth)} to January 1988, when CPI begins, then ${cpi} to ${monthLabel(r.toMonth)}.`;
+}
+
+/** The chart's two bars as text: 'Value (£): 2010 £10,000.00; 2026 £16,355.35.' */
+export function chartText(r: InflationResult): string {
+  const [start, end] = barLabels(r);
+  return `${DATASET_LABEL}: ${start} ${formatMoney(r.originalValue)}; ${end} ${formatMoney(r.todayValue)}.`;
+}
+
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const shortMonth = (key: string) => `${SHORT_MONTHS[Number(key.slice(5, 7)) - 1]} ${key.slice(0, 4)}`;
+
+/** The two bars' labels: start and end year, or short months when both fall in one year. */
+export function barLabels(r: InflationResult): [string, string] {
+  return r.startYear === r.endYear ? [shortMonth(r.fromMonth), shortMonth(r.toMonth)] : [String(r.startYear), String(r.endYear)];
+}
+
+/** What became of a report request, as POST /api/inflation-email answers it. */
+export type ReportStatus = 'sent' | 'queued' | 'already-sent' | 'undeliverable';
+
+/** The line that tells the visitor what happened to their report. */
+export function reportStatusText(status: ReportStatus, email: string): string {
+  switch (status) {
+    case 'sent':
+      return `We've e-mailed a copy of this report to ${email}.`;
+    case 'queued':
+      return `Your report is on its way to ${email}; it may take a few minutes to arrive.`;
+    case 'already-sent':
+      return `We e-mailed this report to ${email} earlier, so we have not sent it again.`;
+    case 'undeliverable':
+      return `We could not e-mail this report to ${email}. Please check the address and calculate again.`;
+  }
+}
+
+const compactPounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', notation: 'compact', maximumFractionDigits: 1 });
+const wholePounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 0, maximumFractionDigits: 2 });
+
+/** A y-axis tick: '£0', '£2,500', '£25,000', then '£1.5m' once labels would grow long. */
+export function poundsTick(value: number): string {
+  return value >= 1_000_000 ? compactPounds.format(value) : wholePounds.format(value);
+}

@@ -1,0 +1,111 @@
+/**
+ * The calculator's two endpoints: POST /api/inflation (a calculation, stored as a lead; a plain form
+ * post also gets the results page and the report e-mail) and POST /api/inflation-email (the report
+ * with the browser's chart, figures recomputed here). Same shape as every endpoint: read → honeypot →
+ * validate → act → respond, never a stack trace, 503 only when storage is down.
+ */
+import { calculate, InflationError, monthNames, type InflationResult } from '../lib/inflation';
+import { ons } from '../lib/onsData';
+import { check } from '../lib/schemas/fields';
+import type { ReportStatus } from '../lib/calculator';
+import { calculationSchemas, variantOf, type Calculation, type Variant } from '../lib/schemas/inflation';
+import { reportRequestSchema } from '../lib/schemas/inflationReport';
+import { recordCalculation, requestReport } from './calculations';
+import { serverTrouble, unreadable } from './endpoint';
+import type { RunContext } from './env';
+import { backPath, BODY_LIMIT, failure, honeypotFilled, json, readBody, type Fields } from './http';
+import { chartMessages, MAX_CHART_CHARS, readChartImage } from './jpeg';
+import { fixPage, type FormField } from './pages';
+import { resultPage } from './resultPage';
+
+const TITLE = 'Inflation calculator';
+const REPORT_TITLE = 'Inflation report';
+
+type Invalid = { ok: false; message: string; errors: Record<string, string> };
+
+/** Calculates, turning a month outside the data (unpublished, or before 1987) into a 400's message. */
+function figuresOf(amount: number, year: number, month: number): { ok: true; result: InflationResult } | Invalid {
+  try {
+    return { ok: true, result: calculate(ons, amount, year, month) };
+  } catch (error) {
+    if (error instanceof InflationError) return { ok: false, message: error.message, errors: { month: error.message } };
+    throw error;
+  }
+}
+
+/** Validates a request by its variant's rules (spec §5), then calculates. */
+function checkCalculation(body: Fields, variant: Variant): { ok: true; data: Calculation; result: InflationResult } | Invalid {
+  const parsed = check(calculationSchemas[variant], body);
+  if (!parsed.ok) return { ok: false, message: `Please correct the form: ${Object.values(parsed.errors).join('; ')}`, errors: parsed.errors };
+  const { amount, year, month } = parsed.data;
+  const figures = figuresOf(amount, year, month);
+  return figures.ok ? { ok: true, data: parsed.data, result: figures.result } : figures;
+}
+
+/** The calculator form's fields, for the "please fix" page of a plain form post. */
+function formFields(variant: Variant): FormField[] {
+  const thisYear = new Date().getFullYear();
+  const years = Array.from({ length: 30 }, (_, i) => String(thisYear - i)).map((y) => ({ value: y, label: y }));
+  return [
+    { name: 'name', label: 'Your name' },
+    { name: 'email', label: 'Email address', type: 'email' },
+    { name: 'amount', label: 'Amount (£)' },
+    { name: 'month', label: 'Month', type: 'select', options: monthNames.map((m, i) => ({ value: String(i + 1), label: m })) },
+    variant === 'landing' ? { name: 'year', label: 'Year', type: 'number' } : { name: 'year', label: 'Year', type: 'select', options: years },
+    { name: 'source', label: 'Form', type: 'hidden' },
+  ];
+}
+
+/** POST /api/inflation. */
+export async function handleCalculation(req: Request, context?: RunContext): Promise<Response> {
+  const read = await readBody(req);
+  const back = backPath(req);
+  if (!read.ok) return unreadable(read, TITLE, back);
+  const { kind, body } = read;
+  const person = kind === 'form';
+  const action = new URL(req.url).pathname;
+  const variant = variantOf(body.source);
+
+  const checked = checkCalculation(body, variant);
+  if (!checked.ok) {
+    const { message, errors } = checked;
+    if (!person) return failure(400, message, { errors });
+    return fixPage({ status: 400, title: TITLE, problems: Object.values(errors), action, fields: formFields(variant), values: body, back });
+  }
+  const { data, result } = checked;
+  const page = (report: ReportStatus) => resultPage({ variant, email: data.email, result, report });
+
+  // A filled honeypot gets the normal answer, and nothing is stored or sent.
+  if (honeypotFilled(body)) return person ? page('sent') : json(200, { success: true, data: result });
+  try {
+    await recordCalculation(data, result);
+    if (!person) return json(200, { success: true, data: result });
+    const { name, email, amount, year, month } = data;
+    return page(await requestReport({ name, email, amount, year, month }, result, null, context));
+  } catch (error) {
+    const { status, message, headers } = serverTrouble(error, action);
+    if (!person) return failure(status, message, {}, headers);
+    return fixPage({ status, title: TITLE, problems: [message], action, fields: formFields(variant), values: body, back, headers });
+  }
+}
+
+/** POST /api/inflation-email: JSON only (a chart cannot come from a plain form). */
+export async function handleReportRequest(req: Request, context?: RunContext): Promise<Response> {
+  const read = await readBody(req, MAX_CHART_CHARS + BODY_LIMIT, chartMessages.tooLarge);
+  if (!read.ok) return unreadable({ ...read, kind: 'json' }, REPORT_TITLE, '/');
+  if (read.kind !== 'json') return failure(415, 'Send the report request as application/json');
+  const parsed = check(reportRequestSchema, read.body);
+  if (!parsed.ok) return failure(400, `Please correct the request: ${Object.values(parsed.errors).join('; ')}`, { errors: parsed.errors });
+  const { name, email, amount, year, month, chartImage } = parsed.data;
+  const image = readChartImage(chartImage);
+  if (!image.ok) return failure(image.status, image.message, { errors: { chartImage: image.message } });
+  const figures = figuresOf(amount, year, month);
+  if (!figures.ok) return failure(400, figures.message, { errors: figures.errors });
+  try {
+    const status = await requestReport({ name, email, amount, year, month }, figures.result, image, context);
+    return json(200, { success: true, status });
+  } catch (error) {
+    const { status, message, headers } = serverTrouble(error, new URL(req.url).pathname);
+    return failure(status, message, {}, headers);
+  }
+}

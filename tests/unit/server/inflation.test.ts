@@ -1,0 +1,310 @@
+/**
+ * POST /api/inflation and POST /api/inflation-email through the real handlers, a real local Blobs
+ * server and a Postmark stand-in: each variant's rules, the data range, plain form posts, the chart
+ * image checks, one e-mail per calculation, and a provider failure retried with the same image.
+ */
+import sharp from 'sharp';
+import { getStore } from '@netlify/blobs';
+import { describe, expect, it } from 'vitest';
+import inflation from '../../../functions/inflation';
+import inflationEmail from '../../../functions/inflation-email';
+import { calculatorMessages, landingMessages } from '../../../src/lib/schemas/inflation';
+import { retryUnsent } from '../../../src/server/delivery';
+import { MAX_CHART_BYTES } from '../../../src/server/jpeg';
+import { FILE_STORES, RETRY_STORE, storeNames } from '../../../src/server/records';
+import { postForm, postJson } from '../../support/handlers';
+import { useHarness } from '../../support/setup';
+
+const h = useHarness();
+const leads = async () => Object.values(await h.blobs.read(storeNames['inflation-lead'])) as any[];
+const reports = async () => Object.values(await h.blobs.read(storeNames['inflation-report'])) as any[];
+const chartKeys = async () => (await getStore({ name: FILE_STORES.charts, consistency: 'strong' }).list()).blobs.map((b) => b.key);
+
+const ask = { name: 'Helen Watts', email: 'helen@example.com', amount: '10000', year: '2010', month: '1', source: 'Website' };
+// £10,000 in January 2010, CPI 87.8 → August 2026, CPI 143.6 (content/data/ons-cpi-d7bt.csv):
+// 10,000 × 143.6 / 87.8 = 16,355.353… → £16,355.35; loss 10,000 × (1 − 87.8 / 143.6) = 3,885.793… → £3,885.79;
+// increase (143.6 / 87.8 − 1) × 100 = 63.553…% → 63.55%.
+const jan2010 = {
+  startYear: 2010, endYear: 2026, originalValue: 10000, todayValue: 16355.35, lossInValue: 3885.79, percentageIncrease: 63.55,
+  fromMonth: '2010-01', toMonth: '2026-08', index: 'CPI',
+};
+
+const jpeg = (width = 320, height = 200, colour = '#f7931e') =>
+  sharp({ create: { width, height, channels: 3, background: colour } }).jpeg({ quality: 70 }).toBuffer();
+const dataUrl = (bytes: Buffer, type = 'image/jpeg') => `data:${type};base64,${bytes.toString('base64')}`;
+const reportBody = async (over: Record<string, unknown> = {}) => ({
+  name: 'Helen Watts', email: 'helen@example.com', amount: 10000, month: 1, year: 2010,
+  chartImage: dataUrl(await jpeg()), calculationData: jan2010, ...over,
+});
+
+describe('POST /api/inflation (JSON)', () => {
+  it('answers {success, data} with the figures, months and index, and stores the lead', async () => {
+    const res = await postJson(inflation, '/api/inflation', ask);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true, data: jan2010 });
+    const [lead, ...more] = await leads();
+    expect(more).toEqual([]);
+    expect(lead).toMatchObject({
+      kind: 'inflation-lead', data: { name: 'Helen Watts', email: 'helen@example.com', amount: 10000, year: 2010, month: 1, source: 'Website' },
+      result: jan2010, mail: {},
+    });
+    expect(h.postmark.sent).toEqual([]); // the island asks for the report once its chart exists
+  });
+
+  it('stores the fallback source when none is sent, and accepts numbers and "£10,000"', async () => {
+    const res = await postJson(inflation, '/api/inflation', { ...ask, source: undefined, amount: '£10,000', year: 2010, month: 1 });
+    expect((await res.json()).data).toEqual(jan2010);
+    expect((await leads())[0].data.source).toBe('inflation-calculator');
+  });
+
+  it("applies the calculator page's rules and messages (spec §5)", async () => {
+    const res = await postJson(inflation, '/api/inflation', { source: 'Website' });
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.success).toBe(false);
+    expect(body.errors).toEqual({
+      name: calculatorMessages.name, email: calculatorMessages.email, amount: calculatorMessages.amount, year: calculatorMessages.year, month: calculatorMessages.month,
+    });
+    expect(Object.values(body.errors)).toEqual(['Please enter your name', 'Please enter a valid email', 'Please enter an amount', 'Please select a year', 'Please select a month']);
+    expect(body.error).toBe(body.message);
+    // one character is a name on the calculator page
+    expect((await postJson(inflation, '/api/inflation', { ...ask, name: 'H' })).status).toBe(200);
+  });
+
+  it("applies the landing page's rules and messages when source is 'Landing Page'", async () => {
+    const landing = { ...ask, source: 'Landing Page' };
+    const res = await postJson(inflation, '/api/inflation', { ...landing, name: 'H', email: 'helen@', amount: ' ', year: '201', month: '' });
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors).toEqual({
+      name: 'Name must be at least 2 characters', email: 'Please enter a valid email address', amount: 'Please enter an amount',
+      year: 'Please enter a valid year', month: 'Please select a month',
+    });
+    expect(landingMessages.year).toBe('Please enter a valid year');
+    const early = await postJson(inflation, '/api/inflation', { ...landing, year: '1986' });
+    expect((await early.json()).errors).toEqual({ year: 'Please enter a year from 1987' });
+    const late = await postJson(inflation, '/api/inflation', { ...landing, year: String(new Date().getFullYear() + 1) });
+    expect((await late.json()).errors).toEqual({ year: `Please enter a year no later than ${new Date().getFullYear()}` });
+    const ok = await postJson(inflation, '/api/inflation', { ...landing, year: '1987', month: '6' });
+    expect(ok.status).toBe(200);
+    expect((await ok.json()).data).toMatchObject({ index: 'RPI+CPI', fromMonth: '1987-06', startYear: 1987 });
+  });
+
+  it('refuses amounts that are not money and unknown sources', async () => {
+    for (const [amount, message] of [
+      ['abc', 'Please enter the amount in pounds, for example 10000 or 2500.50'],
+      ['10.005', 'Please enter the amount in pounds, for example 10000 or 2500.50'],
+      ['-5', 'Please enter the amount in pounds, for example 10000 or 2500.50'],
+      ['0', 'Please enter an amount greater than zero'],
+      ['1000000001', 'Please enter an amount no larger than £1,000,000,000'],
+    ]) {
+      const res = await postJson(inflation, '/api/inflation', { ...ask, amount });
+      expect((await res.json()).errors, amount).toEqual({ amount: message });
+    }
+    const res = await postJson(inflation, '/api/inflation', { ...ask, source: 'Elsewhere' });
+    expect((await res.json()).errors).toEqual({ source: 'Unknown calculator form' });
+    expect(await leads()).toEqual([]);
+  });
+
+  it('a month ONS has not published, or one before the data, is a 400 that says why and names the latest month', async () => {
+    const unpublished = await postJson(inflation, '/api/inflation', { ...ask, year: '2026', month: '9' });
+    expect(unpublished.status).toBe(400);
+    const body = await unpublished.json();
+    expect(body.error).toBe('ONS has not published CPI for September 2026 yet: the latest figures are for August 2026.');
+    expect(body.errors).toEqual({ month: body.error });
+    const early = await postJson(inflation, '/api/inflation', { ...ask, year: '1986', month: '12' });
+    expect((await early.json()).error).toBe('Our figures start in January 1987: please choose a month from January 1987 to August 2026.');
+    expect(await leads()).toEqual([]);
+  });
+
+  it('a filled honeypot gets a normal-looking answer and nothing is stored', async () => {
+    const res = await postJson(inflation, '/api/inflation', { ...ask, company_website: 'https://spam.example' });
+    expect(res.status).toBe(200);
+    expect((await res.json()).success).toBe(true);
+    expect(await leads()).toEqual([]);
+  });
+
+  it('answers 503 when storage is down, 405 and 415 for the wrong method or type', async () => {
+    h.blobs.disconnect();
+    const down = await postJson(inflation, '/api/inflation', ask);
+    expect(down.status).toBe(503);
+    expect((await down.json()).message).toContain('try again in a moment');
+    h.blobs.connect();
+    expect((await inflation(new Request('http://localhost/api/inflation'), {} as any)).status).toBe(405);
+    const text = await inflation(new Request('http://localhost/api/inflation', { method: 'POST', body: 'x', headers: { 'content-type': 'text/plain' } }), {} as any);
+    expect(text.status).toBe(415);
+  });
+});
+
+describe('POST /api/inflation (plain form post)', () => {
+  it('gets a results page with the figures, months, an SVG chart and both calls to action, and the report e-mail without an image', async () => {
+    const res = await postForm(inflation, '/api/inflation', { ...ask, name: 'Helen <b>W</b>', company_website: '' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    const csp = res.headers.get('content-security-policy')!;
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    const html = await res.text();
+    expect(html).not.toMatch(/<script|style="/i);
+    for (const text of ['£10,000.00', '£16,355.35', '£3,885.79', '63.55%', 'January 2010', 'August 2026', 'series D7BT', 'Price increase']) {
+      expect(html).toContain(text);
+    }
+    expect(html).toMatch(/<svg[^>]+role="img"/);
+    expect(html).toContain('<desc id="result-chart-desc">Value (£): 2010 £10,000.00; 2026 £16,355.35.</desc>');
+    expect(html).toContain('fill="#0b2545"');
+    expect(html).toContain('fill="#f7931e"');
+    expect(html).toMatch(/href="\/contact" target="_blank" rel="noopener noreferrer">Book your free 15-min consultation/);
+    expect(html).toMatch(/href="\/book-call" target="_blank" rel="noopener noreferrer">Book My Free Call/);
+    expect(html).toContain('We&#39;ve e-mailed a copy of this report to helen@example.com.');
+
+    expect(h.postmark.sent).toHaveLength(1);
+    const mail = h.postmark.sent[0]!;
+    expect(mail).toMatchObject({ To: 'helen@example.com', Tag: 'inflation-report-report' });
+    expect(mail.Attachments).toBeUndefined();
+    expect(mail.TextBody).toContain('£16,355.35');
+    expect(mail.HtmlBody).toContain('Hello Helen &lt;b&gt;W&lt;/b&gt;,');
+    expect(mail.HtmlBody).not.toContain('cid:');
+    expect((await leads())[0].data.name).toBe('Helen <b>W</b>');
+  });
+
+  it("uses the landing variant's label and colours, and says when the report went out before", async () => {
+    const landing = { ...ask, source: 'Landing Page' };
+    await postForm(inflation, '/api/inflation', landing);
+    const again = await (await postForm(inflation, '/api/inflation', landing)).text();
+    expect(again).toContain('% increase in cost of living');
+    expect(again).toContain('fill="#166534"');
+    expect(again).toContain('fill="#b91c1c"');
+    expect(again).toContain('We e-mailed this report to helen@example.com earlier, so we have not sent it again.');
+    expect(again).toContain('>£0</text>');
+    expect(again).toContain('>£20,000</text>');
+    expect(h.postmark.sent).toHaveLength(1);
+    expect(await leads()).toHaveLength(2);
+  });
+
+  it('a wrong field or an unpublished month gets the page to fix it, values echoed and escaped', async () => {
+    const res = await postForm(inflation, '/api/inflation', { ...ask, name: '"><script>x</script>', year: '2026', month: '12' }, { referer: 'http://localhost:8888/inflation-calculator' });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain('ONS has not published CPI for December 2026 yet: the latest figures are for August 2026.');
+    expect(html).toContain('value="&quot;&gt;&lt;script&gt;x&lt;/script&gt;"');
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('<option value="12" selected>December</option>');
+    expect(html).toContain('href="/inflation-calculator"');
+    expect(await leads()).toEqual([]);
+  });
+});
+
+describe('POST /api/inflation-email', () => {
+  it('recomputes the figures, stores the report and e-mails it once with the chart inline', async () => {
+    const image = await jpeg();
+    const res = await postJson(inflationEmail, '/api/inflation-email', await reportBody({
+      chartImage: dataUrl(image), calculationData: { ...jan2010, todayValue: 1, lossInValue: 999999 },
+    }));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true, status: 'sent' });
+    expect(h.postmark.sent).toHaveLength(1);
+    const mail = h.postmark.sent[0]!;
+    expect(mail.To).toBe('helen@example.com');
+    expect(mail.Subject).toBe('Your inflation report: £10,000.00 since January 2010');
+    expect(mail.Attachments).toEqual([{ Name: 'inflation-chart.jpg', Content: image.toString('base64'), ContentType: 'image/jpeg', ContentID: 'cid:inflation-chart.jpg' }]);
+    expect(mail.HtmlBody).toContain('<img src="cid:inflation-chart.jpg"');
+    expect(mail.HtmlBody).toContain('height="350"'); // 560 × 200 / 320
+    for (const text of ['£16,355.35', '£3,885.79', '63.55%', 'January 2010', 'August 2026']) expect(mail.TextBody).toContain(text);
+    expect(mail.TextBody).not.toContain('999,999');
+    expect(mail.HtmlBody).toMatch(/<a href="https?:\/\/[^"]+\/book-call">Book My Free Call<\/a>/);
+    const [report] = await reports();
+    expect(report).toMatchObject({ kind: 'inflation-report', result: jan2010, mail: { report: { status: 'sent', attempts: 1 } } });
+    expect(report.chart).toMatchObject({ store: FILE_STORES.charts, contentType: 'image/jpeg', bytes: image.length, width: 320, height: 200 });
+  });
+
+  it('sends one e-mail for the same calculation, however the address is typed, and a new one for a new calculation', async () => {
+    expect(await (await postJson(inflationEmail, '/api/inflation-email', await reportBody())).json()).toMatchObject({ status: 'sent' });
+    const again = await postJson(inflationEmail, '/api/inflation-email', await reportBody({ email: ' HELEN@Example.com ', chartImage: dataUrl(await jpeg(300, 200)) }));
+    expect(await again.json()).toEqual({ success: true, status: 'already-sent' });
+    expect(h.postmark.sent).toHaveLength(1);
+    expect(await chartKeys()).toHaveLength(1); // the second image was never stored
+    expect(await (await postJson(inflationEmail, '/api/inflation-email', await reportBody({ amount: 20000 }))).json()).toMatchObject({ status: 'sent' });
+    expect(h.postmark.sent).toHaveLength(2);
+    expect(h.postmark.sent[1]!.TextBody).toContain('£32,710.71'); // 20,000 × 143.6 / 87.8 = 32,710.706…
+  });
+
+  it('sends one e-mail when the same calculation arrives five times at once', async () => {
+    const bodies = await Promise.all([0, 1, 2, 3, 4].map((i) => reportBody({ chartImage: undefined }).then(async (b) => ({ ...b, chartImage: dataUrl(await jpeg(300 + i, 200)) }))));
+    const answers = await Promise.all(bodies.map(async (b) => (await postJson(inflationEmail, "/api/inflation-email", b)).json()));
+    expect(answers.filter((a) => a.status === 'sent')).toHaveLength(1);
+    expect(answers.every((a) => a.success)).toBe(true);
+    expect(h.postmark.sent).toHaveLength(1);
+    expect(await reports()).toHaveLength(1);
+    const [report] = await reports();
+    expect(await chartKeys()).toEqual([report.chart.key]);
+  });
+
+  it('refuses a PNG labelled as JPEG, a PNG data URL, broken base64 and a truncated JPEG (400)', async () => {
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#fff' } }).png().toBuffer();
+    const whole = await jpeg();
+    for (const [chartImage, message] of [
+      [dataUrl(png), 'The chart image is not a JPEG'],
+      [dataUrl(png, 'image/png'), 'The chart must be sent as a data:image/jpeg;base64 URL'],
+      ['data:image/jpeg;base64,@@@@', 'The chart image is not valid base64'],
+      [dataUrl(whole.subarray(0, whole.length - 40)), 'The chart image is not a JPEG'],
+      [dataUrl(Buffer.from([0xff, 0xd8, 0xff, 0xd9])), 'The chart image is not a JPEG'],
+      ['https://evil.example/x.jpg', 'The chart must be sent as a data:image/jpeg;base64 URL'],
+    ]) {
+      const res = await postJson(inflationEmail, '/api/inflation-email', await reportBody({ chartImage }));
+      expect(res.status, message).toBe(400);
+      expect((await res.json()).message).toBe(message);
+    }
+    expect(h.postmark.requests).toBe(0);
+    expect(await reports()).toEqual([]);
+  });
+
+  it(`answers 413 for an image over ${MAX_CHART_BYTES / 1024} KB, whether or not the body limit catches it first`, async () => {
+    const noisy = await sharp(Buffer.from(Array.from({ length: 900 * 700 * 3 }, () => Math.floor(Math.random() * 256))), { raw: { width: 900, height: 700, channels: 3 } })
+      .jpeg({ quality: 100 }).toBuffer();
+    expect(noisy.length).toBeGreaterThan(MAX_CHART_BYTES);
+    const res = await postJson(inflationEmail, '/api/inflation-email', await reportBody({ chartImage: dataUrl(noisy) }));
+    expect(res.status).toBe(413);
+    expect((await res.json()).message).toBe('The chart image is too large: the limit is 512 KB');
+    const huge = await postJson(inflationEmail, '/api/inflation-email', await reportBody({ chartImage: `data:image/jpeg;base64,${'A'.repeat(2_000_000)}` }));
+    expect(huge.status).toBe(413);
+    expect(h.postmark.requests).toBe(0);
+  });
+
+  it('refuses bad fields and months outside the data (400), plain forms (415)', async () => {
+    const res = await postJson(inflationEmail, '/api/inflation-email', { chartImage: '' });
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors).toMatchObject({ name: calculatorMessages.name, email: calculatorMessages.email, chartImage: 'The chart image is missing' });
+    const unpublished = await postJson(inflationEmail, '/api/inflation-email', await reportBody({ year: 2026, month: 10 }));
+    expect(unpublished.status).toBe(400);
+    expect((await unpublished.json()).message).toContain('the latest figures are for August 2026');
+    expect((await postForm(inflationEmail, '/api/inflation-email', { name: 'x' })).status).toBe(415);
+  });
+
+  it('stores and answers 200 when the provider fails; the retry job sends it once, image included', async () => {
+    const image = await jpeg(400, 240, '#0b2545');
+    h.postmark.mode = 'fail';
+    const res = await postJson(inflationEmail, '/api/inflation-email', await reportBody({ chartImage: dataUrl(image) }));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true, status: 'queued' });
+    const [report] = await reports();
+    expect(report.mail.report).toMatchObject({ status: 'retrying', attempts: 1 });
+    expect(Object.keys(await h.blobs.read(RETRY_STORE))).toEqual([`${storeNames['inflation-report']}/${report.key}`]);
+    // Asking again while it is queued does not send a second copy.
+    expect(await (await postJson(inflationEmail, '/api/inflation-email', await reportBody())).json()).toEqual({ success: true, status: 'queued' });
+
+    h.postmark.mode = 'ok';
+    expect(await retryUnsent({ minAgeMs: 0 })).toEqual({ checked: 1, sent: 1, stillFailing: 0 });
+    expect(await retryUnsent({ minAgeMs: 0 })).toEqual({ checked: 0, sent: 0, stillFailing: 0 });
+    expect(h.postmark.sent).toHaveLength(1);
+    expect(h.postmark.sent[0]!.Attachments?.[0]?.Content).toBe(image.toString('base64'));
+    expect((await reports())[0].mail.report).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('answers 503 when storage is down and sends nothing', async () => {
+    h.blobs.disconnect();
+    const res = await postJson(inflationEmail, '/api/inflation-email', await reportBody());
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('30');
+    h.blobs.connect();
+    expect(h.postmark.requests).toBe(0);
+  });
+});

@@ -1,0 +1,48 @@
+/** The report's parts that need no storage: the JPEG check and the server-drawn chart. */
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { calculate } from '../../../src/lib/inflation';
+import { ons } from '../../../src/lib/onsData';
+import { barChartSvg, tickStep } from '../../../src/server/chartSvg';
+import { jpegFrame, readChartImage } from '../../../src/server/jpeg';
+
+describe('jpegFrame', () => {
+  it('reads the size of a real JPEG, baseline or progressive', async () => {
+    const base = await sharp({ create: { width: 123, height: 45, channels: 3, background: '#123456' } }).jpeg().toBuffer();
+    const progressive = await sharp({ create: { width: 64, height: 80, channels: 3, background: '#fff' } }).jpeg({ progressive: true }).toBuffer();
+    expect(jpegFrame(new Uint8Array(base))).toEqual({ width: 123, height: 45 });
+    expect(jpegFrame(new Uint8Array(progressive))).toEqual({ width: 64, height: 80 });
+  });
+
+  it('refuses anything that is not a whole JPEG', async () => {
+    const good = new Uint8Array(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).jpeg().toBuffer());
+    const gif = new Uint8Array(Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1'));
+    expect(jpegFrame(gif)).toBeNull();
+    expect(jpegFrame(good.subarray(0, good.length - 2))).toBeNull(); // no EOI
+    expect(jpegFrame(new Uint8Array([0xff, 0xd8, 0xff, 0xda, 0x00, 0x02, 0xff, 0xd9]))).toBeNull(); // a scan with no frame
+    const lying = good.slice();
+    lying[4] = 0xff; // first segment's length runs past the end
+    lying[5] = 0xff;
+    expect(jpegFrame(lying)).toBeNull();
+  });
+
+  it('checks the data URL before decoding it', () => {
+    expect(readChartImage('data:image/jpeg;base64,')).toMatchObject({ ok: false, status: 400 });
+    expect(readChartImage('data:image/jpeg;base64,abc')).toMatchObject({ ok: false, status: 400, message: 'The chart image is not valid base64' });
+  });
+});
+
+describe('barChartSvg', () => {
+  it('picks round tick steps', () => {
+    expect([tickStep(16355.35), tickStep(7519.26), tickStep(100), tickStep(1234.56)]).toEqual([5000, 2000, 25, 500]);
+  });
+
+  it('draws two bars from zero with the values over them, escaped', () => {
+    const svg = barChartSvg(calculate(ons, 10_000, 2010, 1), ['#0b2545', '"><script>'] as const);
+    expect(svg).toContain('>£0</text>');
+    expect(svg).toContain('>£20,000</text>');
+    expect(svg.match(/<rect /g)).toHaveLength(2);
+    expect(svg).toContain('>£16,355.35</text>');
+    expect(svg).not.toContain('<script>');
+  });
+});
