@@ -3,7 +3,8 @@
 // records every response, and prints brotli-compressed bytes per kind, the request count,
 // the JS fetched before any scroll and after scrolling to the end, then (pages with a form island,
 // and the home page's footer form) the JS once that form's island has hydrated on first use; and the budgets:
-//   content routes: no React and at most 3 KB of script; every route: HTML + blocking CSS ≤ 14 KB.
+//   content routes: no React and at most 3 KB of script; every route: HTML + blocking CSS ≤ 14 KB;
+//   the learning tools: script before any interaction (the page scrolled through) ≤ 75 KB, React included.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { brotliCompressSync, constants } from 'node:zlib';
@@ -14,6 +15,8 @@ const port = Number(process.env.BENCH_PORT || 8897);
 const base = process.env.BASE_URL || `http://localhost:${port}`;
 const KB = 1024;
 const interactive = new Set(['/contact', '/find-you-a-deal', '/inflation-calculator', '/landing', '/learn', '/financial-literacy', '/updates']);
+/** KB of script a route may load before any interaction, its island hydrated by scrolling (React included). */
+const scriptBudgets = { '/learn': 75, '/financial-literacy': 75 };
 
 if (!existsSync('dist/index.html')) {
   console.error('No build in dist/: run `npm run build` first.');
@@ -107,6 +110,8 @@ for (const route of routes) {
   if (row.critical > 14 * KB) fails.push('HTML+CSS>14KB');
   if (row.content && row.jsInitial > 3 * KB) fails.push('JS>3KB');
   if (row.content && row.reactInitial) fails.push('React');
+  const scriptBudget = scriptBudgets[route];
+  if (scriptBudget && row.jsTotal > scriptBudget * KB) fails.push(`JS>${scriptBudget}KB`);
   row.budget = fails.length ? `FAIL ${fails.join(' ')}` : 'ok';
   rows.push(row);
 }
