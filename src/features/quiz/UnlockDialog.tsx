@@ -4,10 +4,8 @@
  */
 import { useEffect, useRef } from 'react';
 import { Icon } from '../../components/react/Icon';
+import { UNLOCK_DIALOG_MS } from './machine';
 import type { LiteracyAchievement } from './types';
-
-/** How long the dialog stays open (spec §9). */
-export const UNLOCK_DIALOG_MS = 3000;
 
 interface Props {
   achievement: LiteracyAchievement | null;

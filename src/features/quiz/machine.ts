@@ -4,6 +4,9 @@
  */
 import type { LiteracyAchievement, LiteracyQuestion } from './types';
 
+/** How long the 'Achievement Unlocked!' dialog stays open, ms (spec §9). */
+export const UNLOCK_DIALOG_MS = 3000;
+
 export interface QuizState {
   /** Question shown, from 0. */
   index: number;
