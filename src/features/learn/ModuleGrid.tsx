@@ -33,7 +33,7 @@ function ModuleCard({ module }: { module: HubModule }) {
         <span className="icon-badge"><Icon name={module.icon} /></span>
         <span className={`badge hub-level hub-level--${module.difficulty}`}>{difficultyLabel[module.difficulty]}</span>
       </div>
-      <h4 className="hub-module__title">
+      <h4 className="hub-module__title" id={`${ids.moduleAction(module.id)}-title`}>
         {module.title}
         {done && <span className="hub-module__tick"><Icon name="check" size={18} label="Completed" /></span>}
       </h4>
@@ -53,9 +53,9 @@ function ModuleCard({ module }: { module: HubModule }) {
         className={done ? 'btn btn--outline hub-module__action' : 'btn btn--secondary hub-module__action'}
         onClick={open}
         disabled={!ready}
+        aria-labelledby={`${ids.moduleAction(module.id)} ${ids.moduleAction(module.id)}-title`}
       >
         {action}
-        <span className="visually-hidden">: {module.title}</span>
       </button>
     </li>
   );

@@ -59,7 +59,8 @@ export function completionMessage(lessonTitle: string, result: CompletionResult)
   const badges = result.newBadges.length
     ? ` New ${result.newBadges.length === 1 ? 'badge' : 'badges'}: ${result.newBadges.map((b) => b.title).join(', ')}.`
     : '';
-  return `Lesson complete: ${lessonTitle}. ${points}${badges}`;
+  const title = /[.?!]$/.test(lessonTitle) ? lessonTitle : `${lessonTitle}.`;
+  return `Lesson complete: ${title} ${points}${badges}`;
 }
 
 /**
