@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { load } from 'js-yaml';
-import { expectNoAxeViolations } from './axe';
+import { expectFitsScreen, expectNoAxeViolations } from './axe';
 
 interface LessonFile {
   title: string;
@@ -59,7 +59,7 @@ async function answerQuiz(page: Page, lesson: LessonFile, right: boolean[], onQu
     await expect(page.locator('.quiz__count')).toHaveText(`Question ${i + 1} of ${questions.length}`);
     const next = page.getByRole('button', { name: i === questions.length - 1 ? 'Finish Quiz' : 'Next Question' });
     await expect(next).toBeDisabled();
-    await page.locator('.quiz__option').nth(right[i] ? q.correctAnswer : (q.correctAnswer + 1) % q.options.length).click();
+    await page.locator('.choice').nth(right[i] ? q.correctAnswer : (q.correctAnswer + 1) % q.options.length).click();
     await onQuestion?.(i);
     await next.click();
   }
@@ -72,6 +72,7 @@ test('a lesson with its quiz passed, First Steps earned, progress kept after a r
 
   await readLesson(page, whatIsInflation, async (i) => {
     if (i === 0) await expectNoAxeViolations(page, 'lesson, text step');
+    await expectFitsScreen(page, 'lesson, text step');
     if (whatIsInflation.content[i]!.type !== 'interactive') return;
     // The inflation step computes from the ONS CPI series: £1,000 in January 2000, worked by hand from the CSV.
     const rows = readFileSync('content/data/ons-cpi-d7bt.csv', 'utf8').trim().split('\n');
@@ -88,6 +89,7 @@ test('a lesson with its quiz passed, First Steps earned, progress kept after a r
     await widget.getByLabel('Amount').fill('£2,500');
     await expect(widget).toContainText('£2,500.00 in January 2010 is worth');
     await expectNoAxeViolations(page, 'lesson, interactive step');
+    await expectFitsScreen(page, 'lesson, interactive step');
   });
 
   await page.getByRole('button', { name: 'Complete Lesson' }).click();
@@ -96,11 +98,12 @@ test('a lesson with its quiz passed, First Steps earned, progress kept after a r
   await answerQuiz(page, whatIsInflation, [true, false, true, true], async (i) => {
     if (i === 0) {
       await page.getByRole('button', { name: 'Show Explanation' }).click();
-      await expect(page.locator('.quiz__explanation')).toBeFocused();
-      await expect(page.locator('.quiz__explanation')).toContainText('Correct!');
+      await expect(page.locator('.choice-feedback')).toBeFocused();
+      await expect(page.locator('.choice-feedback')).toContainText('Correct!');
       await expect(page.getByRole('radio').first()).toBeDisabled();
       await expect(page.getByRole('button', { name: 'Show Explanation' })).toBeDisabled();
       await expectNoAxeViolations(page, 'quiz, explanation shown');
+      await expectFitsScreen(page, 'quiz, explanation shown');
     }
     if (i === 1) {
       // Previous keeps the locked answer of question 1; the answer here can still change.
@@ -109,7 +112,7 @@ test('a lesson with its quiz passed, First Steps earned, progress kept after a r
       await expect(page.locator('.quiz__count')).toBeFocused();
       await expect(page.getByRole('radio').first()).toBeDisabled();
       await page.getByRole('button', { name: 'Next Question' }).click();
-      await expect(page.locator('.quiz__option.is-chosen')).toHaveCount(1);
+      await expect(page.locator('.choice.is-chosen')).toHaveCount(1);
     }
   });
 
@@ -119,6 +122,7 @@ test('a lesson with its quiz passed, First Steps earned, progress kept after a r
   await expect(result).toContainText('You got 3 out of 4 questions correct');
   await expect(page.getByRole('button', { name: 'Retake Quiz' })).toHaveCount(0);
   await expectNoAxeViolations(page, 'quiz passed');
+  await expectFitsScreen(page, 'quiz passed');
   await page.getByRole('button', { name: 'Continue Learning' }).click();
 
   await expect(status(page)).toHaveText('Lesson complete: What Is Inflation? You earned 175 points. New badge: First Steps.');
@@ -133,6 +137,7 @@ test('a lesson with its quiz passed, First Steps earned, progress kept after a r
   await expect(badges.filter({ hasText: 'Quiz Master' })).toContainText('To earn: Score 100% in any lesson quiz');
   await expect(badges.filter({ hasText: 'Earned!' })).toHaveCount(1);
   await expectNoAxeViolations(page, 'badges tab');
+  await expectFitsScreen(page, 'badges tab');
 
   await page.reload();
   await openHub(page);
@@ -146,6 +151,7 @@ test('a lesson with its quiz passed, First Steps earned, progress kept after a r
     if (impact.content[i]!.type !== 'image') return;
     await expect(page.getByRole('img', { name: impact.content[i]!.alt })).toBeVisible();
     await expectNoAxeViolations(page, 'lesson, image step');
+    await expectFitsScreen(page, 'lesson, image step');
   });
   await page.getByRole('button', { name: 'Complete Lesson' }).click();
   await expect(status(page)).toHaveText('Lesson complete: How Inflation Affects Property. You earned 200 points. New badge: Inflation Expert.');
@@ -168,6 +174,7 @@ test('a failed quiz, Retake, then 100% earns Quiz Master and Compound Champion; 
     for (let k = 0; k < 10; k++) await page.keyboard.press('ArrowRight');
     await expect(widget).toContainText('After 20 years: £530,660');
     await expectNoAxeViolations(page, 'compound growth widget');
+    await expectFitsScreen(page, 'compound growth widget');
   });
   await page.getByRole('button', { name: 'Complete Lesson' }).click();
 
@@ -177,11 +184,12 @@ test('a failed quiz, Retake, then 100% earns Quiz Master and Compound Champion; 
   await expect(page.locator('.quiz__result')).toContainText('You got 1 out of 4 questions correct');
   await expect(page.getByRole('button', { name: 'Continue Learning' })).toBeVisible();
   await expectNoAxeViolations(page, 'quiz failed');
+  await expectFitsScreen(page, 'quiz failed');
 
   await page.getByRole('button', { name: 'Retake Quiz' }).click();
   await expect(page.locator('.quiz__count')).toHaveText('Question 1 of 4');
   await expect(page.locator('.quiz__count')).toBeFocused();
-  await expect(page.locator('.quiz__option.is-chosen')).toHaveCount(0);
+  await expect(page.locator('.choice.is-chosen')).toHaveCount(0);
   await answerQuiz(page, compound, [true, true, true, true]);
   await expect(page.locator('.quiz__percent')).toHaveText('100%');
   await page.getByRole('button', { name: 'Continue Learning' }).click();
@@ -198,6 +206,7 @@ test('a failed quiz, Retake, then 100% earns Quiz Master and Compound Champion; 
   await expect(page.locator('#hub-panel-dashboard .hub-badge__title')).toHaveText(['Compound Champion', 'Quiz Master', 'First Steps']);
   await expect(page.locator('.hub-rank__value')).toContainText('#--');
   await expectNoAxeViolations(page, 'dashboard tab');
+  await expectFitsScreen(page, 'dashboard tab');
 
   await page.getByRole('button', { name: 'View Leaderboard' }).click();
   await expect(page.getByRole('tab', { name: 'Leaderboard' })).toBeFocused();
@@ -212,11 +221,13 @@ test('a failed quiz, Retake, then 100% earns Quiz Master and Compound Champion; 
   await expect(rows.last()).toContainText('1,150');
   await expect(page.locator('#hub-levels ~ ol li')).toHaveText([/Learning Enthusiast/, /Knowledge Seeker/, /Finance Master/]);
   await expectNoAxeViolations(page, 'leaderboard tab');
+  await expectFitsScreen(page, 'leaderboard tab');
 });
 
 test('the tabs follow the WAI-ARIA pattern: arrows, Home and End, one tab in the Tab order', async ({ page }) => {
   await openHub(page);
   await expectNoAxeViolations(page, 'modules tab');
+  await expectFitsScreen(page, 'modules tab');
   const tab = (name: string) => page.getByRole('tab', { name });
   await tab('Modules').focus();
   await expect(page.locator('[role=tab][tabindex="0"]')).toHaveCount(1);

@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
-import { expectNoAxeViolations, expectNoAxeViolationsOnHeldClock } from './axe';
+import { expectFitsScreen, expectNoAxeViolations, expectNoAxeViolationsOnHeldClock } from './axe';
 
 interface Question {
   id: number;
@@ -37,7 +37,7 @@ async function answerWithKeyboard(page: Page, option: number, last: boolean) {
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Submit Answer' })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.locator('.lq-feedback')).toBeFocused();
+  await expect(page.locator('.choice-feedback')).toBeFocused();
   await page.keyboard.press('Tab');
   const next = page.getByRole('button', { name: last ? 'Finish Quiz' : 'Next Question' });
   await expect(next).toBeFocused();
@@ -49,7 +49,7 @@ async function playWithMouse(page: Page, correct: number, onExplanation?: (index
   for (const [i, q] of questions.entries()) {
     await expect(page.getByText(`Question ${i + 1} of 8`)).toBeVisible();
     const option = i < correct ? q.correctAnswer : (q.correctAnswer + 1) % 4;
-    await page.locator('.lq-option').nth(option).click();
+    await page.locator('.choice').nth(option).click();
     await page.getByRole('button', { name: 'Submit Answer' }).click();
     await onExplanation?.(i);
     await page.getByRole('button', { name: i === 7 ? 'Finish Quiz' : 'Next Question' }).click();
@@ -60,6 +60,7 @@ test('the whole quiz with the keyboard alone: explanation, completion, dialog, E
   await page.clock.install(); // time runs normally until paused below
   await openQuiz(page);
   await expectNoAxeViolations(page, 'first question');
+  await expectFitsScreen(page, 'first question');
   const submit = page.getByRole('button', { name: 'Submit Answer' });
   await expect(submit).toBeDisabled();
   await expect(page.getByText('Question 1 of 8')).toBeVisible();
@@ -81,7 +82,7 @@ test('the whole quiz with the keyboard alone: explanation, completion, dialog, E
       await page.keyboard.press('Tab');
       await expect(submit).toBeFocused();
       await page.keyboard.press('Enter');
-      await expect(page.locator('.lq-feedback')).toBeFocused();
+      await expect(page.locator('.choice-feedback')).toBeFocused();
       await page.keyboard.press('Tab');
       await page.keyboard.press('Enter');
       await expect(page.locator('#lq-question-title')).toBeFocused();
@@ -94,10 +95,10 @@ test('the whole quiz with the keyboard alone: explanation, completion, dialog, E
       if (q.correctAnswer === 0) await page.keyboard.press('Space');
       await page.keyboard.press('Tab');
       await page.keyboard.press('Enter');
-      await expect(page.locator('.lq-feedback')).toBeFocused();
-      await expect(page.locator('.lq-feedback')).toContainText('Correct!');
+      await expect(page.locator('.choice-feedback')).toBeFocused();
+      await expect(page.locator('.choice-feedback')).toContainText('Correct!');
       await expect(page.getByRole('radio').first()).toBeDisabled();
-      await expect(page.locator('.lq-option.is-correct')).toContainText('Correct answer');
+      await expect(page.locator('.choice.is-correct')).toContainText('Correct answer');
       await page.keyboard.press('Tab');
       await page.keyboard.press('Enter');
       await expect(page.locator('#lq-question-title')).toBeFocused();
@@ -154,7 +155,7 @@ test('the dialog closes by itself after 3 seconds, and only the last unlock is s
   await openQuiz(page);
   await expect(page.locator('.lq-stat').nth(2)).toContainText('2 of 5');
   for (const [i, q] of questions.entries()) {
-    await page.locator('.lq-option').nth(i < 2 ? q.correctAnswer : (q.correctAnswer + 1) % 4).click();
+    await page.locator('.choice').nth(i < 2 ? q.correctAnswer : (q.correctAnswer + 1) % 4).click();
     await page.getByRole('button', { name: 'Submit Answer' }).click();
     if (i === 7) await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     await page.getByRole('button', { name: i === 7 ? 'Finish Quiz' : 'Next Question' }).click();
@@ -174,14 +175,16 @@ test('the orange band, achievements progress, and stats kept under the fixed key
   await openQuiz(page);
   await playWithMouse(page, 5, async (i) => {
     if (i !== 6) return;
-    await expect(page.locator('.lq-feedback')).toContainText('Incorrect. The answer is');
-    await expect(page.locator('.lq-option.is-wrong')).toContainText('Your answer');
+    await expect(page.locator('.choice-feedback')).toContainText('Incorrect. The answer is');
+    await expect(page.locator('.choice.is-wrong')).toContainText('Your answer');
     await expectNoAxeViolations(page, 'explanation of a wrong answer');
+    await expectFitsScreen(page, 'explanation of a wrong answer');
   });
   await page.keyboard.press('Escape'); // the First Quiz dialog
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(page.locator('.lq-complete__percent')).toHaveText('63%');
   await expectNoAxeViolations(page, 'completion');
+  await expectFitsScreen(page, 'completion');
   await expect(page.locator('.lq-complete__message')).toHaveText('Good job! Consider learning more before investing.');
   await expect(page.locator('.lq-complete__message')).toHaveCSS('color', 'rgb(168, 79, 5)');
 
@@ -204,7 +207,7 @@ test('corrupt saved results: the quiz starts afresh and says so', async ({ page 
   await expect(page.getByRole('status').filter({ hasText: 'could not be read' })).toHaveText(
     'Your saved quiz results in this browser could not be read, so you are starting afresh.',
   );
-  await page.locator('.lq-option').first().click();
+  await page.locator('.choice').first().click();
   await expect(page.getByRole('button', { name: 'Submit Answer' })).toBeEnabled();
   await expectNoAxeViolations(page, 'storage notice');
 });
@@ -222,5 +225,5 @@ test.describe('without JavaScript', () => {
 
 test('options are lettered A to D', async ({ page }) => {
   await openQuiz(page);
-  await expect(page.locator('.lq-option__letter')).toHaveText(letters);
+  await expect(page.locator('.choice__letter')).toHaveText(letters);
 });

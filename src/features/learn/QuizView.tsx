@@ -4,6 +4,7 @@
  * enabled once an option is chosen. Then the result.
  */
 import { useEffect, useRef } from 'react';
+import { ChoiceFeedback, ChoiceOption, optionLetter } from '../../components/react/ChoiceOption';
 import { Icon } from '../../components/react/Icon';
 import { ProgressBar } from '../../components/react/ProgressBar';
 import { backToLesson, chooseAnswer, nextQuestion, previousQuestion, revealExplanation, type QuizProgress } from './navigation';
@@ -15,8 +16,6 @@ interface Props {
   lesson: LessonContent;
   quiz: QuizProgress;
 }
-
-const letter = (i: number) => String.fromCharCode(65 + i);
 
 function Question({ quiz, progress }: { quiz: LessonQuiz; progress: QuizProgress }) {
   const countRef = useRef<HTMLParagraphElement>(null);
@@ -47,33 +46,34 @@ function Question({ quiz, progress }: { quiz: LessonQuiz; progress: QuizProgress
       <ProgressBar value={index + 1} max={total} label="Quiz progress" />
       <fieldset className="quiz__options">
         <legend className="quiz__legend">{question.question}</legend>
-        {question.options.map((option, i) => {
-          const state = revealed ? (i === question.correctAnswer ? ' is-correct' : i === chosen ? ' is-wrong' : '') : '';
-          return (
-            <label key={i} className={`quiz__option${chosen === i ? ' is-chosen' : ''}${state}`}>
-              <input type="radio" name={name} value={i} checked={chosen === i} disabled={revealed} onChange={() => go((v) => chooseAnswer(v, i))} />
-              <span className="quiz__letter" aria-hidden="true">{letter(i)}</span>
-              <span className="quiz__text">{option}</span>
-              {revealed && i === question.correctAnswer && <span className="quiz__mark">Correct answer</span>}
-              {revealed && i === chosen && i !== question.correctAnswer && <span className="quiz__mark">Your answer</span>}
-            </label>
-          );
-        })}
+        {question.options.map((option, i) => (
+          <ChoiceOption
+            key={i}
+            name={name}
+            index={i}
+            chosen={chosen === i}
+            disabled={revealed}
+            outcome={!revealed ? undefined : i === question.correctAnswer ? 'correct' : i === chosen ? 'wrong' : undefined}
+            onChoose={() => go((v) => chooseAnswer(v, i))}
+          >
+            {option}
+          </ChoiceOption>
+        ))}
       </fieldset>
       {revealed && (
-        <div className={chosen === question.correctAnswer ? 'quiz__explanation is-right' : 'quiz__explanation is-wrong'} ref={explanationRef} tabIndex={-1}>
-          <p className="quiz__verdict">
-            {chosen === question.correctAnswer ? 'Correct!' : `Not quite. The answer is ${letter(question.correctAnswer)}: ${question.options[question.correctAnswer]}.`}
-          </p>
-          <p>{question.explanation}</p>
-        </div>
+        <ChoiceFeedback
+          ref={explanationRef}
+          right={chosen === question.correctAnswer}
+          verdict={chosen === question.correctAnswer ? 'Correct!' : `Not quite. The answer is ${optionLetter(question.correctAnswer)}: ${question.options[question.correctAnswer]}.`}
+          explanation={question.explanation}
+        />
       )}
       <div className="quiz__nav">
+        <button type="button" className="btn btn--outline quiz__reveal" onClick={reveal} disabled={chosen === null || revealed}>
+          Show Explanation
+        </button>
         <button type="button" className="btn btn--outline" onClick={() => go(previousQuestion)} disabled={index === 0}>
           <Icon name="arrow-left" /> Previous
-        </button>
-        <button type="button" className="btn btn--outline" onClick={reveal} disabled={chosen === null || revealed}>
-          Show Explanation
         </button>
         <button type="button" className="btn btn--primary" onClick={() => go(nextQuestion)} disabled={chosen === null}>
           {lastQuestion ? 'Finish Quiz' : 'Next Question'} <Icon name="arrow-right" />

@@ -4,6 +4,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
+import { ChoiceFeedback, ChoiceOption, optionLetter } from '../../components/react/ChoiceOption';
 import type { QuizState } from './machine';
 import { $ready, chooseOption, nextQuestion, submitAnswer } from './store';
 import type { LiteracyAchievement, LiteracyQuestion } from './types';
@@ -13,8 +14,6 @@ interface Props {
   questions: LiteracyQuestion[];
   achievements: LiteracyAchievement[];
 }
-
-const letters = ['A', 'B', 'C', 'D'];
 
 export function QuestionCard({ quiz, questions, achievements }: Props) {
   const ready = useStore($ready);
@@ -40,31 +39,27 @@ export function QuestionCard({ quiz, questions, achievements }: Props) {
       <span className="badge lq-question__category">{question.category}</span>
       <h3 id="lq-question-title" ref={headingRef} tabIndex={-1}>{question.question}</h3>
       <div className="lq-options" role="radiogroup" aria-labelledby="lq-question-title">
-        {question.options.map((option, i) => {
-          const marks = quiz.submitted ? (i === question.correctAnswer ? ' is-correct' : i === quiz.selected ? ' is-wrong' : '') : '';
-          return (
-            <label key={i} className={`lq-option${quiz.selected === i ? ' is-chosen' : ''}${marks}`}>
-              <input
-                type="radio"
-                name={`lq-${question.id}`}
-                value={i}
-                checked={quiz.selected === i}
-                disabled={quiz.submitted || !ready}
-                onChange={() => chooseOption(i)}
-              />
-              <span className="lq-option__letter" aria-hidden="true">{letters[i]}</span>
-              <span className="lq-option__text">{option}</span>
-              {quiz.submitted && i === question.correctAnswer && <span className="lq-option__mark">Correct answer</span>}
-              {quiz.submitted && i === quiz.selected && !right && <span className="lq-option__mark">Your answer</span>}
-            </label>
-          );
-        })}
+        {question.options.map((option, i) => (
+          <ChoiceOption
+            key={i}
+            name={`lq-${question.id}`}
+            index={i}
+            chosen={quiz.selected === i}
+            disabled={quiz.submitted || !ready}
+            outcome={!quiz.submitted ? undefined : i === question.correctAnswer ? 'correct' : i === quiz.selected ? 'wrong' : undefined}
+            onChoose={() => chooseOption(i)}
+          >
+            {option}
+          </ChoiceOption>
+        ))}
       </div>
       {quiz.submitted && (
-        <div className={right ? 'lq-feedback is-right' : 'lq-feedback is-wrong'} ref={feedbackRef} tabIndex={-1}>
-          <p className="lq-feedback__verdict">{right ? 'Correct!' : `Incorrect. The answer is ${letters[question.correctAnswer]}: ${question.options[question.correctAnswer]}.`}</p>
-          <p>{question.explanation}</p>
-        </div>
+        <ChoiceFeedback
+          ref={feedbackRef}
+          right={right}
+          verdict={right ? 'Correct!' : `Incorrect. The answer is ${optionLetter(question.correctAnswer)}: ${question.options[question.correctAnswer]}.`}
+          explanation={question.explanation}
+        />
       )}
       <div className="lq-actions">
         {quiz.submitted ? (

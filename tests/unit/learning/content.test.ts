@@ -182,3 +182,27 @@ describe('lesson content served to the hub', () => {
     expect(step?.type === 'interactive' && step.widget.kind === 'inflation-buying-power' && step.widget.cpi.latest).toBe('August 2026');
   });
 });
+
+describe("the README's examples for editors", () => {
+  const readme = text('README.md');
+  const blocks = [...readme.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => m[1]!);
+
+  it('a new lesson, added as the README says, builds', () => {
+    const lessonYaml = blocks.find((b) => b.startsWith('module:'))!;
+    const lesson = parseLesson(lessonYaml, 'content/learning/lessons/reading-a-lease.yaml');
+    const input = clone(content.input);
+    input.lessons.push(lesson);
+    expect(() => buildCatalog(input)).toThrow(/'risk-assessment' says 30 minutes but its lessons add up to 40/);
+    input.modules.find((m) => m.id === 'risk-assessment')!.data.estimatedTime = 40;
+    expect(buildCatalog(input).modules.find((m) => m.id === 'risk-assessment')!.lessons.map((l) => l.id)).toEqual([
+      'types-of-risk',
+      'risk-management',
+      'reading-a-lease',
+    ]);
+  });
+
+  it('a new literacy question, added as the README says, parses', () => {
+    const questionYaml = blocks.find((b) => b.startsWith('- id: 9'))!;
+    expect(parseList(literacyQuestionSchema, questionYaml, 'content/literacy/questions.yaml')[0]!.data.correctAnswer).toBe(1);
+  });
+});
