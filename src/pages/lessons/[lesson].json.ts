@@ -17,12 +17,17 @@ interface Props {
 }
 
 export const GET: APIRoute<Props> = ({ props: { entry } }) => {
-  const content = lessonContent(entry.id, entry.data, {
-    cpi: cpiYears(),
-    image: (img) => {
-      const { src, width, height } = img as { src: string; width: number; height: number };
-      return { src, width, height };
-    },
-  });
+  let content;
+  try {
+    content = lessonContent(entry.id, entry.data, {
+      cpi: cpiYears(),
+      image: (img) => {
+        const { src, width, height } = img as { src: string; width: number; height: number };
+        return { src, width, height };
+      },
+    });
+  } catch (error) {
+    throw new Error(`${entry.filePath ?? entry.id}: ${(error as Error).message}`);
+  }
   return new Response(JSON.stringify(content), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
 };
