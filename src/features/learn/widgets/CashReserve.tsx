@@ -1,14 +1,14 @@
 /** The cash reserve to aim for: 3 to 6 months of a property's mortgage and running costs. */
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { formatPounds } from '../../../lib/format';
 import type { Widget } from '../types';
+import { WidgetFrame, WidgetResult } from './WidgetFrame';
 import { cashReserve, parseMoney, RESERVE_MONTHS } from './maths';
 import { MoneyField } from './MoneyField';
 
 type Props = { widget: Extract<Widget, { kind: 'cash-reserve' }> };
 
 export default function CashReserve({ widget }: Props) {
-  const id = useId();
   const [mortgage, setMortgage] = useState(String(widget.monthlyMortgage));
   const [costs, setCosts] = useState(String(widget.monthlyCosts));
   const m = parseMoney(mortgage);
@@ -20,13 +20,12 @@ export default function CashReserve({ widget }: Props) {
   const result = errors.mortgage || errors.costs ? null : cashReserve(m, c);
 
   return (
-    <div className="widget" role="group" aria-labelledby={`${id}-title`}>
-      <p className="widget__title" id={`${id}-title`}>Cash reserve calculator</p>
+    <WidgetFrame title="Cash reserve calculator">
       <div className="widget__controls widget__controls--two">
         <MoneyField label="Mortgage a month" value={mortgage} onChange={setMortgage} error={errors.mortgage} />
         <MoneyField label="Other costs a month" value={costs} onChange={setCosts} error={errors.costs} />
       </div>
-      <div className="widget__result" aria-live="polite">
+      <WidgetResult>
         {result && (
           <>
             <p>
@@ -37,7 +36,7 @@ export default function CashReserve({ widget }: Props) {
             </p>
           </>
         )}
-      </div>
-    </div>
+      </WidgetResult>
+    </WidgetFrame>
   );
 }

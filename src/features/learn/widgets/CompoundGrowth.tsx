@@ -5,6 +5,7 @@
 import { useId, useState } from 'react';
 import { formatPounds } from '../../../lib/format';
 import type { Widget } from '../types';
+import { WidgetFrame, WidgetResult } from './WidgetFrame';
 import { compoundValue, simpleValue } from './maths';
 
 type Props = { widget: Extract<Widget, { kind: 'compound-growth' }> };
@@ -21,8 +22,7 @@ export default function CompoundGrowth({ widget }: Props) {
   const barWidth = 300 / years;
 
   return (
-    <div className="widget" role="group" aria-labelledby={`${id}-title`}>
-      <p className="widget__title" id={`${id}-title`}>Compound growth calculator</p>
+    <WidgetFrame title="Compound growth calculator">
       <div className="widget__controls">
         <div className="widget__field">
           <label htmlFor={`${id}-amount`}>Starting amount <output htmlFor={`${id}-amount`}>{formatPounds(amount)}</output></label>
@@ -37,14 +37,14 @@ export default function CompoundGrowth({ widget }: Props) {
           <input id={`${id}-years`} type="range" min={1} max={widget.maxYears} step={1} value={years} aria-valuetext={`${years} ${years === 1 ? 'year' : 'years'}`} onChange={(e) => setYears(Number(e.target.value))} />
         </div>
       </div>
-      <div className="widget__result" aria-live="polite">
+      <WidgetResult>
         <p>
           After {years} {years === 1 ? 'year' : 'years'}: <strong className="widget__figure">{formatPounds(value)}</strong>
         </p>
         <p className="small">
           Simple growth would give {formatPounds(simple)}; compounding adds {formatPounds(value - simple)} more.
         </p>
-      </div>
+      </WidgetResult>
       <svg className="widget__chart" viewBox="0 0 300 120" role="img" aria-label={`Bars for each year, rising from ${formatPounds(amount)} to ${formatPounds(value)}`}>
         {values.map((v, i) => {
           const h = (v / top) * 110;
@@ -62,6 +62,6 @@ export default function CompoundGrowth({ widget }: Props) {
       <p className="widget__legend small" aria-hidden="true">
         <span className="widget__key widget__key--base" /> Original amount <span className="widget__key widget__key--growth" /> Growth
       </p>
-    </div>
+    </WidgetFrame>
   );
 }

@@ -5,6 +5,7 @@
 import { useId, useState } from 'react';
 import { formatMoney } from '../../../lib/format';
 import type { Widget } from '../types';
+import { WidgetFrame, WidgetResult } from './WidgetFrame';
 import { buyingPower, formatPercent, parseMoney } from './maths';
 import { MoneyField } from './MoneyField';
 
@@ -21,8 +22,7 @@ export default function InflationBuyingPower({ widget }: Props) {
   const result = valid ? buyingPower(cpi, year, amount) : null;
 
   return (
-    <div className="widget" role="group" aria-labelledby={`${id}-title`}>
-      <p className="widget__title" id={`${id}-title`}>Inflation calculator</p>
+    <WidgetFrame title="Inflation calculator">
       <div className="widget__controls widget__controls--two">
         <MoneyField label="Amount" value={text} onChange={setText} error={valid ? undefined : 'Enter an amount between £1 and £10,000,000'} />
         <div className="widget__field">
@@ -32,7 +32,7 @@ export default function InflationBuyingPower({ widget }: Props) {
           </select>
         </div>
       </div>
-      <div className="widget__result" aria-live="polite">
+      <WidgetResult>
         {result && (
           <>
             <p>
@@ -43,8 +43,8 @@ export default function InflationBuyingPower({ widget }: Props) {
             </p>
           </>
         )}
-      </div>
+      </WidgetResult>
       <p className="widget__source small">Source: ONS Consumer Prices Index (CPI, series D7BT), January of each year to {cpi.latest}.</p>
-    </div>
+    </WidgetFrame>
   );
 }

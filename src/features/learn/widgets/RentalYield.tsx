@@ -1,7 +1,8 @@
 /** Gross and net rental yield from price, monthly rent and yearly costs, against the typical 3–6%. */
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { formatPounds } from '../../../lib/format';
 import type { Widget } from '../types';
+import { WidgetFrame, WidgetResult } from './WidgetFrame';
 import { formatPercent, parseMoney, rentalYield, TYPICAL_YIELD } from './maths';
 import { MoneyField } from './MoneyField';
 
@@ -14,7 +15,6 @@ function band(gross: number): string {
 }
 
 export default function RentalYield({ widget }: Props) {
-  const id = useId();
   const [price, setPrice] = useState(String(widget.price));
   const [rent, setRent] = useState(String(widget.monthlyRent));
   const [costs, setCosts] = useState(String(widget.annualCosts));
@@ -29,14 +29,13 @@ export default function RentalYield({ widget }: Props) {
   const result = errors.price || errors.rent || errors.costs ? null : rentalYield(p, r, c);
 
   return (
-    <div className="widget" role="group" aria-labelledby={`${id}-title`}>
-      <p className="widget__title" id={`${id}-title`}>Rental yield calculator</p>
+    <WidgetFrame title="Rental yield calculator">
       <div className="widget__controls">
         <MoneyField label="Purchase price" value={price} onChange={setPrice} error={errors.price} />
         <MoneyField label="Rent a month" value={rent} onChange={setRent} error={errors.rent} />
         <MoneyField label="Running costs a year" value={costs} onChange={setCosts} error={errors.costs} />
       </div>
-      <div className="widget__result" aria-live="polite">
+      <WidgetResult>
         {result && (
           <>
             <p>
@@ -47,7 +46,7 @@ export default function RentalYield({ widget }: Props) {
             </p>
           </>
         )}
-      </div>
-    </div>
+      </WidgetResult>
+    </WidgetFrame>
   );
 }
