@@ -7,7 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { load } from 'js-yaml';
-import { expectFitsScreen, expectNoAxeViolations } from './axe';
+import { axeViolations } from '../support/axe';
+import { expectFitsScreen } from '../support/states';
 
 interface LessonFile {
   title: string;
@@ -71,7 +72,7 @@ test('a lesson with its quiz passed, First Steps earned, progress kept after a r
   await moduleButton(page, 'Inflation Basics').click();
 
   await readLesson(page, whatIsInflation, async (i) => {
-    if (i === 0) await expectNoAxeViolations(page, 'lesson, text step');
+    if (i === 0) expect(await axeViolations(page), 'lesson, text step').toEqual([]);
     await expectFitsScreen(page, 'lesson, text step');
     if (whatIsInflation.content[i]!.type !== 'interactive') return;
     // The inflation step computes from the ONS CPI series: £1,000 in January 2000, worked by hand from the CSV.
@@ -88,7 +89,7 @@ test('a lesson with its quiz passed, First Steps earned, progress kept after a r
     await expect(widget.getByText('Enter an amount between £1 and £10,000,000')).toBeVisible();
     await widget.getByLabel('Amount').fill('£2,500');
     await expect(widget).toContainText('£2,500.00 in January 2010 is worth');
-    await expectNoAxeViolations(page, 'lesson, interactive step');
+    expect(await axeViolations(page), 'lesson, interactive step').toEqual([]);
     await expectFitsScreen(page, 'lesson, interactive step');
   });
 
@@ -102,7 +103,7 @@ test('a lesson with its quiz passed, First Steps earned, progress kept after a r
       await expect(page.locator('.choice-feedback')).toContainText('Correct!');
       await expect(page.getByRole('radio').first()).toBeDisabled();
       await expect(page.getByRole('button', { name: 'Show Explanation' })).toBeDisabled();
-      await expectNoAxeViolations(page, 'quiz, explanation shown');
+      expect(await axeViolations(page), 'quiz, explanation shown').toEqual([]);
       await expectFitsScreen(page, 'quiz, explanation shown');
     }
     if (i === 1) {
@@ -121,7 +122,7 @@ test('a lesson with its quiz passed, First Steps earned, progress kept after a r
   await expect(page.getByRole('heading', { name: 'Congratulations!' })).toBeFocused();
   await expect(result).toContainText('You got 3 out of 4 questions correct');
   await expect(page.getByRole('button', { name: 'Retake Quiz' })).toHaveCount(0);
-  await expectNoAxeViolations(page, 'quiz passed');
+  expect(await axeViolations(page), 'quiz passed').toEqual([]);
   await expectFitsScreen(page, 'quiz passed');
   await page.getByRole('button', { name: 'Continue Learning' }).click();
 
@@ -136,7 +137,7 @@ test('a lesson with its quiz passed, First Steps earned, progress kept after a r
   await expect(badges.filter({ hasText: 'First Steps' })).toContainText('Earned!');
   await expect(badges.filter({ hasText: 'Quiz Master' })).toContainText('To earn: Score 100% in any lesson quiz');
   await expect(badges.filter({ hasText: 'Earned!' })).toHaveCount(1);
-  await expectNoAxeViolations(page, 'badges tab');
+  expect(await axeViolations(page), 'badges tab').toEqual([]);
   await expectFitsScreen(page, 'badges tab');
 
   await page.reload();
@@ -150,7 +151,7 @@ test('a lesson with its quiz passed, First Steps earned, progress kept after a r
   await readLesson(page, impact, async (i) => {
     if (impact.content[i]!.type !== 'image') return;
     await expect(page.getByRole('img', { name: impact.content[i]!.alt })).toBeVisible();
-    await expectNoAxeViolations(page, 'lesson, image step');
+    expect(await axeViolations(page), 'lesson, image step').toEqual([]);
     await expectFitsScreen(page, 'lesson, image step');
   });
   await page.getByRole('button', { name: 'Complete Lesson' }).click();
@@ -173,7 +174,7 @@ test('a failed quiz, Retake, then 100% earns Quiz Master and Compound Champion; 
     await years.focus();
     for (let k = 0; k < 10; k++) await page.keyboard.press('ArrowRight');
     await expect(widget).toContainText('After 20 years: £530,660');
-    await expectNoAxeViolations(page, 'compound growth widget');
+    expect(await axeViolations(page), 'compound growth widget').toEqual([]);
     await expectFitsScreen(page, 'compound growth widget');
   });
   await page.getByRole('button', { name: 'Complete Lesson' }).click();
@@ -183,7 +184,7 @@ test('a failed quiz, Retake, then 100% earns Quiz Master and Compound Champion; 
   await expect(page.getByRole('heading', { name: 'Keep Learning!' })).toBeFocused();
   await expect(page.locator('.quiz__result')).toContainText('You got 1 out of 4 questions correct');
   await expect(page.getByRole('button', { name: 'Continue Learning' })).toBeVisible();
-  await expectNoAxeViolations(page, 'quiz failed');
+  expect(await axeViolations(page), 'quiz failed').toEqual([]);
   await expectFitsScreen(page, 'quiz failed');
 
   await page.getByRole('button', { name: 'Retake Quiz' }).click();
@@ -205,7 +206,7 @@ test('a failed quiz, Retake, then 100% earns Quiz Master and Compound Champion; 
   await expect(figures).toContainText('Completion rate14%');
   await expect(page.locator('#hub-panel-dashboard .hub-badge__title')).toHaveText(['Compound Champion', 'Quiz Master', 'First Steps']);
   await expect(page.locator('.hub-rank__value')).toContainText('#--');
-  await expectNoAxeViolations(page, 'dashboard tab');
+  expect(await axeViolations(page), 'dashboard tab').toEqual([]);
   await expectFitsScreen(page, 'dashboard tab');
 
   await page.getByRole('button', { name: 'View Leaderboard' }).click();
@@ -220,13 +221,13 @@ test('a failed quiz, Retake, then 100% earns Quiz Master and Compound Champion; 
   await expect(rows.first()).toContainText('2,850');
   await expect(rows.last()).toContainText('1,150');
   await expect(page.locator('#hub-levels ~ ol li')).toHaveText([/Learning Enthusiast/, /Knowledge Seeker/, /Finance Master/]);
-  await expectNoAxeViolations(page, 'leaderboard tab');
+  expect(await axeViolations(page), 'leaderboard tab').toEqual([]);
   await expectFitsScreen(page, 'leaderboard tab');
 });
 
 test('the tabs follow the WAI-ARIA pattern: arrows, Home and End, one tab in the Tab order', async ({ page }) => {
   await openHub(page);
-  await expectNoAxeViolations(page, 'modules tab');
+  expect(await axeViolations(page), 'modules tab').toEqual([]);
   await expectFitsScreen(page, 'modules tab');
   const tab = (name: string) => page.getByRole('tab', { name });
   await tab('Modules').focus();
@@ -259,7 +260,7 @@ test.describe('storage', () => {
     await openHub(page);
     await expect(status(page)).toHaveText('Your saved progress in this browser could not be read, so you are starting afresh.');
     await expect(progressLine(page)).toHaveText('0 of 7 lessons completed (0%)');
-    await expectNoAxeViolations(page, 'storage notice');
+    expect(await axeViolations(page), 'storage notice').toEqual([]);
     await moduleButton(page, 'Risk Assessment').click();
     await expect(page.getByRole('heading', { name: 'Types of Investment Risk' })).toBeFocused();
   });
@@ -306,7 +307,7 @@ test('a lesson that cannot be loaded says so, and Try again loads it', async ({ 
   await moduleButton(page, 'Property Investment Basics').click();
   await expect(page.locator('.lesson__problem')).toHaveRole('alert');
   await expect(page.locator('.lesson__problem')).toContainText('This lesson could not be loaded. Check your connection and try again.');
-  await expectNoAxeViolations(page, 'lesson load failure');
+  expect(await axeViolations(page), 'lesson load failure').toEqual([]);
   await page.unroute('**/lessons/*.json');
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { name: 'Types of Property Investment' })).toBeFocused();

@@ -6,7 +6,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
-import { expectFitsScreen, expectNoAxeViolations, expectNoAxeViolationsOnHeldClock } from './axe';
+import { axeViolations, axeViolationsOnHeldClock } from '../support/axe';
+import { expectFitsScreen } from '../support/states';
 
 interface Question {
   id: number;
@@ -59,7 +60,7 @@ async function playWithMouse(page: Page, correct: number, onExplanation?: (index
 test('the whole quiz with the keyboard alone: explanation, completion, dialog, Escape, Take Quiz Again', async ({ page }) => {
   await page.clock.install(); // time runs normally until paused below
   await openQuiz(page);
-  await expectNoAxeViolations(page, 'first question');
+  expect(await axeViolations(page), 'first question').toEqual([]);
   await expectFitsScreen(page, 'first question');
   const submit = page.getByRole('button', { name: 'Submit Answer' });
   await expect(submit).toBeDisabled();
@@ -115,7 +116,7 @@ test('the whole quiz with the keyboard alone: explanation, completion, dialog, E
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('Perfect Score');
   await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
-  await expectNoAxeViolationsOnHeldClock(page, 'achievement dialog', 2500);
+  expect(await axeViolationsOnHeldClock(page, 2500), 'achievement dialog').toEqual([]);
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -177,13 +178,13 @@ test('the orange band, achievements progress, and stats kept under the fixed key
     if (i !== 6) return;
     await expect(page.locator('.choice-feedback')).toContainText('Incorrect. The answer is');
     await expect(page.locator('.choice.is-wrong')).toContainText('Your answer');
-    await expectNoAxeViolations(page, 'explanation of a wrong answer');
+    expect(await axeViolations(page), 'explanation of a wrong answer').toEqual([]);
     await expectFitsScreen(page, 'explanation of a wrong answer');
   });
   await page.keyboard.press('Escape'); // the First Quiz dialog
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(page.locator('.lq-complete__percent')).toHaveText('63%');
-  await expectNoAxeViolations(page, 'completion');
+  expect(await axeViolations(page), 'completion').toEqual([]);
   await expectFitsScreen(page, 'completion');
   await expect(page.locator('.lq-complete__message')).toHaveText('Good job! Consider learning more before investing.');
   await expect(page.locator('.lq-complete__message')).toHaveCSS('color', 'rgb(168, 79, 5)');
@@ -209,7 +210,7 @@ test('corrupt saved results: the quiz starts afresh and says so', async ({ page 
   );
   await page.locator('.choice').first().click();
   await expect(page.getByRole('button', { name: 'Submit Answer' })).toBeEnabled();
-  await expectNoAxeViolations(page, 'storage notice');
+  expect(await axeViolations(page), 'storage notice').toEqual([]);
 });
 
 test.describe('without JavaScript', () => {
