@@ -4,6 +4,13 @@ import { caseStudySchema } from './schemas/caseStudy';
 import { postSchema } from './schemas/post';
 import { founderSchema, testimonialSchema, timelineSchema } from './schemas/people';
 import { faqSchema, pointSchema, serviceSchema, statSchema } from './schemas/marketing';
+import { learningModuleSchema } from './schemas/learningModule';
+import { lessonSchema } from './schemas/lesson';
+import { badgeCategorySchema, badgeSchema } from './schemas/badge';
+import { leaderboardEntrySchema } from './schemas/leaderboard';
+import { achievementLevelSchema } from './schemas/achievementLevel';
+import { literacyQuestionSchema } from './schemas/literacyQuestion';
+import { literacyAchievementSchema } from './schemas/literacyAchievement';
 
 const mdx = (base: string) => glob({ base: `./content/${base}`, pattern: '**/*.mdx' });
 
@@ -17,4 +24,14 @@ export const collections = {
   services: defineCollection({ loader: file('./content/services.yaml'), schema: serviceSchema }),
   faqs: defineCollection({ loader: file('./content/faqs.yaml'), schema: faqSchema }),
   points: defineCollection({ loader: file('./content/points.yaml'), schema: pointSchema }),
+  // Financial Learning Hub (/learn): cross-checked in src/features/learn/catalog.ts when the page builds.
+  learningModules: defineCollection({ loader: file('./content/learning/modules.yaml'), schema: learningModuleSchema }),
+  lessons: defineCollection({ loader: glob({ base: './content/learning/lessons', pattern: '*.yaml' }), schema: lessonSchema }),
+  badges: defineCollection({ loader: file('./content/learning/badges.yaml'), schema: badgeSchema }),
+  badgeCategories: defineCollection({ loader: file('./content/learning/badge-categories.yaml'), schema: badgeCategorySchema }),
+  leaderboard: defineCollection({ loader: file('./content/learning/leaderboard.yaml'), schema: leaderboardEntrySchema }),
+  achievementLevels: defineCollection({ loader: file('./content/learning/levels.yaml'), schema: achievementLevelSchema }),
+  // Financial Literacy Quiz (/financial-literacy).
+  literacyQuestions: defineCollection({ loader: file('./content/literacy/questions.yaml'), schema: literacyQuestionSchema }),
+  literacyAchievements: defineCollection({ loader: file('./content/literacy/achievements.yaml'), schema: literacyAchievementSchema }),
 };

@@ -15,6 +15,8 @@ export const paths = {
   thankYouDealSourcing: '/thank-you-deal-sourcing',
   investWithUs: '/invest-with-us',
   learn: '/learn',
+  /** A hub lesson's content, built from content/learning/lessons/<id>.yaml. */
+  lessonData: (id: string) => `/lessons/${id}.json`,
   financialLiteracy: '/financial-literacy',
   terms: '/terms',
   privacy: '/privacy',

@@ -16,6 +16,6 @@ export const lineItemSchema = z.object({
 export const iconNames = [
   'home', 'building', 'key', 'chart', 'pound', 'shield', 'handshake', 'calendar', 'search', 'check',
   'document', 'hammer', 'users', 'star', 'clock', 'map', 'phone', 'mail', 'trend', 'graduation',
-  'rocket', 'target', 'lightbulb', 'award',
+  'rocket', 'target', 'lightbulb', 'award', 'book', 'trophy', 'percent',
 ] as const;
 export const iconSchema = z.enum(iconNames);

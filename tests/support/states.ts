@@ -18,3 +18,9 @@ export async function mountCarousel(page: Page) {
   await expect(carousel.locator('.swiper')).toHaveClass(/swiper-initialized/);
   return carousel;
 }
+
+/** The page is no wider than the screen (nothing forces a phone to scroll sideways or zoom out). */
+export async function expectFitsScreen(page: Page, state: string): Promise<void> {
+  const [scroll, width] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(scroll, `page width in ${state}`).toBeLessThanOrEqual(width!);
+}

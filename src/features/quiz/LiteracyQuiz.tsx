@@ -1,0 +1,43 @@
+/**
+ * The Financial Literacy Quiz island (spec §2 "Financial Literacy Quiz", §4, §5, §9): three stat
+ * cards, one question at a time or the completion screen, the achievements grid, and the
+ * 'Achievement Unlocked!' dialog. Results are saved in this browser.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { AchievementsGrid } from './AchievementsGrid';
+import { Completion } from './Completion';
+import { QuestionCard } from './QuestionCard';
+import { StatCards } from './StatCards';
+import { $celebrate, $notice, $quiz, initQuiz } from './store';
+import type { LiteracyAchievement, LiteracyQuestion } from './types';
+import { UnlockDialog } from './UnlockDialog';
+import './quiz.css';
+
+interface Props {
+  questions: LiteracyQuestion[];
+  achievements: LiteracyAchievement[];
+  /** Where 'Book Your Investment Consultation' goes (opened in a new tab). */
+  consultationHref: string;
+}
+
+export default function LiteracyQuiz({ questions, achievements, consultationHref }: Props) {
+  const quiz = useStore($quiz);
+  const notice = useStore($notice);
+  const celebrate = useStore($celebrate);
+  useEffect(() => initQuiz(questions.length), [questions.length]);
+
+  return (
+    <div className="lq">
+      <div className="lq__status" role="status">{notice && <p>{notice}</p>}</div>
+      <StatCards quiz={quiz} total={questions.length} achievements={achievements} />
+      {quiz.finished ? (
+        <Completion quiz={quiz} total={questions.length} achievements={achievements} consultationHref={consultationHref} />
+      ) : (
+        <QuestionCard quiz={quiz} questions={questions} achievements={achievements} />
+      )}
+      <AchievementsGrid achievements={achievements} />
+      <UnlockDialog achievement={celebrate} onClose={() => $celebrate.set(null)} />
+    </div>
+  );
+}

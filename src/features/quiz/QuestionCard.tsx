@@ -1,0 +1,77 @@
+/**
+ * The current question: category, the question, options A to D, 'Submit Answer' (disabled until an
+ * option is chosen), then the explanation and 'Next Question' or 'Finish Quiz'.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef } from 'react';
+import { ChoiceFeedback, ChoiceOption, optionLetter } from '../../components/react/ChoiceOption';
+import type { QuizState } from './machine';
+import { $ready, chooseOption, nextQuestion, submitAnswer } from './store';
+import type { LiteracyAchievement, LiteracyQuestion } from './types';
+
+interface Props {
+  quiz: QuizState;
+  questions: LiteracyQuestion[];
+  achievements: LiteracyAchievement[];
+}
+
+export function QuestionCard({ quiz, questions, achievements }: Props) {
+  const ready = useStore($ready);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const feedbackRef = useRef<HTMLDivElement>(null);
+  const seen = useRef(quiz.index);
+  const question = questions[quiz.index]!;
+  const last = quiz.index === questions.length - 1;
+  const right = quiz.selected === question.correctAnswer;
+
+  // A new question (not the first render) takes focus, so it is read out and Tab starts from it.
+  useEffect(() => {
+    if (seen.current !== quiz.index) headingRef.current?.focus();
+    seen.current = quiz.index;
+  }, [quiz.index]);
+
+  useEffect(() => {
+    if (quiz.submitted) feedbackRef.current?.focus();
+  }, [quiz.submitted]);
+
+  return (
+    <section className="lq-question card" aria-labelledby="lq-question-title">
+      <span className="badge lq-question__category">{question.category}</span>
+      <h3 id="lq-question-title" ref={headingRef} tabIndex={-1}>{question.question}</h3>
+      <div className="lq-options" role="radiogroup" aria-labelledby="lq-question-title">
+        {question.options.map((option, i) => (
+          <ChoiceOption
+            key={i}
+            name={`lq-${question.id}`}
+            index={i}
+            chosen={quiz.selected === i}
+            disabled={quiz.submitted || !ready}
+            outcome={!quiz.submitted ? undefined : i === question.correctAnswer ? 'correct' : i === quiz.selected ? 'wrong' : undefined}
+            onChoose={() => chooseOption(i)}
+          >
+            {option}
+          </ChoiceOption>
+        ))}
+      </div>
+      {quiz.submitted && (
+        <ChoiceFeedback
+          ref={feedbackRef}
+          right={right}
+          verdict={right ? 'Correct!' : `Incorrect. The answer is ${optionLetter(question.correctAnswer)}: ${question.options[question.correctAnswer]}.`}
+          explanation={question.explanation}
+        />
+      )}
+      <div className="lq-actions">
+        {quiz.submitted ? (
+          <button type="button" className="btn btn--primary" onClick={() => nextQuestion(questions, achievements)}>
+            {last ? 'Finish Quiz' : 'Next Question'}
+          </button>
+        ) : (
+          <button type="button" className="btn btn--primary" onClick={() => submitAnswer(questions)} disabled={quiz.selected === null}>
+            Submit Answer
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+/** The literacy quiz's content as the island receives it (from content/literacy/). */
+import type { IconName } from '../../components/iconPaths';
+import type { LiteracyAchievementData } from '../../schemas/literacyAchievement';
+
+export interface LiteracyQuestion {
+  id: number;
+  category: string;
+  question: string;
+  options: string[];
+  correctAnswer: number;
+  explanation: string;
+}
+
+export type LiteracyAchievement = Omit<LiteracyAchievementData, 'order' | 'icon'> & { icon: IconName };

@@ -1,0 +1,33 @@
+/**
+ * One hub lesson as JSON (/lessons/<id>.json), fetched by the Learning Hub island when the lesson is
+ * opened, so /learn itself carries only the module list.
+ */
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { getCollection, type CollectionEntry } from 'astro:content';
+import { lessonContent } from '../../features/learn/lessonContent';
+import { cpiYears } from '../_components/learn/content';
+
+export const getStaticPaths = (async () => {
+  const lessons = await getCollection('lessons');
+  return lessons.map((entry) => ({ params: { lesson: entry.id }, props: { entry } }));
+}) satisfies GetStaticPaths;
+
+interface Props {
+  entry: CollectionEntry<'lessons'>;
+}
+
+export const GET: APIRoute<Props> = ({ props: { entry } }) => {
+  let content;
+  try {
+    content = lessonContent(entry.id, entry.data, {
+      cpi: cpiYears(),
+      image: (img) => {
+        const { src, width, height } = img as { src: string; width: number; height: number };
+        return { src, width, height };
+      },
+    });
+  } catch (error) {
+    throw new Error(`${entry.filePath ?? entry.id}: ${(error as Error).message}`);
+  }
+  return new Response(JSON.stringify(content), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+};

@@ -1,0 +1,10 @@
+import { z } from 'astro/zod';
+
+/** A level on the Leaderboard tab (content/learning/levels.yaml), e.g. Learning Enthusiast. */
+export const achievementLevelSchema = z.strictObject({
+  id: z.string().min(1),
+  order: z.number().int(),
+  title: z.string().min(1),
+  lessons: z.union([z.number().int().positive(), z.literal('all')]).describe("Lessons to complete, or 'all' for every module"),
+  points: z.number().int().positive().describe('Points to reach'),
+});
