@@ -1,6 +1,7 @@
 import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { caseStudySchema } from './schemas/caseStudy';
+import { factSchema } from './schemas/fact';
 import { postSchema } from './schemas/post';
 import { founderSchema, testimonialSchema, timelineSchema } from './schemas/people';
 import { faqSchema, pointSchema, serviceSchema, statSchema } from './schemas/marketing';
@@ -17,4 +18,5 @@ export const collections = {
   services: defineCollection({ loader: file('./content/services.yaml'), schema: serviceSchema }),
   faqs: defineCollection({ loader: file('./content/faqs.yaml'), schema: faqSchema }),
   points: defineCollection({ loader: file('./content/points.yaml'), schema: pointSchema }),
+  facts: defineCollection({ loader: file('./content/facts.yaml'), schema: factSchema }),
 };

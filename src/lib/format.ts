@@ -11,8 +11,3 @@ export function formatPounds(value: number): string {
 export function formatMoney(value: number): string {
   return gbp2.format(value);
 }
-
-/** A financial line item's value: numbers as pounds, text as written. */
-export function formatLineValue(value: number | string): string {
-  return typeof value === 'number' ? formatPounds(value) : value;
-}

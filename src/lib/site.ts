@@ -14,8 +14,7 @@ export const siteSchema = z.object({
   legalName: z.string().min(1).describe('Registered name for the footer and terms'),
   siteUrl: url.describe('Canonical address; Netlify’s URL variable overrides it at build time'),
   description: z.string().min(1).describe('Default meta description'),
-  tagline: z.string().min(1).describe('Footer tagline'),
-  foundedYear: z.number().int(),
+  tagline: z.string().min(1).describe('Footer tagline; {{fact-id}} placeholders are filled from content/facts.yaml'),
   email: z.email().describe('Public contact address ({email} in the spec)'),
   phone: z.object({
     display: z.string().min(1).describe('How the number is shown ({phone} in the spec)'),
@@ -33,7 +32,6 @@ export const siteSchema = z.object({
   dealChecklistUrl: url.describe('File-sharing download of the deal checklist'),
   mapQuery: z.string().min(1).describe('Place shown by the case-study map facade'),
   onsInflationUrl: url.describe('National statistics office page on inflation'),
-  replyPromise: z.string().min(1),
 });
 
 export type Site = z.infer<typeof siteSchema>;
