@@ -12,6 +12,12 @@ export const siteSchema = z.object({
   _note: z.string().optional().describe('Editor note: which values are examples'),
   companyName: z.string().min(1).describe('Trading name, appended to page titles'),
   legalName: z.string().min(1).describe('Registered name for the footer and terms'),
+  companyNumber: z
+    .string()
+    .regex(/^(?:\d{8}|[A-Z]{2}\d{6})$/, 'A Companies House number: 8 digits, or 2 letters and 6 digits')
+    .describe('Companies House registration number, shown in the footer'),
+  registeredIn: z.enum(['England and Wales', 'Scotland', 'Northern Ireland']).describe('Where the company is registered'),
+  registeredOffice: z.string().min(1).describe('Registered office address, one line'),
   siteUrl: url.describe('Canonical address; Netlify’s URL variable overrides it at build time'),
   description: z.string().min(1).describe('Default meta description'),
   tagline: z.string().min(1).describe('Footer tagline; {{fact-id}} placeholders are filled from content/facts.yaml'),
