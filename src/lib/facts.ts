@@ -55,6 +55,16 @@ export async function mentionsRiskClaim(text: string): Promise<boolean> {
   });
 }
 
+/** Where comparison rates come from: "Bank savings account 0.2% and Cash ISA 4.5%: <source>, as at June 2025." */
+export function sourceNotes(rates: readonly Fact[]): string[] {
+  const groups = new Map<string, Fact[]>();
+  for (const r of rates.filter((f) => f.source)) {
+    const key = `${r.source!.name}, as at ${asAtLabel(r.asAt)}`;
+    groups.set(key, [...(groups.get(key) ?? []), r]);
+  }
+  return [...groups].map(([where, fs]) => `${fs.map((f) => `${f.wording} ${f.value}`).join(' and ')}: ${where}.`);
+}
+
 /** "June 2025": the month a fact was true. */
 export function asAtLabel(date: Date): string {
   return date.toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });

@@ -57,12 +57,11 @@ test('"Capital Protected" is always qualified as asset-backed security', async (
 test('comparison rates name their source and date; strips of figures say when they were true', async ({ page }) => {
   await page.goto('/');
   const compare = page.locator('.compare');
-  await expect(compare).toContainText(/Bank savings account 0\.2%: .+, as at June 2025\./);
-  await expect(compare).toContainText(/Cash ISA 4\.5%: .+, as at June 2025\./);
+  await expect(compare).toContainText(/Bank savings account 0\.2% and Cash ISA 4\.5%: .+, as at June 2025\./);
   await expect(page.getByText(/^Figures as at June 2025; capital raised as at December 2023\.$/)).toBeVisible();
 
   await page.goto('/case-studies/4-bed-family-social-housing-nelincs');
-  await expect(page.locator('figure.chart figcaption')).toContainText(/Bank savings account 0\.2%: .+, as at June 2025\. Cash ISA 4\.5%: .+, as at June 2025\./);
+  await expect(page.locator('figure.return-chart figcaption')).toContainText(/Bank savings account 0\.2% and Cash ISA 4\.5%: .+, as at June 2025\./);
 
   for (const path of ['/landing', '/invest-with-us']) {
     await page.goto(path);
