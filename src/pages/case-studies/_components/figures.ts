@@ -94,6 +94,20 @@ function ratio(label: string, definition: string, numerator: Figure, denominator
   return { label, value, text: percent(value), how: `${definition}: ${numerator.text} ÷ ${denominator.text}${suffix}` };
 }
 
+/** The rent a year, the interest on the mortgage, and what is left: the same chain in every mortgaged let. */
+function rentAfterInterest(monthly: number, mortgageRate: number, mortgage: Figure) {
+  const monthlyRent = money('Rent a month', monthly);
+  const annualRent = money('Rent a year', monthly * 12, `12 × ${monthlyRent.text}`);
+  const mortgageInterest = money('Mortgage interest a year', round((mortgageRate / 100) * mortgage.value), `${mortgageRate}% of ${mortgage.text}`);
+  const netAnnualRent = money('Net annual rent', round(annualRent.value - mortgageInterest.value), `${annualRent.text} − ${mortgageInterest.text}`);
+  return { monthlyRent, annualRent, mortgageInterest, netAnnualRent };
+}
+
+/** The mortgage's terms, shown in the deal-structure tables. */
+function terms(input: { loanToValue: number; mortgageRate: number }) {
+  return { loanToValue: rate('Loan to value', input.loanToValue), mortgageRate: rate('Mortgage rate (a year)', input.mortgageRate) };
+}
+
 function mustNotBeNegative(f: Figure): Figure {
   if (f.value < 0) throw new Error(`${f.label} works out below zero (${f.how}): check the deal figures`);
   return f;
@@ -121,16 +135,11 @@ export function deriveFigures(input: FiguresInput): Figures {
       const moneyLeftIn = mustNotBeNegative(
         money('Money left in the deal', round(input.cashInvested - cashReleased.value + input.refinanceFees), `${cashInvested.text} − ${cashReleased.text} + ${refinanceFees.text}`),
       );
-      const monthlyRent = money('Rent a month', input.monthlyRent);
-      const annualRent = money('Rent a year', input.monthlyRent * 12, `12 × ${monthlyRent.text}`);
-      const mortgageInterest = money('Mortgage interest a year', round((input.mortgageRate / 100) * refinanceMortgage.value), `${input.mortgageRate}% of ${refinanceMortgage.text}`);
-      const netAnnualRent = money('Net annual rent', round(annualRent.value - mortgageInterest.value), `${annualRent.text} − ${mortgageInterest.text}`);
+      const rent = rentAfterInterest(input.monthlyRent, input.mortgageRate, refinanceMortgage);
       const definition = 'net annual rent ÷ money left in the deal';
-      const roi = ratio('Return on investment (ROI)', definition, netAnnualRent, moneyLeftIn);
+      const roi = ratio('Return on investment (ROI)', definition, rent.netAnnualRent, moneyLeftIn);
       Object.assign(all, {
-        purchaseMortgage, deposit, buyingCosts, cashInvested, endValue, refinanceMortgage, cashReleased, refinanceFees, moneyLeftIn,
-        monthlyRent, annualRent, mortgageInterest, netAnnualRent,
-        loanToValue: rate('Loan to value', input.loanToValue), mortgageRate: rate('Mortgage rate (a year)', input.mortgageRate), roi,
+        purchaseMortgage, deposit, buyingCosts, cashInvested, endValue, refinanceMortgage, cashReleased, refinanceFees, moneyLeftIn, ...rent, ...terms(input), roi,
       });
       return { all, roi, roiDefinition: definition };
     }
@@ -142,26 +151,17 @@ export function deriveFigures(input: FiguresInput): Figures {
       const moneyLeftIn = money('Money left in the deal', input.moneyLeftIn, "the investor's cash still in the deal once it was let");
       const definition = 'net cashflow a year ÷ money left in the deal';
       const roi = ratio('Return on investment (ROI)', definition, netAnnualIncome, moneyLeftIn);
-      Object.assign(all, {
-        endValue, annualRent, annualCosts, netAnnualIncome, moneyLeftIn,
-        loanToValue: rate('Loan to value', input.loanToValue), mortgageRate: rate('Mortgage rate (a year)', input.mortgageRate), roi,
-      });
+      Object.assign(all, { endValue, annualRent, annualCosts, netAnnualIncome, moneyLeftIn, ...terms(input), roi });
       return { all, roi, roiDefinition: definition };
     }
     case 'mortgaged': {
       const purchaseMortgage = money('Mortgage', round((input.loanToValue / 100) * input.purchasePrice), `${input.loanToValue}% of ${purchasePrice.text}`);
       const deposit = money('Deposit', input.purchasePrice - purchaseMortgage.value, `${purchasePrice.text} − ${purchaseMortgage.text}`);
       const cashInvested = money('Cash invested', deposit.value + input.works, `${deposit.text} + ${works.text} (deposit and works; buying costs not included)`);
-      const monthlyRent = money('Rent a month', input.monthlyRent);
-      const annualRent = money('Rent a year', input.monthlyRent * 12, `12 × ${monthlyRent.text}`);
-      const mortgageInterest = money('Mortgage interest a year', round((input.mortgageRate / 100) * purchaseMortgage.value), `${input.mortgageRate}% of ${purchaseMortgage.text}`);
-      const netAnnualRent = money('Net annual rent', round(annualRent.value - mortgageInterest.value), `${annualRent.text} − ${mortgageInterest.text}`);
+      const rent = rentAfterInterest(input.monthlyRent, input.mortgageRate, purchaseMortgage);
       const definition = 'net annual rent ÷ cash invested';
-      const roi = ratio('Cash-on-cash return', definition, netAnnualRent, cashInvested);
-      Object.assign(all, {
-        purchaseMortgage, deposit, cashInvested, monthlyRent, annualRent, mortgageInterest, netAnnualRent,
-        loanToValue: rate('Loan to value', input.loanToValue), mortgageRate: rate('Mortgage rate (a year)', input.mortgageRate), roi,
-      });
+      const roi = ratio('Cash-on-cash return', definition, rent.netAnnualRent, cashInvested);
+      Object.assign(all, { purchaseMortgage, deposit, cashInvested, ...rent, ...terms(input), roi });
       return { all, roi, roiDefinition: definition };
     }
     case 'flip': {
