@@ -4,8 +4,11 @@
  * the map facade loaded where there is one and the mobile menu open, and the forms' error states.
  */
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
+// Each test loads a page, scrolls it to the end and loads the map: room for a slow, shared machine.
+test.describe.configure({ timeout: 60_000 });
 const T = { timeout: 15_000 };
 const unlisted = ['/subscribed', '/checklist-sent', '/message-sent', '/thank-you-deal-sourcing', '/no-such-page'];
 
@@ -112,4 +115,22 @@ test.describe('no horizontal overflow', () => {
       await expectFits(page, 'footer newsletter with its toast');
     });
   }
+
+  test('at 1280 px the loaded map fills its box, and the page passes axe with it loaded', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.route(/^https:\/\/(www|maps)\.google\.com\//, (r) => r.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Map</title><p>Map</p>' }));
+    await page.goto('/case-studies/2-bed-social-housing-nelincs');
+    const box = page.locator('[data-map-slot]');
+    const before = (await box.boundingBox())!;
+    expect(before.height).toBeGreaterThan(270);
+    await page.getByRole('button', { name: /^Show map of/ }).click();
+    const frame = box.locator('iframe');
+    await expect(frame).toBeFocused();
+    const [outer, inner] = [(await box.boundingBox())!, (await frame.boundingBox())!];
+    expect(Math.abs(outer.height - before.height)).toBeLessThan(1);
+    expect(inner.height).toBeGreaterThanOrEqual(outer.height - 2);
+    expect(inner.width).toBeGreaterThanOrEqual(outer.width - 2);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
 });
