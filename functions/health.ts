@@ -2,6 +2,7 @@
 import type { Config, Context } from '@netlify/functions';
 import { isDeployed } from '../src/server/env';
 import { failure, json } from '../src/server/http';
+import { logError } from '../src/server/log';
 import { transport } from '../src/server/mail/transport';
 import { Collection } from '../src/server/store';
 import { secretSource } from '../src/server/token';
@@ -11,8 +12,9 @@ export default async (req: Request, context: Context) => {
   let reachable = true;
   try {
     await new Collection('health').get('probe');
-  } catch {
+  } catch (error) {
     reachable = false;
+    logError('health', 'storage unreachable, answered 503', error);
   }
   return json(reachable ? 200 : 503, {
     success: reachable,

@@ -6,6 +6,7 @@
 import type { Config, Context } from '@netlify/functions';
 import { site } from '../src/lib/site';
 import { readBody } from '../src/server/http';
+import { logError } from '../src/server/log';
 import { htmlPage, noticePage } from '../src/server/pages';
 import { unsubscribe } from '../src/server/subscriptions';
 import { escapeHtml } from '../src/server/text';
@@ -38,7 +39,7 @@ export default async (req: Request, context: Context) => {
   try {
     secret = unsubscribeSecret(context);
   } catch (error) {
-    console.error('[unsubscribe]', (error as Error).message);
+    logError('unsubscribe', 'no signing secret, answered 503', error);
     return noticePage(503, TITLE, `Unsubscribing is not available just now. ${HELP}`);
   }
   if (!verifyUnsubscribe(s, t, secret)) {
@@ -52,7 +53,7 @@ export default async (req: Request, context: Context) => {
   try {
     await unsubscribe(s);
   } catch (error) {
-    console.error('[unsubscribe] failed:', error);
+    logError('unsubscribe', 'storage failed, answered 503', error);
     return noticePage(503, TITLE, `We could not unsubscribe you just now. Please try the link again in a moment. ${HELP}`, '/', { 'retry-after': '30' });
   }
   return noticePage(200, 'You have been unsubscribed', `You will not receive any more newsletter e-mails from ${site.companyName}.`);

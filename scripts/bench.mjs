@@ -1,4 +1,4 @@
-// `npm run bench`: the weight of every route as a phone on a slow connection sees it.
+// `npm run bench`: the weight of every route as a phone on a slow connection sees it, then Lighthouse.
 // Loads each page in Chromium at 390×844 against the production build served like Netlify,
 // records every response, and prints brotli-compressed bytes per kind, the request count,
 // the JS fetched before any scroll and after scrolling to the end, then (pages with a form island,
@@ -7,8 +7,15 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { createServer } from 'node:net';
 import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
 import { findChromium } from './chromium.mjs';
+
+/** A free local port. */
+const sparePort = () => new Promise((resolve) => {
+  const s = createServer().listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => resolve(port)); });
+});
 
 const port = Number(process.env.BENCH_PORT || 8897);
 const base = process.env.BASE_URL || `http://localhost:${port}`;
@@ -111,7 +118,6 @@ for (const route of routes) {
   rows.push(row);
 }
 await browser.close();
-server?.kill();
 
 async function blockingCss(html) {
   const head = html.split('</head>')[0];
@@ -147,4 +153,35 @@ console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 for (const row of table) console.log(line(row));
 const failed = rows.filter((r) => r.budget !== 'ok');
 console.log(`\n${rows.length} routes, ${failed.length} over budget.`);
+
+// Lighthouse, mobile settings (its defaults: a mid-range phone on simulated slow 4G), in the same
+// Chromium, on the routes a visitor lands on. Printed for reading, not asserted.
+const lighthouseRoutes = ['/', routes.find((r) => r.startsWith('/case-studies/')), '/contact', '/inflation-calculator', '/learn', '/financial-literacy'].filter(Boolean);
+const debugPort = await sparePort();
+const chrome = await chromium.launch({ executablePath: findChromium(), args: ['--disable-dev-shm-usage', `--remote-debugging-port=${debugPort}`] });
+const scores = [];
+try {
+  for (const route of lighthouseRoutes) {
+    const result = await lighthouse(base + route, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+    const { categories, audits } = result.lhr;
+    const score = (c) => Math.round((categories[c]?.score ?? 0) * 100);
+    const below = Object.values(audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary').map((a) => a.id);
+    scores.push({
+      route,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best practices': score('best-practices'),
+      SEO: score('seo'),
+      'LCP s': (audits['largest-contentful-paint'].numericValue / 1000).toFixed(2),
+      'TBT ms': Math.round(audits['total-blocking-time'].numericValue),
+      CLS: audits['cumulative-layout-shift'].numericValue.toFixed(3),
+      'failed audits': below.join(' ') || '-',
+    });
+  }
+} finally {
+  await chrome.close();
+  server?.kill();
+}
+console.log('\nLighthouse (mobile: simulated slow 4G, 4x CPU slowdown), local build:');
+console.table(scores);
 process.exit(failed.length ? 1 : 0);

@@ -1,5 +1,5 @@
 // Makes a fresh clone runnable: installs packages when the lockfile changed, makes sure npm
-// scripts get Node 24, and (with --browser) that a Chromium exists for the browser tests.
+// scripts get Node 24, and (with --browser) that a Chromium and Java exist for the browser tests.
 // Runs on whatever Node npm found, so it uses nothing newer than Node 20 and no packages.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -61,6 +61,20 @@ if (process.argv.includes('--browser')) {
         process.exit(1);
       }
     }
+  }
+}
+
+// 4. Java for the Nu HTML Checker (vnu-jar), which the browser tests run.
+if (process.argv.includes('--browser')) {
+  if (spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0) {
+    // present
+  } else if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    say('no Java found; installing Debian’s default-jre-headless for the HTML checker…');
+    run('apt-get', ['update', '-qq']);
+    run('apt-get', ['install', '-y', '-qq', 'default-jre-headless']);
+  } else {
+    console.error('[setup] The HTML checker needs Java 11 or later: install one (e.g. `sudo apt-get install default-jre-headless`).');
+    process.exit(1);
   }
 }
 

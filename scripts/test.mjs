@@ -8,20 +8,38 @@ const reports = 'test-reports';
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
+// [name, command, arguments, whether a failure stops the run, what else fails the step]
 const steps = [
-  ['type checks', 'astro', ['check', '--minimumSeverity', 'warning']],
-  ['build', 'astro', ['build']],
-  ['unit tests', 'vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile=${reports}/vitest.json`]],
-  ['browser tests', 'playwright', ['test']],
+  ['type checks', 'astro', ['check', '--minimumSeverity', 'warning'], true],
+  // The build must print no warning: its output is shown as it comes and then searched.
+  ['build', 'astro', ['build'], true, (output) => /\[WARN\]/.test(output) && 'the build printed warnings'],
+  // Every dependency in package.json is used (and nothing used is missing from it).
+  ['dependencies', 'knip', ['--dependencies'], false],
+  ['unit tests', 'vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile=${reports}/vitest.json`], false],
+  ['browser tests', 'playwright', ['test'], false],
 ];
 
+const started = Date.now();
+const timings = [];
 let failedStep = null;
-for (const [name, cmd, args] of steps) {
+for (const [name, cmd, args, stops, check] of steps) {
   console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, PW_JSON_REPORT: `${reports}/playwright.json` } });
-  if (r.status !== 0) {
-    failedStep = name;
-    if (name === 'type checks' || name === 'build') break;
+  const stepStarted = Date.now();
+  const env = { ...process.env, PW_JSON_REPORT: `${reports}/playwright.json`, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' };
+  const r = check
+    ? spawnSync(cmd, args, { stdio: ['inherit', 'pipe', 'pipe'], env, maxBuffer: 64 * 1024 * 1024 })
+    : spawnSync(cmd, args, { stdio: 'inherit', env });
+  let problem = r.status !== 0 && `exit ${r.status}`;
+  if (check) {
+    process.stdout.write(r.stdout);
+    process.stderr.write(r.stderr);
+    problem ||= check(`${r.stdout}${r.stderr}`);
+  }
+  timings.push(`${name} ${((Date.now() - stepStarted) / 1000).toFixed(0)} s`);
+  if (problem) {
+    console.log(`--- ${name} failed: ${problem}`);
+    failedStep ??= name;
+    if (stops) break;
   }
 }
 
@@ -31,7 +49,8 @@ const p = read(`${reports}/playwright.json`);
 const passed = (v?.numPassedTests ?? 0) + (p?.stats?.expected ?? 0) + (p?.stats?.flaky ?? 0);
 const failed = (v?.numFailedTests ?? 0) + (p?.stats?.unexpected ?? 0);
 const skipped = (v?.numPendingTests ?? 0) + (p?.stats?.skipped ?? 0);
-console.log(`\nunit: ${v?.numPassedTests ?? 0} passed, browser: ${(p?.stats?.expected ?? 0) + (p?.stats?.flaky ?? 0)} passed${p?.stats?.flaky ? ` (${p.stats.flaky} flaky)` : ''}`);
+console.log(`\ntook ${((Date.now() - started) / 60_000).toFixed(1)} min (${timings.join(', ')})`);
+console.log(`unit: ${v?.numPassedTests ?? 0} passed, browser: ${(p?.stats?.expected ?? 0) + (p?.stats?.flaky ?? 0)} passed${p?.stats?.flaky ? ` (${p.stats.flaky} flaky)` : ''}`);
 if (failedStep) console.log(`failed step: ${failedStep}`);
 console.log(`${passed} passed, ${failedStep && failed === 0 ? 1 : failed} failed, ${skipped} skipped`);
 process.exit(failedStep ? 1 : 0);

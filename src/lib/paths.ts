@@ -18,6 +18,8 @@ export const paths = {
   financialLiteracy: '/financial-literacy',
   terms: '/terms',
   privacy: '/privacy',
+  /** The sitemap index @astrojs/sitemap writes, named in robots.txt and each page's head. */
+  sitemapIndex: '/sitemap-index.xml',
   /** Where a plain form post (no JavaScript yet) lands after it was accepted. */
   confirm: {
     newsletter: '/subscribed',

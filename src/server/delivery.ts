@@ -4,6 +4,7 @@
  */
 import { mailSettings, type RunContext } from './env';
 import { composeMail } from './mail/templates';
+import { logError, maskAddresses } from './log';
 import { MailError, transport } from './mail/transport';
 import { retryQueue, submissions, type Delivery, type Mailbox, type SubmissionRecord } from './records';
 import type { Stored } from './store';
@@ -31,7 +32,7 @@ async function attempt(record: SubmissionRecord, name: string, previous: Deliver
   } catch (error) {
     const permanent = error instanceof MailError && error.permanent;
     const lastError = String((error as Error)?.message ?? error).slice(0, 500);
-    console.error(`[mail] ${record.kind}/${name} for ${record.key} failed (attempt ${attempts}): ${lastError}`);
+    console.error(`[mail] ${record.kind}/${name} for ${record.key} failed (attempt ${attempts}): ${maskAddresses(lastError)}`);
     const status = permanent || attempts >= MAX_ATTEMPTS ? 'failed' : 'retrying';
     return { status, attempts, lastError, lastAttemptAt: now };
   }
@@ -62,7 +63,7 @@ export async function deliver(ref: RecordRef, stored: Stored<SubmissionRecord>, 
     const saved = await saveOutcomes(ref, stored, outcomes);
     if (unsent(saved.mail).length === 0) await retryQueue().delete(markerKey(ref));
   } catch (error) {
-    console.error(`[mail] delivery state of ${markerKey(ref)} not saved; the retry job will resend: ${(error as Error).message}`);
+    logError('mail', `delivery state of ${markerKey(ref)} not saved; the retry job will resend`, error);
   }
   return outcomes;
 }
@@ -72,7 +73,7 @@ export async function startDelivery(ref: RecordRef, stored: Stored<SubmissionRec
   try {
     await retryQueue().put(markerKey(ref), { ...ref, createdAt: new Date().toISOString() });
   } catch (error) {
-    console.error(`[mail] retry marker for ${markerKey(ref)} not written: ${(error as Error).message}`);
+    logError('mail', `retry marker for ${markerKey(ref)} not written`, error);
   }
   return deliver(ref, stored, context);
 }

@@ -6,6 +6,7 @@ import type * as z from 'zod/mini';
 import { fieldErrors } from '../lib/schemas/fields';
 import type { RunContext } from './env';
 import { backPath, failure, honeypotFilled, json, readBody, seeOther, type Fields } from './http';
+import { logError } from './log';
 import { fixPage, noticePage, type FormField } from './pages';
 import { StorageUnavailableError } from './store';
 import type { Outcome } from './subscriptions';
@@ -56,7 +57,7 @@ export async function handleSubmission<S extends z.ZodMiniType>(req: Request, co
     return person ? seeOther(ep.confirmPath(body)) : json(200, { success: true });
   } catch (error) {
     const storage = error instanceof StorageUnavailableError;
-    console.error(`[${action}] ${storage ? 'storage unavailable' : 'unexpected error'}:`, error);
+    logError(action, storage ? 'storage unavailable, answered 503' : 'unexpected error, answered 500', error);
     const status = storage ? 503 : 500;
     const message = storage ? STORAGE_DOWN : UNEXPECTED;
     const headers: Record<string, string> = storage ? { 'retry-after': '30' } : {};

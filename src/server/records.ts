@@ -33,8 +33,6 @@ export interface SubscriberRecord extends Base {
   status: 'subscribed' | 'unsubscribed';
   subscribedAt: string;
   unsubscribedAt?: string;
-  /** Random id of the request that created or renewed the record: tells concurrent writers who won. */
-  claim?: string;
 }
 
 export interface ChecklistRecord extends Base {

@@ -7,6 +7,8 @@ import { getStore, type Store } from '@netlify/blobs';
 /** Thrown for any storage failure; the message is for logs, never for a response. */
 export class StorageUnavailableError extends Error {
   override name = 'StorageUnavailableError';
+  /** True when a write may have been stored even so (it timed out, or the connection failed). */
+  ambiguous = false;
 }
 
 const ATTEMPT_TIMEOUT_MS = 4000;
@@ -14,6 +16,8 @@ const ATTEMPT_TIMEOUT_MS = 4000;
 /** Set by a store's fetch when a call failed, whatever the Blobs client then reports. */
 interface Trouble {
   reason?: string;
+  /** A write that got no answer: it may or may not have been stored. */
+  ambiguous?: boolean;
 }
 
 /**
@@ -35,6 +39,7 @@ function fastFetch(trouble: Trouble) {
         if (res.status < 500 && res.status !== 429) attempt = 2;
       } catch (error) {
         reason = (error as Error).message;
+        if (!idempotent) trouble.ambiguous = true;
       }
       if (!idempotent || attempt >= 2) {
         trouble.reason = `${method} ${reason}`;
@@ -51,10 +56,16 @@ async function guard<T>(what: string, trouble: Trouble, op: () => Promise<T>): P
   try {
     result = await op();
   } catch (error) {
-    throw new StorageUnavailableError(`${what}: ${trouble.reason ?? (error as Error)?.message ?? error}`);
+    throw unavailable(`${what}: ${trouble.reason ?? (error as Error)?.message ?? error}`, trouble);
   }
-  if (trouble.reason) throw new StorageUnavailableError(`${what}: ${trouble.reason}`);
+  if (trouble.reason) throw unavailable(`${what}: ${trouble.reason}`, trouble);
   return result;
+}
+
+function unavailable(message: string, trouble: Trouble): StorageUnavailableError {
+  const error = new StorageUnavailableError(message);
+  error.ambiguous = trouble.ambiguous === true;
+  return error;
 }
 
 export interface Stored<T> {
@@ -76,14 +87,31 @@ export class Collection<T> {
 
   /** Writes only if the key is new; returns the etag, or null when another writer got there first. */
   async create(key: string, value: T): Promise<string | null> {
-    const result = await this.run('create', (s) => s.setJSON(key, value, { onlyIfNew: true }));
+    const result = await this.settle(key, value, () => this.run('create', (s) => s.setJSON(key, value, { onlyIfNew: true })));
     return result.modified ? (result.etag ?? '') : null;
   }
 
   /** Replaces a record only if it is unchanged since it was read (etag); false when it changed. */
   async replace(key: string, value: T, etag: string): Promise<string | null> {
-    const result = await this.run('replace', (s) => s.setJSON(key, value, { onlyIfMatch: etag }));
+    const result = await this.settle(key, value, () => this.run('replace', (s) => s.setJSON(key, value, { onlyIfMatch: etag })));
     return result.modified ? (result.etag ?? '') : null;
+  }
+
+  /**
+   * A conditional write that got no answer may have been stored all the same: read the key back, so
+   * that the caller's answer matches what is stored (stored: success; absent or someone else's: as the
+   * platform would have answered). Still unavailable if the read fails too.
+   */
+  private async settle(key: string, value: T, write: () => Promise<{ modified: boolean; etag?: string }>) {
+    try {
+      return await write();
+    } catch (error) {
+      if (!(error instanceof StorageUnavailableError) || !error.ambiguous) throw error;
+      const current = await this.get(key);
+      if (current && JSON.stringify(current.value) === JSON.stringify(value)) return { modified: true, etag: current.etag };
+      if (current) return { modified: false };
+      throw error;
+    }
   }
 
   /** Unconditional write, for records with a single writer (retry markers). */
@@ -123,8 +151,9 @@ const locks = new Map<string, Promise<unknown>>();
 
 /**
  * Serialises work on one key inside this process. The platform's conditional writes are atomic;
- * the local Blobs emulation checks then writes, so concurrent requests handled by one process
- * are queued here to behave like the platform.
+ * the local Blobs emulation checks then writes, so concurrent requests are queued here to behave
+ * like the platform. Locally every request to a function runs in that function's one warm worker
+ * (scripts/warm-functions.mjs), so this covers all of them.
  */
 export async function withKeyLock<T>(key: string, work: () => Promise<T>): Promise<T> {
   const previous = locks.get(key) ?? Promise.resolve();

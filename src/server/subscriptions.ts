@@ -5,7 +5,7 @@
 import { isChecklistSource, type Newsletter } from '../lib/schemas/newsletter';
 import { normaliseEmail } from '../lib/schemas/fields';
 import { startDelivery } from './delivery';
-import { isDeployed, type RunContext } from './env';
+import type { RunContext } from './env';
 import { pendingMail, storeNames, submissions, subscribers, type ChecklistRecord, type SubscriberRecord } from './records';
 import { timeKey, withKeyLock, type Stored } from './store';
 import { subscriberKey } from './token';
@@ -14,41 +14,31 @@ export type Outcome = { status: 'ok' } | { status: 'conflict'; message: string }
 
 export const ALREADY_SUBSCRIBED = 'This email is already subscribed to our newsletter.';
 
-/**
- * Confirms a conditional write really won: the local Blobs emulation checks then writes, so two
- * processes can both be told they won; after a short settle, only the last writer's claim is there.
- */
-async function confirmClaim(key: string, claim: string, context?: RunContext): Promise<Stored<SubscriberRecord> | null> {
-  if (!isDeployed(context)) await new Promise((resolve) => setTimeout(resolve, 40));
-  const current = await subscribers().get(key);
-  return current?.value.claim === claim ? current : null;
-}
-
 /** Creates the subscriber if the address is new (or had unsubscribed); null when it is already subscribed. */
-async function claimSubscriber(email: string, source: string, mail: string[], context?: RunContext) {
+async function claimSubscriber(email: string, source: string, mail: string[]): Promise<{ key: string; stored: Stored<SubscriberRecord> | null }> {
   const key = subscriberKey(email);
   const store = subscribers();
-  const claim = crypto.randomUUID();
   return withKeyLock(`subscriber:${key}`, async () => {
     const now = new Date().toISOString();
     const fresh: SubscriberRecord = {
-      kind: 'newsletter', key, email, source, status: 'subscribed', createdAt: now, subscribedAt: now, claim, mail: pendingMail(...mail),
+      kind: 'newsletter', key, email, source, status: 'subscribed', createdAt: now, subscribedAt: now, mail: pendingMail(...mail),
     };
-    if ((await store.create(key, fresh)) !== null) return { key, stored: await confirmClaim(key, claim, context) };
+    const created = await store.create(key, fresh);
+    if (created !== null) return { key, stored: { value: fresh, etag: created } };
     const existing = await store.get(key);
     if (existing?.value.status !== 'unsubscribed') return { key, stored: null };
     const renewed: SubscriberRecord = {
-      ...existing.value, status: 'subscribed', source, subscribedAt: now, unsubscribedAt: undefined, claim,
+      ...existing.value, status: 'subscribed', source, subscribedAt: now, unsubscribedAt: undefined,
       mail: { ...existing.value.mail, ...pendingMail(...mail) },
     };
-    if ((await store.replace(key, renewed, existing.etag)) === null) return { key, stored: null };
-    return { key, stored: await confirmClaim(key, claim, context) };
+    const etag = await store.replace(key, renewed, existing.etag);
+    return { key, stored: etag === null ? null : { value: renewed, etag } };
   });
 }
 
 /** A sign-up from the footer or updates page: 409 for an address already subscribed. */
 async function subscribe(email: string, source: string, context?: RunContext): Promise<Outcome> {
-  const { key, stored } = await claimSubscriber(email, source, ['welcome'], context);
+  const { key, stored } = await claimSubscriber(email, source, ['welcome']);
   if (!stored) return { status: 'conflict', message: ALREADY_SUBSCRIBED };
   await startDelivery({ store: storeNames.newsletter, key }, stored, context);
   return { status: 'ok' };
@@ -56,7 +46,7 @@ async function subscribe(email: string, source: string, context?: RunContext): P
 
 /** A case-study checklist request: always succeeds, subscribes a new address, e-mails the checklist. */
 async function requestChecklist(email: string, source: string, context?: RunContext): Promise<Outcome> {
-  const { key: subKey } = await claimSubscriber(email, source, [], context);
+  const { key: subKey } = await claimSubscriber(email, source, []);
   const key = timeKey();
   const record: ChecklistRecord = {
     kind: 'checklist', key, email, source, subscriberKey: subKey, createdAt: new Date().toISOString(), mail: pendingMail('checklist'),

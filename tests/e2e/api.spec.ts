@@ -11,7 +11,7 @@ const unique = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(3
 
 interface OutboxMessage { to: string; replyTo?: string; subject: string; text: string; html: string; tag: string }
 
-/** Outbox messages matching `filter`, waiting briefly since the file is written before the response. */
+/** Outbox messages matching `filter` (each is written before the function answers). */
 async function outbox(filter: (m: OutboxMessage) => boolean): Promise<OutboxMessage[]> {
   const files = await readdir(OUTBOX).catch(() => [] as string[]);
   const all = await Promise.all(files.filter((f) => f.endsWith('.json')).map(async (f) => JSON.parse(await readFile(join(OUTBOX, f), 'utf8'))));

@@ -6,12 +6,10 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import settings from '../../content/site.json' with { type: 'json' };
+import { axeViolations } from '../support/axe';
 
-// The local functions are rebuilt per request (0.2–0.5 s each) and slower under parallel load.
-test.describe.configure({ timeout: 60_000 });
 const T = { timeout: 15_000 };
 const OUTBOX = '.data/test-outbox';
 const BLOBS = '.netlify/blobs-serve/entries';
@@ -62,7 +60,8 @@ test.describe('footer newsletter', () => {
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
     await page.goto('/about');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForTimeout(500);
+    // Anything the scroll would load (client:visible islands, lazy images) has loaded by network idle.
+    await page.waitForLoadState('networkidle');
     expect(scripts.filter((u) => /NewsletterForm|client\./.test(u))).toEqual([]);
     await hydrate(page, 'footer-newsletter-email');
     expect(scripts.some((u) => /NewsletterForm/.test(u))).toBe(true);
@@ -364,10 +363,12 @@ test.describe('deal-sourcing waitlist', () => {
   test('success replaces the form, then the thank-you page after a second', async ({ page }) => {
     const email = unique('deal');
     await page.goto('/find-you-a-deal');
+    // Hydrated first: this test is about the island's success path (typing before hydration has its own).
+    await page.locator('#deal-name').scrollIntoViewIfNeeded();
+    await expect(island(page, 'deal-name')).not.toHaveAttribute('ssr', /.*/, T);
     await page.getByLabel('Name', { exact: true }).fill('Priya Shah');
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel(/What kind of deals/).fill('Two-bed social housing in Grimsby, up to £70k.');
-    await expect(island(page, 'deal-name')).not.toHaveAttribute('ssr', /.*/, T);
     const started = Date.now();
     await page.getByRole('button', { name: 'Join the Waitlist' }).click();
     await expect(page.getByRole('status').filter({ hasText: "you're on the waitlist" })).toBeVisible(T);
@@ -402,13 +403,18 @@ test.describe('deal-sourcing waitlist', () => {
 test.describe('before the island has hydrated', () => {
   test('what was typed while the island loaded is kept and sent as JSON', async ({ page }) => {
     const email = unique('early');
+    // The island's script is held back until the address has been typed, however long that takes.
+    let release!: () => void;
+    const typed = new Promise<void>((r) => (release = r));
     await page.route(/\/_astro\/NewsletterForm\.[^/]+\.js/, async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
+      await typed;
       await route.continue();
     });
     await page.goto('/about');
     const input = page.locator('#footer-newsletter-email');
     await input.pressSequentially(email);
+    await expect(island(page, 'footer-newsletter-email')).toHaveAttribute('ssr', /.*/);
+    release();
     await expect(island(page, 'footer-newsletter-email')).not.toHaveAttribute('ssr', /.*/, T);
     await expect(input).toHaveValue(email);
     await input.press('Enter');
@@ -478,10 +484,7 @@ test.describe('before hydration and without JavaScript the plain forms still get
 });
 
 test.describe('accessibility of the states the islands add', () => {
-  const axe = async (page: Page) => {
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
-    return results.violations.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-  };
+  const axe = (page: Page) => axeViolations(page);
 
   for (const width of [390, 1280]) {
     test(`field errors, a destructive toast and a neutral toast pass axe at ${width} px`, async ({ page }) => {

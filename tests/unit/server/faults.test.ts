@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import contact from '../../../functions/contact';
 import newsletter from '../../../functions/newsletter';
 import retryMail from '../../../functions/retry-mail';
@@ -71,6 +71,7 @@ describe('mail provider down', () => {
 
 describe('storage unavailable', () => {
   it('answers 503 with a clear message, sends nothing and writes nothing', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     h.blobs.disconnect();
     const started = Date.now();
     const json = await postJson(contact, '/api/contact', enquiry);
@@ -89,5 +90,10 @@ describe('storage unavailable', () => {
     expect(h.postmark.requests).toBe(0);
     h.blobs.connect();
     for (const store of ALL_STORES) expect(await h.blobs.read(store)).toEqual({});
+    // Every 503 logged its cause, and no one's details.
+    const logged = errors.mock.calls.map((c) => c.join(' '));
+    errors.mockRestore();
+    expect(logged.filter((l) => l.includes('storage unavailable, answered 503') && l.includes('StorageUnavailableError'))).toHaveLength(3);
+    expect(logged.join('\n')).not.toMatch(/ada@example\.com|x@example\.com|Ada/);
   });
 });

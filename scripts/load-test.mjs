@@ -1,0 +1,244 @@
+// `npm run load`: a bounded load test of the local server through HTTP (127.0.0.1 only).
+//   1. 200 concurrent mixed requests: sign-ups (some of one address), checklist requests, contact
+//      enquiries, deal leads, health checks, unsubscribe links and pages, all sent at once;
+//   2. FUZZ_BODIES (default 10,000) fuzzed bodies to every POST function, FUZZ_CONCURRENCY (20) at a time:
+//      valid submissions, each field mutated, random JSON, broken JSON, form posts, odd content types.
+// Every request must be answered (within 60 s) and never with a 5xx, and what is stored must be
+// exactly what was accepted: one record per accepted submission, none for a refused one or a filled
+// honeypot, no duplicate, and one e-mail per message owed. Exits non-zero otherwise.
+// It starts its own server (its own outbox) unless LOAD_URL names a running one; builds the site first
+// if dist/ is missing. The fuzzer is seeded (FUZZ_SEED), so a failure can be replayed.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readdir, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fc from 'fast-check';
+import { listFunctions } from '@netlify/zip-it-and-ship-it';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const BODIES = Number(process.env.FUZZ_BODIES || 10_000);
+const CONCURRENCY = Number(process.env.FUZZ_CONCURRENCY || 20);
+const SEED = Number(process.env.FUZZ_SEED || 20261123);
+const OUTBOX = '.data/load-outbox';
+const BLOBS = join(root, '.netlify/blobs-serve/entries');
+const REQUEST_TIMEOUT = 60_000;
+const run = `lt${Date.now().toString(36)}`;
+const seconds = (ms) => (ms / 1000).toFixed(1);
+
+const sparePort = () => new Promise((resolve) => {
+  const s = createServer().listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => resolve(port)); });
+});
+
+async function startServer() {
+  if (!existsSync(join(root, 'dist/index.html'))) {
+    console.log('No build in dist/: building the site first (astro build)…');
+    if (spawnSync('astro', ['build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
+  }
+  const port = await sparePort();
+  const child = spawn(process.execPath, ['scripts/serve.mjs'], {
+    cwd: root, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', OUTBOX_DIR: OUTBOX, POSTMARK_SERVER_TOKEN: '' }, stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const log = [];
+  child.stderr.on('data', (d) => log.push(String(d)));
+  const url = `http://127.0.0.1:${port}`;
+  await new Promise((resolve, reject) => {
+    child.stdout.on('data', (d) => String(d).includes('ready') && resolve());
+    child.on('exit', (code) => reject(new Error(`server exited ${code}: ${log.join('')}`)));
+  });
+  return { url, log, stop: () => child.kill('SIGTERM') };
+}
+
+/** Sends one request; never throws: a failure to answer is recorded as status 0. */
+async function send(base, { path, method = 'POST', type, body }) {
+  const headers = type ? { 'content-type': type } : {};
+  const started = performance.now();
+  try {
+    const res = await fetch(base + path, { method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(REQUEST_TIMEOUT) });
+    const text = await res.text();
+    return { status: res.status, ms: performance.now() - started, text };
+  } catch (error) {
+    return { status: 0, ms: performance.now() - started, text: String(error?.message ?? error) };
+  }
+}
+
+// What a valid submission looks like for each endpoint whose records this test can count.
+const ids = { next: 0 };
+const address = () => `${run}-${ids.next++}@example.com`;
+const valid = {
+  '/api/newsletter': () => ({ email: address(), source: 'footer-newsletter' }),
+  '/api/contact': () => ({ name: 'Load Test', email: address(), phone: '', investmentAmount: '25k-50k', interest: 'questions', message: 'A load-test enquiry, please ignore.' }),
+  '/api/send-deal-lead': () => ({ name: 'Load Test', email: address(), message: '' }),
+};
+const checklist = () => ({ email: address(), source: 'checklist-2-bed-social-housing' });
+
+/** The seeded fuzzer: a request description for `path`, valid or mutated or random. */
+function fuzzer(path) {
+  const template = valid[path] ?? (() => ({ s: 'a'.repeat(64), t: 'b'.repeat(43) }));
+  const text = fc.oneof(fc.string(), fc.string({ unit: 'grapheme', maxLength: 200 }), fc.constantFrom('', ' ', '<script>alert(1)</script>', "'; DROP TABLE x;--", '\u0000', '😀'.repeat(50), 'a'.repeat(20_000)));
+  const value = fc.oneof(text, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }), fc.dictionary(fc.string(), fc.string(), { maxKeys: 3 }));
+  const body = fc.oneof(
+    { weight: 4, arbitrary: fc.constant(null).map(() => ({ kind: 'valid', json: template() })) },
+    { weight: 1, arbitrary: fc.constant(null).map(() => ({ kind: 'valid-source', json: path === '/api/newsletter' ? checklist() : template() })) },
+    { weight: 1, arbitrary: fc.constant(null).map(() => ({ kind: 'honeypot', json: { ...template(), company_website: 'http://spam.example' } })) },
+    { weight: 4, arbitrary: fc.tuple(fc.nat(), value).map(([i, v]) => { const json = template(); const keys = Object.keys(json); json[keys[i % keys.length]] = v; return { kind: 'mutated', json }; }) },
+    { weight: 2, arbitrary: fc.dictionary(fc.string({ maxLength: 20 }), value, { maxKeys: 8 }).map((json) => ({ kind: 'random', json })) },
+    { weight: 1, arbitrary: fc.oneof(fc.string(), fc.constantFrom('{', '[]', 'null', '"x"', '{"email":', '1e999')).map((raw) => ({ kind: 'broken', raw })) },
+  );
+  const envelope = fc.oneof(
+    { weight: 8, arbitrary: fc.constant('json') },
+    { weight: 2, arbitrary: fc.constant('form') },
+    { weight: 1, arbitrary: fc.constantFrom('text/plain', 'multipart/form-data; boundary=x', 'application/octet-stream', '', 'application/json; charset=latin1') },
+  );
+  return fc.tuple(body, envelope).map(([b, env]) => {
+    const accepted = (b.kind === 'valid' || b.kind === 'valid-source') && env !== 'text/plain';
+    if (b.raw !== undefined) return { path, type: env === 'form' ? 'application/x-www-form-urlencoded' : env === 'json' ? 'application/json' : env, body: b.raw, kind: b.kind };
+    if (env === 'form') {
+      const form = new URLSearchParams();
+      for (const [k, v] of Object.entries(b.json)) form.append(k, typeof v === 'string' ? v : JSON.stringify(v));
+      return { path, type: 'application/x-www-form-urlencoded', body: form.toString(), kind: b.kind, json: b.json, form: true, accepted };
+    }
+    return { path, type: env === 'json' ? 'application/json' : env, body: JSON.stringify(b.json), kind: b.kind, json: b.json, accepted: accepted && env === 'json' };
+  });
+}
+
+/** Which accepted submission an answer stands for (null when nothing should be stored). */
+function accepted(req, res) {
+  const ok = req.form ? res.status === 303 : res.status === 200;
+  if (!ok || req.kind === 'honeypot' || !req.json || typeof req.json.email !== 'string' || !req.json.email.includes(run)) return null;
+  return { path: req.path, email: req.json.email.trim().toLowerCase(), source: req.json.source };
+}
+
+/** Stored records and sent mail carrying this run's addresses. */
+async function storedForRun() {
+  const records = {};
+  for (const context of await readdir(BLOBS).catch(() => [])) {
+    for (const store of await readdir(join(BLOBS, context)).catch(() => [])) {
+      const dir = join(BLOBS, context, store);
+      for (const file of await readdir(dir).catch(() => [])) {
+        const text = await readFile(join(dir, file), 'utf8').catch(() => '');
+        if (!text.includes(run)) continue;
+        const record = JSON.parse(text);
+        const email = record.email ?? record.data?.email;
+        if (typeof email === 'string' && email.includes(run)) (records[store.replace(/^site:/, '')] ??= []).push(email);
+      }
+    }
+  }
+  const mail = [];
+  for (const file of await readdir(join(root, OUTBOX)).catch(() => [])) {
+    const m = JSON.parse(await readFile(join(root, OUTBOX, file), 'utf8'));
+    if (String(m.to).includes(run) || String(m.replyTo).includes(run)) mail.push(`${m.tag} ${m.to.includes(run) ? m.to : m.replyTo}`);
+  }
+  return { records, mail };
+}
+
+const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const problems = [];
+const tally = {};
+const count = (label, res) => {
+  tally[label] ??= { requests: 0, statuses: {}, times: [] };
+  tally[label].requests++;
+  tally[label].statuses[res.status] = (tally[label].statuses[res.status] ?? 0) + 1;
+  tally[label].times.push(res.ms);
+  if (res.status === 0) problems.push(`${label}: no answer within ${REQUEST_TIMEOUT / 1000} s (${res.text.slice(0, 120)})`);
+  if (res.status >= 500) problems.push(`${label}: ${res.status} ${res.text.slice(0, 200)}`);
+};
+
+const server = process.env.LOAD_URL ? { url: process.env.LOAD_URL, log: [], stop() {} } : await startServer();
+if (!/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(server.url)) throw new Error('LOAD_URL must be a local address');
+await rm(join(root, OUTBOX), { recursive: true, force: true });
+const expected = [];
+const started = performance.now();
+try {
+  // 1. 200 mixed requests at once.
+  const shared = address();
+  const mixed = [];
+  for (let i = 0; i < 200; i++) {
+    const slot = i % 10;
+    if (slot === 0) mixed.push({ label: 'mixed GET page', path: ['/', '/contact', '/case-studies/2-bed-social-housing-nelincs', '/updates', '/no-such-page'][i % 5], method: 'GET' });
+    else if (slot === 1) mixed.push({ label: 'mixed GET /api/health', path: '/api/health', method: 'GET' });
+    else if (slot === 2) mixed.push({ label: 'mixed same-address sign-up', path: '/api/newsletter', type: 'application/json', json: { email: shared, source: 'updates-page' } });
+    else if (slot === 3) mixed.push({ label: 'mixed checklist', path: '/api/newsletter', type: 'application/json', json: checklist() });
+    else if (slot === 4) mixed.push({ label: 'mixed unsubscribe (bad link)', path: `/api/newsletter/unsubscribe?s=${'0'.repeat(64)}&t=${'x'.repeat(43)}`, method: 'POST', type: 'application/x-www-form-urlencoded', body: '' });
+    else {
+      const path = ['/api/newsletter', '/api/contact', '/api/send-deal-lead'][slot % 3];
+      mixed.push({ label: `mixed POST ${path}`, path, type: 'application/json', json: valid[path]() });
+    }
+  }
+  const mixedStarted = performance.now();
+  const answers = await Promise.all(mixed.map((r) => send(server.url, { ...r, body: r.body ?? (r.json ? JSON.stringify(r.json) : undefined) })));
+  const mixedMs = performance.now() - mixedStarted;
+  mixed.forEach((r, i) => {
+    count(r.label, answers[i]);
+    const a = r.json && accepted({ ...r, kind: 'valid' }, answers[i]);
+    if (a) expected.push(a);
+  });
+  const sharedWins = mixed.filter((r, i) => r.json?.email === shared && answers[i].status === 200).length;
+  if (sharedWins !== 1) problems.push(`same-address sign-ups: ${sharedWins} accepted, expected exactly 1`);
+  console.log(`1. ${mixed.length} concurrent mixed requests answered in ${seconds(mixedMs)} s`);
+
+  // 2. Fuzzed bodies to every POST function.
+  const routes = (await listFunctions([join(root, 'functions')], { parseISC: true }))
+    .flatMap((f) => (f.routes ?? []).map((r) => r.literal).filter(Boolean))
+    .filter((p) => p !== '/api/health')
+    .sort();
+  for (const path of routes) {
+    const requests = fc.sample(fuzzer(path), { numRuns: BODIES, seed: SEED + path.length });
+    const t0 = performance.now();
+    let next = 0;
+    await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
+      while (next < requests.length) {
+        const req = requests[next++];
+        const res = await send(server.url, req);
+        count(`fuzz ${path}`, res);
+        const a = accepted(req, res);
+        if (a) expected.push(a);
+        if (req.accepted && valid[path] && ![200, 303, 409].includes(res.status)) problems.push(`fuzz ${path}: a valid ${req.kind} body answered ${res.status}: ${res.text.slice(0, 160)}`);
+      }
+    }));
+    console.log(`2. ${requests.length} fuzzed bodies to ${path} in ${seconds(performance.now() - t0)} s`);
+  }
+
+  // 3. What was stored and sent against what was accepted.
+  const { records, mail } = await storedForRun();
+  const want = { 'newsletter-subscribers': [], 'checklist-requests': [], 'contact-enquiries': [], 'deal-leads': [] };
+  const wantMail = [];
+  for (const a of expected) {
+    if (a.path === '/api/contact') { want['contact-enquiries'].push(a.email); wantMail.push(`contact-ack ${a.email}`, `contact-notify ${a.email}`); }
+    else if (a.path === '/api/send-deal-lead') { want['deal-leads'].push(a.email); wantMail.push(`deal-lead-checklist ${a.email}`, `deal-lead-notify ${a.email}`); }
+    else if (a.path === '/api/newsletter' && String(a.source).startsWith('checklist-')) {
+      want['checklist-requests'].push(a.email); wantMail.push(`checklist-checklist ${a.email}`);
+      if (!want['newsletter-subscribers'].includes(a.email)) want['newsletter-subscribers'].push(a.email);
+    } else if (a.path === '/api/newsletter') { want['newsletter-subscribers'].push(a.email); wantMail.push(`newsletter-welcome ${a.email}`); }
+  }
+  const same = (a, b) => JSON.stringify([...a].sort()) === JSON.stringify([...b].sort());
+  for (const [store, emails] of Object.entries(want)) {
+    const got = records[store] ?? [];
+    if (!same(got, emails)) {
+      const missing = emails.filter((e) => !got.includes(e));
+      const extra = got.filter((e) => !emails.includes(e));
+      const dupes = got.filter((e, i) => got.indexOf(e) !== i);
+      problems.push(`${store}: ${emails.length} accepted, ${got.length} stored (missing ${missing.length}, unexpected ${extra.length}, duplicated ${dupes.length})`);
+    }
+  }
+  if (!same(mail, wantMail)) problems.push(`mail: ${wantMail.length} owed, ${mail.length} written`);
+  console.log(`3. accepted and stored: ${Object.entries(want).map(([s, e]) => `${s} ${e.length}/${(records[s] ?? []).length}`).join(', ')}; mail ${wantMail.length}/${mail.length}`);
+} finally {
+  server.stop();
+}
+
+const rows = Object.entries(tally).map(([label, t]) => {
+  const times = t.times.sort((a, b) => a - b);
+  return { requests: label, count: t.requests, statuses: JSON.stringify(t.statuses), 'p50 ms': pct(times, 50).toFixed(0), 'p99 ms': pct(times, 99).toFixed(0), 'max ms': times.at(-1).toFixed(0) };
+});
+console.table(rows);
+const total = Object.values(tally).reduce((n, t) => n + t.requests, 0);
+const fivexx = server.log.join('').split('\n').filter((l) => /answered 5\d\d|failed/.test(l));
+console.log(`${total} requests in ${seconds(performance.now() - started)} s (seed ${SEED}, run ${run}); server log lines about failures: ${fivexx.length}`);
+if (problems.length) {
+  console.log(`\nFAILED: ${problems.length} problem(s)`);
+  for (const p of [...new Set(problems)].slice(0, 40)) console.log(`  - ${p}`);
+  process.exit(1);
+}
+console.log('\nEvery request answered, none with a 5xx; stored submissions and mail are exactly those accepted.');

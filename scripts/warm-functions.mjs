@@ -1,0 +1,248 @@
+/**
+ * Functions bundled once and kept warm under Netlify's local emulation (@netlify/dev).
+ *
+ * NetlifyDev routes a request to a function by its config.path, then its FunctionsHandler builds the
+ * function afresh into a temporary folder and runs that build in a new worker thread: about a second
+ * a request, and two overlapping requests can run a build the other has already deleted (the 500s
+ * "Cannot find module …/functions-serve/_xxxx/…"). Netlify itself bundles once per deploy and keeps
+ * an instance warm. The emulation already bundles every function once at start (with
+ * @netlify/zip-it-and-ship-it, as a deploy does) and again when one of its source files changes;
+ * this module changes only what happens per request:
+ *   - no per-request build: the function runs the emulation's start-up (or last watched) build;
+ *   - no per-request worker: each function runs in one long-lived worker thread that imports the
+ *     bundle once, the way a warm Netlify instance does, and is replaced when the build changes.
+ * Routing, redirects, headers, Blobs, the Lambda event and Netlify's own bootstrap (which turns the
+ * event into the Request and Context a function receives) stay the emulation's.
+ *
+ * It touches private parts of @netlify/functions-dev, all of them in this file:
+ *   FunctionsHandler.prototype.invoke(request, route, func, buildDirectory) and .match(),
+ *   handler.scan / handler.registry.functions, and on each function: invoke({ …, buildDirectory }),
+ *   runtime.invokeFunction({ func, request, route, timeout, context }), getBuildData() → { buildPath,
+ *   runtimeAPIVersion }, name, buildError, timeoutSynchronous.
+ * tests/unit/serve/warm-functions.test.ts runs it against a real NetlifyDev and fails if any changed.
+ */
+import { Worker } from 'node:worker_threads';
+import { FunctionsHandler } from '@netlify/functions-dev';
+import { shouldBase64Encode } from '@netlify/dev-utils';
+
+/** Netlify's limit on a synchronous function's request payload. */
+export const PAYLOAD_LIMIT = 6 * 1024 * 1024;
+const workerURL = new URL('./function-worker.mjs', import.meta.url);
+const nullBodyStatus = new Set([101, 204, 205, 304]);
+
+/** Fails at start, with the reason, if @netlify/functions-dev no longer has the shape this module patches. */
+function assertShape() {
+  const proto = FunctionsHandler.prototype;
+  const problems = [];
+  if (typeof proto.invoke !== 'function' || proto.invoke.length !== 4) problems.push('FunctionsHandler.prototype.invoke(request, route, func, buildDirectory)');
+  if (typeof proto.match !== 'function') problems.push('FunctionsHandler.prototype.match');
+  if (!/buildDirectory \?\? this\.globalBuildDirectory/.test(String(proto.invoke))) problems.push('invoke passing a build directory to func.invoke');
+  if (problems.length) {
+    throw new Error(`warm-functions: @netlify/functions-dev changed (${problems.join('; ')}). Check scripts/warm-functions.mjs against the new version.`);
+  }
+}
+
+/** The Lambda event the emulation builds from a Request, reading at most PAYLOAD_LIMIT bytes (null past it). */
+export async function lambdaEvent(request, route) {
+  const url = new URL(request.url);
+  const queryStringParameters = {};
+  const multiValueQueryStringParameters = {};
+  url.searchParams.forEach((value, key) => {
+    queryStringParameters[key] = queryStringParameters[key] ? `${queryStringParameters[key]},${value}` : value;
+    (multiValueQueryStringParameters[key] ??= []).push(value);
+  });
+  const headers = {};
+  const multiValueHeaders = {};
+  request.headers.forEach((value, key) => {
+    headers[key] = value;
+    multiValueHeaders[key] = value.split(',').map((v) => v.trim());
+  });
+  const bytes = await readCapped(request, PAYLOAD_LIMIT);
+  if (bytes === null) return null;
+  // The emulation decodes every body as text and then flags some as base64, which garbles binary
+  // bodies; here a body flagged base64 is the base64 of its bytes, as on Netlify.
+  const isBase64Encoded = shouldBase64Encode(request.headers.get('content-type') ?? '');
+  const body = bytes.length === 0 ? null : Buffer.from(bytes).toString(isBase64Encoded ? 'base64' : 'utf8');
+  return {
+    rawUrl: url.toString(), rawQuery: url.search, path: url.pathname, httpMethod: request.method,
+    headers, multiValueHeaders, queryStringParameters, multiValueQueryStringParameters, body, isBase64Encoded, route,
+  };
+}
+
+async function readCapped(request, limit) {
+  if (!request.body) return new Uint8Array();
+  const chunks = [];
+  let size = 0;
+  for await (const chunk of request.body) {
+    size += chunk.byteLength;
+    if (size > limit) return null;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks, size);
+}
+
+/** A web Response from the worker's Lambda result (body already collected into bytes). */
+function toResponse(result) {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(result.headers ?? {})) if (value !== undefined) headers.set(name.toLowerCase(), String(value));
+  for (const [name, values] of Object.entries(result.multiValueHeaders ?? {})) for (const v of values) headers.append(name.toLowerCase(), String(v));
+  const status = result.statusCode ?? 200;
+  return new Response(nullBodyStatus.has(status) ? null : result.body, { status, headers });
+}
+
+/** A failure's kind and message only: no request data, and addresses masked in case a message quotes one. */
+export function describeFailure(error) {
+  const type = error?.errorType ?? error?.name ?? 'Error';
+  const message = String(error?.errorMessage ?? error?.message ?? error).replace(/[^\s@<>"'(),;:]+@[^\s@<>"'(),;:]+/g, '[address]');
+  const stack = (error?.stackTrace ?? String(error?.stack ?? '').split('\n').slice(1)).slice(0, 6).map((l) => `    ${String(l).trim()}`);
+  return [`${type}: ${message.slice(0, 500)}`, ...stack].join('\n');
+}
+
+/** One long-lived worker running one build of one function; invocations run concurrently in it. */
+class WarmWorker {
+  #worker;
+  #pending = new Map();
+  #next = 0;
+  dead = false;
+
+  constructor(name, buildPath, log) {
+    this.name = name;
+    this.buildPath = buildPath;
+    this.#worker = new Worker(workerURL, { workerData: { entryFilePath: buildPath } });
+    this.loaded = new Promise((resolve, reject) => {
+      this.#worker.once('message', (m) => (m?.loaded ? resolve() : reject(new Error('worker did not load'))));
+      this.#worker.once('error', reject);
+    });
+    this.loaded.catch(() => {});
+    this.#worker.on('message', (m) => {
+      const call = this.#pending.get(m?.id);
+      if (!call) return;
+      this.#pending.delete(m.id);
+      if (m.error) call.reject(m.error);
+      else call.resolve(m.result);
+    });
+    const fail = (error) => {
+      if (this.dead) return;
+      this.dead = true;
+      log(`[functions] ${name}: worker stopped: ${describeFailure(error)}`);
+      for (const call of this.#pending.values()) call.reject({ errorType: 'WorkerStopped', errorMessage: String(error?.message ?? error), stackTrace: [] });
+      this.#pending.clear();
+    };
+    this.#worker.on('error', fail);
+    this.#worker.on('exit', (code) => fail(new Error(`exited with code ${code}`)));
+  }
+
+  get busy() {
+    return this.#pending.size > 0;
+  }
+
+  invoke(payload) {
+    const id = this.#next++;
+    return new Promise((resolve, reject) => {
+      this.#pending.set(id, { resolve, reject });
+      this.#worker.postMessage({ id, ...payload });
+    });
+  }
+
+  stop() {
+    this.dead = true;
+    return this.#worker.terminate();
+  }
+}
+
+/**
+ * Installs the warm-function invocation on every NetlifyDev of this process. Call before
+ * `netlify.start()`; after it, `ready(netlify)` waits for the start-up builds and loads each function.
+ */
+export function warmFunctions({ log = console.error } = {}) {
+  assertShape();
+  const proto = FunctionsHandler.prototype;
+  const originalInvoke = proto.invoke;
+  const originalMatch = proto.match;
+  /** name → the worker running that function's current build. */
+  const workers = new Map();
+  const handlers = new Set();
+
+  /** The worker for a function's current build, replacing one left from an earlier build. */
+  async function workerFor(func) {
+    const build = await func.getBuildData();
+    let worker = workers.get(func.name);
+    if (worker && !worker.dead && worker.build === build) return worker;
+    if (worker && !worker.dead) {
+      const old = worker;
+      // A rebuilt function: new requests go to a new worker; the old one ends when idle.
+      const retire = () => (old.busy ? setTimeout(retire, 100) : old.stop());
+      retire();
+    }
+    worker = new WarmWorker(func.name, build.buildPath, log);
+    worker.build = build;
+    workers.set(func.name, worker);
+    return worker;
+  }
+
+  /** Stands in for the emulation's Node runtime step: same event and result, run in the warm worker. */
+  const warmRuntime = (func) => ({
+    async invokeFunction({ context, request, route, timeout, ...rest }) {
+      const build = await func.getBuildData();
+      if (build?.runtimeAPIVersion !== 2) return func.runtime.invokeFunction({ context, request, route, timeout, func, ...rest });
+      const event = await lambdaEvent(request, route);
+      if (!event) return new Response('Payload too large', { status: 413, headers: { 'content-type': 'text/plain' } });
+      const worker = await workerFor(func);
+      try {
+        await worker.loaded;
+        const result = await worker.invoke({ event, clientContext: JSON.stringify(context ?? {}), timeoutMs: timeout * 1000 });
+        return toResponse(result);
+      } catch (error) {
+        log(`[functions] ${func.name} failed on ${request.method} ${new URL(request.url).pathname}: ${describeFailure(error)}`);
+        return new Response('Internal Server Error', { status: 500, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+      }
+    },
+  });
+
+  proto.match = function match(...args) {
+    handlers.add(this);
+    return originalMatch.apply(this, args);
+  };
+  proto.invoke = function invoke(request, route, func) {
+    // The function as the emulation sees it, but invoked without a build directory (so it runs the
+    // existing build) and through the warm runtime.
+    const warm = Object.create(func, {
+      runtime: { value: warmRuntime(func) },
+      invoke: { value: (options) => func.invoke.call(warm, { ...options, buildDirectory: undefined }) },
+    });
+    return originalInvoke.call(this, request, route, warm, undefined);
+  };
+
+  return {
+    /** Waits for the start-up builds and loads every function's worker; names and load times, or build errors. */
+    async ready(netlify) {
+      // Any request through the chain reaches FunctionsHandler.match, which records the handler.
+      await netlify.handle(new Request('http://localhost/', { method: 'HEAD' }));
+      const report = [];
+      for (const handler of handlers) {
+        await handler.scan;
+        for (const func of handler.registry.functions.values()) {
+          const started = performance.now();
+          const build = await func.getBuildData();
+          if (func.buildError) {
+            report.push({ name: func.name, error: describeFailure(func.buildError) });
+            continue;
+          }
+          try {
+            if (build?.runtimeAPIVersion === 2 && !func.isBackground && !func.schedule) await (await workerFor(func)).loaded;
+            report.push({ name: func.name, ms: Math.round(performance.now() - started) });
+          } catch (error) {
+            report.push({ name: func.name, error: describeFailure(error) });
+          }
+        }
+      }
+      return report;
+    },
+    async stop() {
+      proto.invoke = originalInvoke;
+      proto.match = originalMatch;
+      await Promise.all([...workers.values()].map((w) => w.stop()));
+      workers.clear();
+    },
+  };
+}

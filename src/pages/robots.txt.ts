@@ -1,0 +1,12 @@
+/**
+ * robots.txt, built with the site: the Sitemap line must be an absolute URL, so it is made from the
+ * site's address (Netlify's URL at build time, else siteUrl in content/site.json).
+ */
+import type { APIRoute } from 'astro';
+import { paths } from '../lib/paths';
+import { site as settings } from '../lib/site';
+
+export const GET: APIRoute = ({ site }) => {
+  const sitemap = new URL(paths.sitemapIndex, site ?? settings.siteUrl).href;
+  return new Response(`User-agent: *\nAllow: /\n\nSitemap: ${sitemap}\n`, { headers: { 'content-type': 'text/plain; charset=utf-8' } });
+};
