@@ -3,8 +3,8 @@
  * links each problem to its field, a red border and the spec's message on every invalid field; and
  * in the footer newsletter, one message per problem.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from '../support/axe';
 
 // The deal waitlist goes through the real function, which the local emulation builds per request.
 test.describe.configure({ timeout: 60_000 });
@@ -18,10 +18,6 @@ async function openContact(page: Page) {
   await expect(island(page, 'contact-name')).not.toHaveAttribute('ssr', /.*/, T);
 }
 
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-}
 
 test('an empty contact form: the summary takes focus, lists every problem in order, and links to each field', async ({ page }) => {
   await openContact(page);
@@ -102,6 +98,6 @@ for (const width of [390, 1280]) {
     await openContact(page);
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.locator('.error-summary')).toBeFocused();
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }
