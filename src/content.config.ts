@@ -1,6 +1,7 @@
 import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { caseStudySchema } from './schemas/caseStudy';
+import { factSchema } from './schemas/fact';
 import { postSchema } from './schemas/post';
 import { founderSchema, testimonialSchema, timelineSchema } from './schemas/people';
 import { faqSchema, pointSchema, serviceSchema, statSchema } from './schemas/marketing';
@@ -34,4 +35,5 @@ export const collections = {
   // Financial Literacy Quiz (/financial-literacy).
   literacyQuestions: defineCollection({ loader: file('./content/literacy/questions.yaml'), schema: literacyQuestionSchema }),
   literacyAchievements: defineCollection({ loader: file('./content/literacy/achievements.yaml'), schema: literacyAchievementSchema }),
+  facts: defineCollection({ loader: file('./content/facts.yaml'), schema: factSchema }),
 };

@@ -5,7 +5,7 @@
 import type { iconNames } from '../schemas/common';
 
 type Social = 'linkedin' | 'facebook' | 'instagram' | 'youtube' | 'x';
-type UI = 'menu' | 'close' | 'chevron-down' | 'arrow-up' | 'arrow-left' | 'arrow-right' | 'external' | 'play' | 'quote' | 'lock';
+type UI = 'menu' | 'close' | 'chevron-down' | 'chevron-left' | 'chevron-right' | 'alert' | 'arrow-up' | 'arrow-left' | 'arrow-right' | 'external' | 'play' | 'quote' | 'lock';
 export type IconName = (typeof iconNames)[number] | Social | UI;
 
 export const iconPaths: Record<IconName, string> = {
@@ -44,6 +44,9 @@ export const iconPaths: Record<IconName, string> = {
   menu: 'M3 6h18M3 12h18M3 18h18',
   close: 'M6 6l12 12M18 6L6 18',
   'chevron-down': 'M6 9l6 6 6-6',
+  'chevron-left': 'M15 6l-6 6 6 6',
+  'chevron-right': 'M9 6l6 6-6 6',
+  alert: 'M12 9v4M12 17h.01M10.3 3.9L1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z',
   'arrow-up': 'M12 19V5M5 12l7-7 7 7',
   'arrow-left': 'M19 12H5M12 19l-7-7 7-7',
   'arrow-right': 'M5 12h14M12 5l7 7-7 7',

@@ -31,7 +31,7 @@ export const paths = {
   },
 } as const;
 
-/** Header navigation, in the spec's order. */
+/** Header navigation, in the spec's order; the `cta` item is drawn as the header's button, last. */
 export const mainNav = [
   { label: 'Home', href: paths.home },
   { label: 'About Us', href: paths.about },
@@ -45,7 +45,7 @@ export const mainNav = [
   },
   { label: 'Case Studies', href: paths.caseStudies },
   { label: 'Inflation Calculator', href: paths.inflationCalculator },
-  { label: 'Book A Call', href: paths.bookCall },
+  { label: 'Book A Call', href: paths.bookCall, cta: true },
   { label: 'Contact Us', href: paths.contact },
 ] as const;
 
@@ -60,8 +60,15 @@ export const footerLinks = [
   { label: 'Contact Us', href: paths.contact },
 ] as const;
 
-/** True when `href` is the current page or, for section links, one of its children. */
-export function isCurrent(pathname: string, href: string): boolean {
+/**
+ * How a navigation link relates to the page being shown, as its aria-current value: 'page' when it
+ * is the page, 'true' when the page is inside its section (a child link, or a page under its path,
+ * e.g. What We Do at /find-you-a-deal, Case Studies at /case-studies/property-1), else undefined.
+ */
+export function currentState(pathname: string, href: string, children: readonly { href: string }[] = []): 'page' | 'true' | undefined {
   const clean = pathname.replace(/\.html$/, '').replace(/\/$/, '') || '/';
-  return clean === href;
+  if (clean === href) return 'page';
+  if (href !== '/' && clean.startsWith(`${href}/`)) return 'true';
+  if (children.some((c) => currentState(clean, c.href))) return 'true';
+  return undefined;
 }

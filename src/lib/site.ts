@@ -12,10 +12,15 @@ export const siteSchema = z.object({
   _note: z.string().optional().describe('Editor note: which values are examples'),
   companyName: z.string().min(1).describe('Trading name, appended to page titles'),
   legalName: z.string().min(1).describe('Registered name for the footer and terms'),
+  companyNumber: z
+    .string()
+    .regex(/^(?:\d{8}|[A-Z]{2}\d{6})$/, 'A Companies House number: 8 digits, or 2 letters and 6 digits')
+    .describe('Companies House registration number, shown in the footer'),
+  registeredIn: z.enum(['England and Wales', 'Scotland', 'Northern Ireland']).describe('Where the company is registered'),
+  registeredOffice: z.string().min(1).describe('Registered office address, one line'),
   siteUrl: url.describe('Canonical address; Netlify’s URL variable overrides it at build time'),
   description: z.string().min(1).describe('Default meta description'),
-  tagline: z.string().min(1).describe('Footer tagline'),
-  foundedYear: z.number().int(),
+  tagline: z.string().min(1).describe('Footer tagline; {{fact-id}} placeholders are filled from content/facts.yaml'),
   email: z.email().describe('Public contact address ({email} in the spec)'),
   phone: z.object({
     display: z.string().min(1).describe('How the number is shown ({phone} in the spec)'),
@@ -33,7 +38,6 @@ export const siteSchema = z.object({
   dealChecklistUrl: url.describe('File-sharing download of the deal checklist'),
   mapQuery: z.string().min(1).describe('Place shown by the case-study map facade'),
   onsInflationUrl: url.describe('National statistics office page on inflation'),
-  replyPromise: z.string().min(1),
 });
 
 export type Site = z.infer<typeof siteSchema>;

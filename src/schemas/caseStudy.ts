@@ -1,6 +1,64 @@
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
-import { lineItemSchema, iconSchema, seoSchema } from './common';
+import { iconSchema, seoSchema } from './common';
+
+/**
+ * Text that may name the study's figures only as {{key}} placeholders: a pound amount or a
+ * percentage typed into the text could disagree with the figures, so it fails the build.
+ */
+const figureFree = (what: string) =>
+  z
+    .string()
+    .min(1)
+    .refine((t) => !/£\s?\d|\d\s?%/.test(t), `${what}: write amounts and percentages as {{key}} placeholders (see figures), not as typed numbers`);
+
+const money = z.number().min(0).describe('Pounds');
+const pct = z.number().min(0).max(100).describe('Percent');
+const common = {
+  purchasePrice: money,
+  works: money.describe('Refurbishment or conversion cost, pounds'),
+  worksLabel: z.string().min(1).optional().describe('How the works are described, e.g. "Conversion works (estimated)"'),
+};
+
+/** The deal-file numbers every other figure is worked out from (src/pages/case-studies/_components/figures.ts). */
+export const figuresSchema = z
+  .discriminatedUnion('model', [
+    z.strictObject({
+      model: z.literal('refinance').describe('Bought with a mortgage, improved, refinanced on the end value, then let'),
+      ...common,
+      cashInvested: money.describe('All the cash the investor put in: deposit, works, buying and finance costs'),
+      endValue: money,
+      monthlyRent: money,
+      loanToValue: pct.describe('Loan to value at purchase and on the refinance'),
+      mortgageRate: pct.describe('Interest a year on the mortgage (interest only)'),
+      refinanceFees: money.describe('Lender and valuation fees on the refinance'),
+    }),
+    z.strictObject({
+      model: z.literal('let').describe('Let, with running costs and money left in known from the deal file'),
+      ...common,
+      endValue: money,
+      annualRent: money,
+      annualCosts: money.describe('Mortgage interest and every running cost, a year'),
+      costsLabel: z.string().min(1).optional(),
+      moneyLeftIn: money.describe("The investor's cash still in the deal once it was let"),
+      loanToValue: pct,
+      mortgageRate: pct,
+    }),
+    z.strictObject({
+      model: z.literal('mortgaged').describe('Bought with a mortgage and let, no refinance'),
+      ...common,
+      monthlyRent: money,
+      loanToValue: pct,
+      mortgageRate: pct,
+    }),
+    z.strictObject({
+      model: z.literal('flip').describe('Bought, refurbished and sold with investors’ cash'),
+      ...common,
+      salePrice: money,
+      months: z.number().int().min(1).describe('Purchase to sale'),
+    }),
+  ])
+  .describe("The deal's numbers; every amount and return the page shows is worked out from these");
 
 /**
  * One case study (MDX frontmatter). The MDX body holds the prose sections in page order and places
@@ -14,9 +72,12 @@ export const caseStudySchema = ({ image }: SchemaContext) => {
 
   return seoSchema.extend({
     title: seoSchema.shape.title.describe('The page <title>, og:title and the h1'),
-    description: seoSchema.shape.description.describe('Meta and og:description'),
+    description: seoSchema.shape.description
+      .refine((t) => !/£\s?\d|\d\s?%/.test(t), 'description: write amounts and percentages as {{key}} placeholders')
+      .describe('Meta and og:description; {{key}} placeholders are filled from the figures'),
     eyebrow: z.string().optional().describe('Small label above the h1, e.g. the strategy'),
-    lead: z.string().min(1).describe('One or two sentences under the h1'),
+    lead: figureFree('lead').describe('One or two sentences under the h1'),
+    figures: figuresSchema,
     location: z.string().min(1).describe('Town and area, shown in the hero'),
     card: z
       .object({
@@ -24,32 +85,44 @@ export const caseStudySchema = ({ image }: SchemaContext) => {
         type: z.string().min(1).describe('Property type; picks the card icon'),
         strategy: z.string().min(1),
         location: z.string().min(1),
-        summary: z.string().min(1),
-        roi: z.string().min(1).describe("Shown as '<roi> ROI'"),
+        summary: figureFree('card.summary'),
         link: z.string().min(1).describe("Card target; '#' shows a disabled 'Coming Soon' button"),
       })
       .optional()
-      .describe('Present only for studies listed on /case-studies'),
+      .describe("Present only for studies listed on /case-studies; it shows the study's ROI as '<roi> ROI'"),
     hero: photo.optional().describe('Picture beside the hero text'),
     highlights: z
-      .array(z.object({ value: z.string().min(1), label: z.string().min(1) }))
+      .array(z.union([z.strictObject({ figure: z.string().min(1) }), z.strictObject({ value: figureFree('highlight'), label: z.string().min(1) })]))
       .max(4)
       .default([])
-      .describe('Headline figures shown in the hero'),
+      .describe('Headline figures shown in the hero: `figure: <key>`, or a value with no amount in it (e.g. "5 years")'),
     map: z.boolean().default(false).describe('Offer the click-to-load map of site.mapQuery (<MapFacade />)'),
     floorplan: photo.optional().describe('Floorplan image (<Floorplan />)'),
     tables: z
-      .record(z.string(), z.object({ caption: z.string().min(1), rows: z.array(lineItemSchema).min(1) }))
+      .record(
+        z.string(),
+        z.object({
+          caption: z.string().min(1),
+          rows: z
+            .array(
+              z.union([
+                z.strictObject({ figure: z.string().min(1).describe('A key of the figures: its label, value and working are shown') }),
+                z.strictObject({ label: z.string().min(1), value: figureFree('table text') }),
+              ]),
+            )
+            .min(1),
+        }),
+      )
       .default({})
-      .describe('Financial tables by key; the body places one with <FinancialTable id="key" />'),
-    summary: z.array(z.string().min(1)).default([]).describe('Key-point bullets (<Summary />)'),
+      .describe('Tables by key; the body places one with <FinancialTable id="key" />. Money rows name a figure'),
+    summary: z.array(figureFree('summary')).default([]).describe('Key-point bullets (<Summary />); figures as {{key}}'),
     timeline: z
       .array(
         z.object({
           icon: iconSchema.default('calendar'),
-          title: z.string().min(1),
+          title: figureFree('timeline title'),
           date: z.string().min(1).describe("As shown, e.g. 'Jul 2024'"),
-          description: z.string().min(1),
+          description: figureFree('timeline description'),
         }),
       )
       .default([])
@@ -63,21 +136,11 @@ export const caseStudySchema = ({ image }: SchemaContext) => {
       .optional()
       .describe('Before and after photos (<Gallery />)'),
     chart: z
-      .object({
+      .strictObject({
         title: z.string().min(1).describe('Accessible name of the chart'),
-        note: z.string().min(1).describe('Caption under the chart, e.g. where the comparison figures come from'),
-        bars: z
-          .array(
-            z.object({
-              label: z.string().min(1),
-              value: z.number().min(0).describe('Percent a year'),
-              highlight: z.boolean().default(false).describe('This property: drawn in orange'),
-            }),
-          )
-          .min(2),
       })
       .optional()
-      .describe('Return comparison bar chart (<ReturnChart />)'),
+      .describe("Return comparison bar chart (<ReturnChart />): this study's ROI beside the bank-savings and cash-ISA rates in content/facts.yaml"),
     testimonial: z.string().optional().describe('Id of an entry in content/testimonials.yaml (<Quote />)'),
     checklist: z
       .object({
@@ -90,7 +153,7 @@ export const caseStudySchema = ({ image }: SchemaContext) => {
     cta: z
       .object({
         heading: z.string().min(1),
-        text: z.string().min(1),
+        text: figureFree('cta.text'),
         label: z.string().min(1).describe('Button text'),
         href: z.enum(['/contact', '/book-call']).describe('Button target'),
       })

@@ -6,12 +6,6 @@ export const seoSchema = z.object({
   description: z.string().min(10).max(200).describe('Meta description'),
 });
 
-/** A money or text line in a financial table: pounds are numbers, anything else stays text. */
-export const lineItemSchema = z.object({
-  label: z.string().min(1),
-  value: z.union([z.number(), z.string().min(1)]).describe('A number is shown as £ with thousands separators'),
-});
-
 /** Icons the Icon component can draw. */
 export const iconNames = [
   'home', 'building', 'key', 'chart', 'pound', 'shield', 'handshake', 'calendar', 'search', 'check',

@@ -1,13 +1,12 @@
 import { z } from 'astro/zod';
 import { iconSchema } from './common';
 
-/** A figure in a stats strip; `group` says which strip it belongs to. */
-export const statSchema = z.object({
+/** A place in a strip of figures; the figure itself is a fact in content/facts.yaml. */
+export const statSchema = z.strictObject({
   id: z.string(),
   group: z.string().describe('e.g. home-track-record, invest-with-us, contact-trust'),
   order: z.number().int(),
-  value: z.string(),
-  label: z.string(),
+  fact: z.string().describe('Id of the fact shown (content/facts.yaml)'),
   icon: iconSchema.optional().describe('Shown where the figure is drawn as a trust badge'),
 });
 

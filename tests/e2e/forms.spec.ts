@@ -285,13 +285,13 @@ test.describe('contact form', () => {
     await page.getByLabel('Your Message').fill('I would like to hear about your next joint venture.');
   }
 
-  test('shows the §5 message under each field and focuses the first', async ({ page }) => {
+  test('shows the §5 message under each field, and the error summary takes focus', async ({ page }) => {
     let posts = 0;
     page.on('request', (r) => r.url().includes('/api/contact') && posts++);
     await open(page);
     await page.getByRole('button', { name: 'Send Message' }).click();
     const name = page.getByLabel('Full Name', { exact: true });
-    await expect(name).toBeFocused();
+    await expect(page.locator('.error-summary')).toBeFocused();
     await expect(name).toHaveAttribute('aria-invalid', 'true');
     await expect(name).toHaveAccessibleDescription('Name is required');
     await expect(page.getByLabel('Email Address', { exact: true })).toHaveAccessibleDescription('Invalid email address');
@@ -303,7 +303,7 @@ test.describe('contact form', () => {
     await name.fill('A');
     await page.getByLabel('Your Message').fill('Too short');
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(name).toBeFocused();
+    await expect(page.locator('.error-summary')).toBeFocused();
     await expect(name).toHaveAccessibleDescription('Name is required');
     await expect(page.getByLabel('Email Address', { exact: true })).toHaveAccessibleDescription('Invalid email address');
     await expect(page.getByLabel('Your Message')).toHaveAccessibleDescription('Message must be at least 10 characters');
@@ -493,7 +493,7 @@ test.describe('accessibility of the states the islands add', () => {
       await page.locator('#contact-name').scrollIntoViewIfNeeded();
       await expect(island(page, 'contact-name')).not.toHaveAttribute('ssr', /.*/, T);
       await page.getByRole('button', { name: 'Send Message' }).click();
-      await expect(page.getByText('Name is required')).toBeVisible();
+      await expect(page.locator('.field-error').getByText('Name is required')).toBeVisible();
       const input = await hydrate(page, 'footer-newsletter-email');
       await input.fill('broken@address');
       await input.press('Enter');

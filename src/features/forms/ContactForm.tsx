@@ -1,12 +1,14 @@
 /**
- * "Send Us a Message" island (spec §3–§5, §8): errors under each field, 'Sending...' while
- * submitting, the form cleared and a toast on success, values kept and a toast on failure.
+ * "Send Us a Message" island (spec §3–§5, §8): an error summary at the top and the message under
+ * each field, 'Sending...' while submitting, the form cleared and a toast on success, values kept
+ * and a toast on failure.
  */
 import type { ReactNode, SubmitEvent } from 'react';
 import { paths } from '../../lib/paths';
 import { check } from '../../lib/schemas/fields';
 import { contactSchema, interestOptions, investmentAmountOptions } from '../../lib/schemas/contact';
 import { notify } from '../toast';
+import { ErrorSummary } from './ErrorSummary';
 import { Honeypot } from './Honeypot';
 import { toasts } from './messages';
 import { postJson, serverFieldErrors } from './request';
@@ -30,7 +32,7 @@ function Field({ id, label, error, children }: FieldProps) {
 }
 
 export default function ContactForm({ id = 'contact' }: { id?: string }) {
-  const { form, busy, errors, run, begin, showErrors } = useForm({ ownValidation: true });
+  const { form, busy, errors, run, begin, showErrors, summary } = useForm({ ownValidation: true, summary: id });
   const f = (name: string, key = name) => ({ id: `${id}-${key}`, name, ...described(`${id}-${key}`, errors[name]) });
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
@@ -56,6 +58,7 @@ export default function ContactForm({ id = 'contact' }: { id?: string }) {
 
   return (
     <form ref={form} className="contact-form" method="post" action="/api/contact" onSubmit={onSubmit} aria-busy={busy || undefined}>
+      <ErrorSummary {...summary} />
       <div className="contact-form__row">
         <Field id={`${id}-name`} label="Full Name" error={errors.name}>
           <input {...f('name')} type="text" required minLength={2} maxLength={100} autoComplete="name" />
@@ -80,7 +83,7 @@ export default function ContactForm({ id = 'contact' }: { id?: string }) {
         <div className="choices">
           {interestOptions.map((o) => (
             <label className="choice" key={o.value}>
-              <input type="radio" name="interest" value={o.value} required {...described(`${id}-interest`, errors.interest)} />
+              <input type="radio" id={`${id}-interest-${o.value}`} name="interest" value={o.value} required {...described(`${id}-interest`, errors.interest)} />
               <span>{o.label}</span>
             </label>
           ))}

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { paths } from '../../lib/paths';
 import { check } from '../../lib/schemas/fields';
 import { dealLeadSchema } from '../../lib/schemas/dealLead';
+import { ErrorSummary } from './ErrorSummary';
 import { Honeypot } from './Honeypot';
 import { INLINE_FAILURE } from './messages';
 import { postJson, serverFieldErrors, SubmitError } from './request';
@@ -16,7 +17,7 @@ export const REDIRECT_DELAY = 1000;
 
 export default function DealWaitlistForm({ id = 'deal' }: { id?: string }) {
   // The spec keeps the browser's own checks here; the shared schema then catches what they let through.
-  const { form, busy, errors, run, begin, showErrors } = useForm({ ownValidation: false });
+  const { form, busy, errors, run, begin, showErrors, summary } = useForm({ ownValidation: false, summary: id });
   const done = useRef<HTMLDivElement>(null);
   const [sent, setSent] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -65,6 +66,7 @@ export default function DealWaitlistForm({ id = 'deal' }: { id?: string }) {
 
   return (
     <form ref={form} className="deal-form" method="post" action="/api/send-deal-lead" onSubmit={onSubmit} aria-busy={busy || undefined}>
+      <ErrorSummary {...summary} />
       <div className="field">
         <label htmlFor={`${id}-name`}>Name</label>
         <input {...field('name')} type="text" required autoComplete="name" />

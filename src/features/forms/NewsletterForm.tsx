@@ -100,7 +100,8 @@ export default function NewsletterForm({ id, source, mode, label, button, checkl
           {button}
         </button>
       </div>
-      {error && <p id={`${id}-email-error`} className="field-error signup__error">{error}</p>}
+      {/* Where a toast already says it (footer, updates), the message is for screen readers only: one message per problem. */}
+      {error && <p id={`${id}-email-error`} className={checklist ? 'field-error signup__error' : 'visually-hidden'}>{error}</p>}
       <input type="hidden" name="source" value={source} />
       <Honeypot id={id} />
       <p className="form-alert" role="alert">{failed ? INLINE_FAILURE : ''}</p>

@@ -1,20 +1,30 @@
 /**
  * What every form island shares: one submission at a time, the toaster readied on hydration, the
- * browser's own checks switched off where the island shows the spec's messages instead, and focus
- * moved to the first field in error.
+ * browser's own checks switched off where the island shows the spec's messages instead, and, when
+ * a submission has errors, the error summary (which takes focus) or else the first field in error.
  */
 import { useEffect, useRef, useState, type RefObject, type SubmitEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { ensureToaster } from '../toast';
+import type { ErrorSummaryProps, SummaryItem } from './ErrorSummary';
 
 export type Errors = Record<string, string>;
 
-export function useForm(options: { ownValidation: boolean }) {
+export interface FormOptions {
+  /** Show the spec's messages instead of the browser's validation bubbles. */
+  ownValidation: boolean;
+  /** Id prefix for an error summary at the top of the form (<ErrorSummary {...summary} />); without it, errors focus the first field. */
+  summary?: string;
+}
+
+export function useForm(options: FormOptions) {
   const form = useRef<HTMLFormElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
   const lock = useRef(false);
   const lastFocus = useRef<Element | null>(null);
   const [busy, setBusy] = useState(false);
   const [errors, setErrorsState] = useState<Errors>({});
+  const [items, setItems] = useState<SummaryItem[]>([]);
 
   useEffect(() => {
     void ensureToaster();
@@ -44,10 +54,15 @@ export function useForm(options: { ownValidation: boolean }) {
     }
   }
 
-  /** Shows field errors now and focuses the first field (in form order) that has one. */
+  /** Shows field errors now, then focuses the error summary or, without one, the first field in error. */
   function showErrors(next: Errors): void {
-    flushSync(() => setErrorsState(next));
-    if (form.current) focusFirst(form, next);
+    const listed = form.current ? summaryItems(form.current, next) : [];
+    flushSync(() => {
+      setErrorsState(next);
+      setItems(options.summary ? listed : []);
+    });
+    if (options.summary && listed.length) summaryRef.current?.focus();
+    else if (form.current) focusFirst(form, next);
   }
 
   /**
@@ -61,7 +76,22 @@ export function useForm(options: { ownValidation: boolean }) {
     return { el, values: formValues(el) };
   }
 
-  return { form, busy, errors, run, begin, showErrors };
+  const summary: ErrorSummaryProps = { id: options.summary ?? 'form', items, summaryRef };
+  return { form, busy, errors, run, begin, showErrors, summary };
+}
+
+/** One summary line per field in error, in the form's order; a group links to its first option. */
+export function summaryItems(form: HTMLFormElement, errors: Errors): SummaryItem[] {
+  const seen = new Set<string>();
+  const items: SummaryItem[] = [];
+  for (const el of Array.from(form.elements) as HTMLInputElement[]) {
+    if (!el.name || !(el.name in errors) || seen.has(el.name)) continue;
+    seen.add(el.name);
+    items.push({ name: el.name, message: errors[el.name]!, target: el.id || undefined });
+  }
+  // Problems with no field of their own (a server message about the whole form) come last.
+  for (const [name, message] of Object.entries(errors)) if (!seen.has(name)) items.push({ name, message });
+  return items;
 }
 
 function focusFirst(form: RefObject<HTMLFormElement | null>, errors: Errors): void {

@@ -1,21 +1,62 @@
-/** Small content queries shared by the marketing pages. */
+/** Small content queries shared by the marketing pages. Figures in content text come from the facts. */
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
+import type { IconName } from '../../components/Icon.astro';
+import { fact, mentionsRiskClaim, needsRiskWarning, withFacts } from '../../lib/facts';
 
 const byOrder = <T extends { data: { order: number } }>(a: T, b: T) => a.data.order - b.data.order;
 
-/** The questions of one accordion, in order. */
+/** The questions of one accordion, in order, with facts filled in. */
 export async function faqGroup(group: string): Promise<CollectionEntry<'faqs'>['data'][]> {
-  return (await getCollection('faqs', (e) => e.data.group === group)).sort(byOrder).map((e) => e.data);
+  const entries = (await getCollection('faqs', (e) => e.data.group === group)).sort(byOrder);
+  return Promise.all(
+    entries.map(async ({ data }) => ({
+      ...data,
+      question: await withFacts(data.question, `content/faqs.yaml (${data.id})`),
+      answer: await withFacts(data.answer, `content/faqs.yaml (${data.id})`),
+    })),
+  );
 }
 
-/** The points of one list, in order. */
-export async function pointGroup(group: string): Promise<CollectionEntry<'points'>['data'][]> {
-  return (await getCollection('points', (e) => e.data.group === group)).sort(byOrder).map((e) => e.data);
+export type Point = CollectionEntry<'points'>['data'] & {
+  /** It states a return or a security claim, so the capital-at-risk warning must stand beside it. */
+  riskClaim: boolean;
+};
+
+/** The points of one list, in order, with facts filled in. */
+export async function pointGroup(group: string): Promise<Point[]> {
+  const entries = (await getCollection('points', (e) => e.data.group === group)).sort(byOrder);
+  return Promise.all(
+    entries.map(async ({ data }) => {
+      const where = `content/points.yaml (${data.id})`;
+      return {
+        ...data,
+        title: await withFacts(data.title, where),
+        text: await withFacts(data.text, where),
+        riskClaim: (await mentionsRiskClaim(data.title)) || (await mentionsRiskClaim(data.text)),
+      };
+    }),
+  );
 }
 
-/** The figures of one stats group, in order. */
-export async function statGroup(group: string): Promise<CollectionEntry<'stats'>['data'][]> {
-  return (await getCollection('stats', (e) => e.data.group === group)).sort(byOrder).map((e) => e.data);
+/** A figure in a strip, resolved from its fact. */
+export interface Stat {
+  value: string;
+  label: string;
+  asAt: Date;
+  icon?: IconName;
+  riskClaim: boolean;
+}
+
+/** The figures of one strip, in order, from content/stats.yaml and the facts they name. */
+export async function statGroup(group: string): Promise<Stat[]> {
+  const entries = (await getCollection('stats', (e) => e.data.group === group)).sort(byOrder);
+  if (!entries.length) throw new Error(`No stats in group "${group}" (content/stats.yaml)`);
+  return Promise.all(
+    entries.map(async ({ data }) => {
+      const f = await fact(data.fact);
+      return { value: f.value, label: f.wording, asAt: f.asAt, icon: data.icon, riskClaim: needsRiskWarning(f) };
+    }),
+  );
 }
 
 /** Testimonials by id, in the order asked; a missing id fails the build. */
@@ -38,4 +79,15 @@ export async function testimonial(id: string): Promise<CollectionEntry<'testimon
 /** All entries of a collection with an `order` field, sorted. */
 export async function ordered<C extends 'founders' | 'timeline' | 'services'>(name: C) {
   return (await getCollection(name)).sort(byOrder);
+}
+
+/** The company timeline, oldest first, with facts filled in. */
+export async function timeline(): Promise<CollectionEntry<'timeline'>['data'][]> {
+  return Promise.all(
+    (await ordered('timeline')).map(async ({ data }) => ({
+      ...data,
+      title: await withFacts(data.title, `content/timeline.yaml (${data.id})`),
+      description: await withFacts(data.description, `content/timeline.yaml (${data.id})`),
+    })),
+  );
 }

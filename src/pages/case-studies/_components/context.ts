@@ -1,18 +1,67 @@
 import type { CollectionEntry } from 'astro:content';
+import { fill } from '../../../lib/placeholders';
+import { deriveFigures, figure, type Figures } from './figures';
 
-/** The study being rendered, shared with the widgets its MDX body places (which take only a key). */
+/** A study's frontmatter as the collection gives it. */
 export type CaseStudyData = CollectionEntry<'caseStudies'>['data'];
+
+/**
+ * A study ready to render: its figures worked out, and every text that names one ({{key}}) filled
+ * in from them, so no figure is typed twice.
+ */
+export interface Study {
+  id: string;
+  data: CaseStudyData;
+  figures: Figures;
+  description: string;
+  lead: string;
+  summary: string[];
+  timeline: CaseStudyData['timeline'];
+  highlights: { label: string; value: string; key?: string }[];
+  card?: Omit<NonNullable<CaseStudyData['card']>, 'summary'> & { summary: string; roi: string; title: string };
+  cta: CaseStudyData['cta'];
+}
 
 declare global {
   namespace App {
     interface Locals {
-      caseStudy?: CaseStudyData;
+      caseStudy?: Study;
     }
   }
 }
 
+/** The study with its figures worked out; throws (failing the build) on a figure key it lacks. */
+export function resolveStudy(id: string, data: CaseStudyData): Study {
+  const where = `content/case-studies/${id}.mdx`;
+  let figures: Figures;
+  try {
+    figures = deriveFigures(data.figures);
+  } catch (e) {
+    throw new Error(`${where}: ${(e as Error).message}`);
+  }
+  const text = (t: string, field: string) => fill(t, (key) => figures.all[key]?.text, `${where} (${field})`);
+  return {
+    id,
+    data,
+    figures,
+    description: text(data.description, 'description'),
+    lead: text(data.lead, 'lead'),
+    summary: data.summary.map((s) => text(s, 'summary')),
+    timeline: data.timeline.map((t) => ({ ...t, title: text(t.title, 'timeline'), description: text(t.description, 'timeline') })),
+    highlights: data.highlights.map((h) => {
+      if ('figure' in h) {
+        const f = figure(figures, h.figure, `${where} (highlights)`);
+        return { label: f.label, value: f.text, key: h.figure };
+      }
+      return { label: h.label, value: text(h.value, 'highlights') };
+    }),
+    card: data.card && { ...data.card, title: data.title, summary: text(data.card.summary, 'card.summary'), roi: figures.roi.text },
+    cta: { ...data.cta, text: text(data.cta.text, 'cta.text') },
+  };
+}
+
 /** The current study; widgets fail the build loudly if used outside a case-study page. */
-export function currentStudy(locals: App.Locals): CaseStudyData {
+export function currentStudy(locals: App.Locals): Study {
   if (!locals.caseStudy) throw new Error('Case-study widget rendered outside /case-studies/[slug]');
   return locals.caseStudy;
 }

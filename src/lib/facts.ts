@@ -1,0 +1,71 @@
+/**
+ * The one way pages read the company's figures and claims (content/facts.yaml): by id, or as
+ * `{{id}}` / `{{id.wording}}` inside content text. An unknown id throws, so the build fails.
+ * Build time only (it reads the content collections): functions and islands never import it.
+ */
+import { getCollection, type CollectionEntry } from 'astro:content';
+import { fill, placeholders } from './placeholders';
+import { riskKinds } from '../schemas/fact';
+
+export type Fact = CollectionEntry<'facts'>['data'];
+
+let byId: Promise<Map<string, Fact>> | undefined;
+const all = () =>
+  (byId ??= getCollection('facts').then((entries) => {
+    const map = new Map(entries.map((e) => [e.id, e.data]));
+    // A wording may name another fact's value ("Since {{founded}}").
+    for (const f of map.values()) f.wording = fill(f.wording, (id) => (id === f.id ? undefined : map.get(id)?.value), `the wording of fact "${f.id}"`);
+    return map;
+  }));
+
+/** The fact with this id; throws (failing the build) if content/facts.yaml has none. */
+export async function fact(id: string): Promise<Fact> {
+  const found = (await all()).get(id);
+  if (!found) throw new Error(`Unknown fact "${id}": add it to content/facts.yaml or fix the id`);
+  return found;
+}
+
+/** Several facts by id, in the order asked. */
+export async function facts<const T extends readonly string[]>(...ids: T): Promise<{ [K in keyof T]: Fact }> {
+  return Promise.all(ids.map(fact)) as Promise<{ [K in keyof T]: Fact }>;
+}
+
+/** True when a page may show this fact only beside the capital-at-risk warning. */
+export function needsRiskWarning(f: Fact): boolean {
+  return riskKinds.includes(f.kind);
+}
+
+/** `{{id}}` → value, `{{id.wording}}` → wording. */
+export async function withFacts(text: string, where = 'text'): Promise<string> {
+  const map = await all();
+  return fill(text, (name) => {
+    const [id, field] = name.split('.');
+    const f = map.get(id!);
+    if (!f) return undefined;
+    return field === undefined ? f.value : field === 'wording' ? f.wording : undefined;
+  }, where);
+}
+
+/** True when a content text names a fact that needs the capital-at-risk warning beside it. */
+export async function mentionsRiskClaim(text: string): Promise<boolean> {
+  const map = await all();
+  return placeholders(text).some((name) => {
+    const f = map.get(name.split('.')[0]!);
+    return f ? needsRiskWarning(f) : false;
+  });
+}
+
+/** Where comparison rates come from: "Bank savings account 0.2% and Cash ISA 4.5%: <source>, as at June 2025." */
+export function sourceNotes(rates: readonly Fact[]): string[] {
+  const groups = new Map<string, Fact[]>();
+  for (const r of rates.filter((f) => f.source)) {
+    const key = `${r.source!.name}, as at ${asAtLabel(r.asAt)}`;
+    groups.set(key, [...(groups.get(key) ?? []), r]);
+  }
+  return [...groups].map(([where, fs]) => `${fs.map((f) => `${f.wording} ${f.value}`).join(' and ')}: ${where}.`);
+}
+
+/** "June 2025": the month a fact was true. */
+export function asAtLabel(date: Date): string {
+  return date.toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+}

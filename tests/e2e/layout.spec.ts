@@ -1,0 +1,126 @@
+/**
+ * No page is wider than a phone: every route in the sitemap (plus the pages kept out of it and the
+ * 404 page) at 320 px and 390 px, scrolled to the end so lazy carousels and islands have loaded, with
+ * the map facade loaded where there is one and the mobile menu open, and the forms' error states.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { GALLERY_PAGE, stubMap } from '../support/states';
+import { builtPages, sitemapRoutes } from './site';
+
+// Each test loads a page, scrolls it to the end and loads the map: room for a slow, shared machine.
+test.describe.configure({ timeout: 60_000 });
+const T = { timeout: 15_000 };
+
+/** Every route in the sitemap, then the built pages it leaves out (noindex confirmations, the 404 page). */
+function routes(): string[] {
+  const listed = sitemapRoutes().map((p) => p.replace(/\/$/, '') || '/');
+  if (listed.length < 25) throw new Error(`The sitemap lists only ${listed.length} routes`);
+  return [...new Set([...listed, ...builtPages()])];
+}
+
+/** Elements that stick out past the right edge, for a useful failure message. */
+async function overflow(page: Page): Promise<{ width: number; viewport: number; culprits: string[] }> {
+  return page.evaluate(() => {
+    const viewport = document.documentElement.clientWidth;
+    const culprits = [...document.querySelectorAll('body *')]
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && r.right > viewport + 0.5 && !el.closest('.visually-hidden, .hp, [hidden]');
+      })
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${[...el.classList].join('.')} right=${Math.round(el.getBoundingClientRect().right)}`);
+    return { width: document.documentElement.scrollWidth, viewport, culprits };
+  });
+}
+
+async function expectFits(page: Page, state: string) {
+  const o = await overflow(page);
+  expect(o.width, `${state}: page is ${o.width}px wide on a ${o.viewport}px screen; sticking out: ${o.culprits.join(', ')}`).toBeLessThanOrEqual(o.viewport);
+}
+
+/** Scrolls down a screen at a time to the end, so everything that loads on scroll has loaded. */
+async function scrollToEnd(page: Page) {
+  for (let y = 0; ; ) {
+    const { height, inner } = await page.evaluate(() => ({ height: document.documentElement.scrollHeight, inner: window.innerHeight }));
+    if (y >= height - inner) break;
+    y = Math.min(y + inner, height - inner);
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThanOrEqual(Math.floor(y) - 1);
+  }
+  // Carousels mount and client:visible islands hydrate as they come near: wait for them.
+  await expect(page.locator('[data-carousel] .swiper:not(.swiper-initialized)')).toHaveCount(0, T);
+  await expect(page.locator('astro-island[ssr][client="visible"]')).toHaveCount(0, T);
+}
+
+test.describe('no horizontal overflow', () => {
+  for (const width of [320, 390]) {
+    test.describe(`at ${width} px`, () => {
+      test.use({ viewport: { width, height: 740 } });
+      for (const route of routes()) {
+        test(`${route}: on load, scrolled to the end, map loaded, menu open`, async ({ page }) => {
+          await stubMap(page);
+          await page.goto(route);
+          await expectFits(page, 'on load');
+          await scrollToEnd(page);
+          await expectFits(page, 'scrolled to the end');
+
+          const load = page.locator('[data-map-load]');
+          if (await load.count()) {
+            const box = page.locator('[data-map-slot]');
+            const before = await box.boundingBox();
+            await load.click();
+            const frame = box.locator('iframe');
+            await expect(frame).toBeVisible();
+            // Loaded, the map fills its box instead of sitting in it as a strip.
+            const [outer, inner] = [await box.boundingBox(), await frame.boundingBox()];
+            expect(inner!.height, 'map height').toBeGreaterThanOrEqual(outer!.height - 2);
+            expect(inner!.width, 'map width').toBeGreaterThanOrEqual(outer!.width - 2);
+            expect(Math.abs(outer!.height - before!.height), 'the box keeps its size when the map loads').toBeLessThan(1);
+            await expectFits(page, 'with the map loaded');
+          }
+
+          await page.evaluate(() => window.scrollTo(0, 0));
+          const toggle = page.getByRole('button', { name: 'Menu' });
+          await toggle.click();
+          await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Book A Call' })).toBeVisible();
+          await expectFits(page, 'with the menu open');
+        });
+      }
+    });
+  }
+
+  for (const width of [320, 390]) {
+    test(`form error states fit at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto('/contact');
+      await page.locator('#contact-name').scrollIntoViewIfNeeded();
+      await expect(page.locator('astro-island:has(#contact-name)')).not.toHaveAttribute('ssr', /.*/, T);
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
+      await expectFits(page, 'contact form with the error summary');
+
+      const email = page.locator('#footer-newsletter-email');
+      await email.focus();
+      await expect(page.locator('astro-island:has(#footer-newsletter-email)')).not.toHaveAttribute('ssr', /.*/, T);
+      await email.press('Enter');
+      await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('Email required', T);
+      await expectFits(page, 'footer newsletter with its toast');
+    });
+  }
+
+  test('at 1280 px the loaded map fills its box', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await stubMap(page);
+    await page.goto(GALLERY_PAGE);
+    const box = page.locator('[data-map-slot]');
+    const before = (await box.boundingBox())!;
+    expect(before.height).toBeGreaterThan(270);
+    await page.getByRole('button', { name: /^Show map of/ }).click();
+    const frame = box.locator('iframe');
+    await expect(frame).toBeFocused();
+    const [outer, inner] = [(await box.boundingBox())!, (await frame.boundingBox())!];
+    expect(Math.abs(outer.height - before.height)).toBeLessThan(1);
+    expect(inner.height).toBeGreaterThanOrEqual(outer.height - 2);
+    expect(inner.width).toBeGreaterThanOrEqual(outer.width - 2);
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * content/facts.yaml stays the one list of the company's figures: every fact is used somewhere and
+ * listed in the README, and every fact the content or the pages name exists. (The build fails on an
+ * unknown id as well; this says which file names it without building.)
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ids = [...readFileSync('content/facts.yaml', 'utf8').matchAll(/^- id: ([a-z0-9-]+)$/gm)].map((m) => m[1]!);
+
+function files(dir: string, ext: RegExp): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path, ext) : ext.test(name) ? [path] : [];
+  });
+}
+
+const sources = [...files('src', /\.(astro|ts|tsx)$/), ...files('content', /\.(ya?ml|json)$/)].filter((f) => f !== join('content', 'facts.yaml') && !f.endsWith('.test.ts'));
+const text = new Map(sources.map((f) => [f, readFileSync(f, 'utf8')]));
+
+/** Fact ids a file names: fact('x'), facts('x', 'y'), `fact: x` in content/stats.yaml, {{x}} in content text. */
+function named(file: string, body: string): string[] {
+  const out: string[] = [];
+  for (const m of body.matchAll(/\bfacts?\(([^)]*)\)/g)) out.push(...[...m[1]!.matchAll(/'([a-z0-9-]+)'/g)].map((q) => q[1]!));
+  if (file.startsWith('content')) {
+    for (const m of body.matchAll(/\bfact: ([a-z0-9-]+)/g)) out.push(m[1]!);
+    for (const m of body.matchAll(/\{\{\s*([a-z0-9-]+)(?:\.wording)?\s*\}\}/g)) out.push(m[1]!);
+  }
+  return out;
+}
+
+describe('content/facts.yaml', () => {
+  it('has facts, each id once', () => {
+    expect(ids.length).toBeGreaterThan(20);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('every fact a page or content file names exists', () => {
+    const unknown = [...text].flatMap(([file, body]) => named(file, body).filter((id) => !ids.includes(id)).map((id) => `${file}: ${id}`));
+    expect(unknown).toEqual([]);
+  });
+
+  it('every fact is shown somewhere', () => {
+    const used = new Set([...text].flatMap(([file, body]) => named(file, body)));
+    // A wording may name another fact ("Since {{founded}}").
+    for (const m of readFileSync('content/facts.yaml', 'utf8').matchAll(/\{\{([a-z0-9-]+)\}\}/g)) used.add(m[1]!);
+    expect(ids.filter((id) => !used.has(id))).toEqual([]);
+  });
+
+  it('the README lists every fact', () => {
+    const readme = readFileSync('README.md', 'utf8');
+    expect(ids.filter((id) => !readme.includes(`| \`${id}\` |`))).toEqual([]);
+  });
+});
