@@ -40,12 +40,16 @@ test.describe('every page under the CSP, islands hydrated', () => {
       expect(scriptSrc).toContain("'self'");
       expect(scriptSrc).not.toContain('unsafe-inline');
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      // Wake every island that waits for a visitor (client:interact, client:visible): focus a field in it.
+      // Wake every island that waits for a visitor: bring it into view (client:visible), then focus a
+      // field in it (client:interact). Focus alone is not enough: a server-rendered field may be
+      // disabled until the island runs, and focusing a disabled field neither scrolls nor wakes it.
       const waiting = page.locator('astro-island[ssr]');
-      const fields = page.locator('astro-island[ssr] :is(input:not([type=hidden]), textarea, select)');
-      while ((await fields.count()) > 0) {
+      while ((await waiting.count()) > 0) {
         const before = await waiting.count();
-        await fields.first().focus();
+        const island = waiting.first();
+        await island.scrollIntoViewIfNeeded();
+        const field = island.locator(':is(input:not([type=hidden]):not([disabled]), textarea, select)').first();
+        if ((await field.count()) > 0) await field.focus();
         await expect.poll(() => waiting.count()).toBeLessThan(before);
       }
       await page.waitForLoadState('networkidle');
