@@ -76,7 +76,7 @@ test('the case-studies list shows the three cards in order with their ROI and li
   const cards = [
     ['2-Bed Social Housing – North East Lincolnshire', '33.13%', '/case-studies/2-bed-social-housing-nelincs'],
     ['3-Bed to 4-Bed Conversion – Newhaven', '19.16%', '/case-studies/3-bed-to-4-bed-newhaven-nelincs'],
-    ['4-Bed Family Social Housing', '17.67%', '/case-studies/4-bed-family-social-housing-nelincs'],
+    ['4-Bed Family Social Housing', '15.48%', '/case-studies/4-bed-family-social-housing-nelincs'],
   ] as const;
   const titles = await page.locator('main h2, main h3').allTextContents();
   const order = cards.map(([t]) => titles.findIndex((x) => x.trim() === t));
