@@ -2,10 +2,10 @@
 import type { Config, Context } from '@netlify/functions';
 import { contactSchema, interestOptions, investmentAmountOptions } from '../src/lib/schemas/contact';
 import { paths } from '../src/lib/paths';
-import { handleSubmission } from '../src/server/endpoint';
+import { handleSubmission, httpFunction } from '../src/server/endpoint';
 import { recordEnquiry } from '../src/server/enquiries';
 
-export default (req: Request, context: Context) =>
+export default httpFunction((req: Request, context: Context) =>
   handleSubmission(req, context, {
     schema: contactSchema,
     title: 'Send us a message',
@@ -20,7 +20,8 @@ export default (req: Request, context: Context) =>
     invalidMessage: (errors) => `Please correct the form: ${Object.values(errors).join('; ')}`,
     confirmPath: () => paths.confirm.contact,
     act: recordEnquiry,
-  });
+  }),
+);
 
 export const config: Config = {
   path: '/api/contact',

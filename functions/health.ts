@@ -1,5 +1,6 @@
 /** GET /api/health: which storage and mail transport are active, and whether storage answers. */
 import type { Config, Context } from '@netlify/functions';
+import { httpFunction } from '../src/server/endpoint';
 import { isDeployed } from '../src/server/env';
 import { failure, json } from '../src/server/http';
 import { logError } from '../src/server/log';
@@ -7,7 +8,7 @@ import { transport } from '../src/server/mail/transport';
 import { Collection } from '../src/server/store';
 import { secretSource } from '../src/server/token';
 
-export default async (req: Request, context: Context) => {
+export default httpFunction(async (req: Request, context: Context) => {
   if (req.method !== 'GET' && req.method !== 'HEAD') return failure(405, 'Use GET', {}, { allow: 'GET, HEAD' });
   let reachable = true;
   try {
@@ -23,7 +24,7 @@ export default async (req: Request, context: Context) => {
     unsubscribeSecret: secretSource(context),
     environment: isDeployed(context) ? 'netlify' : 'local',
   });
-};
+});
 
 export const config: Config = {
   path: '/api/health',

@@ -1,8 +1,9 @@
 /** POST /api/inflation: the inflation calculator (both variants), a JSON result or, for a plain form post, a results page. */
 import type { Config, Context } from '@netlify/functions';
 import { handleCalculation } from '../src/server/calculator';
+import { httpFunction } from '../src/server/endpoint';
 
-export default (req: Request, context: Context) => handleCalculation(req, context);
+export default httpFunction((req: Request, context: Context) => handleCalculation(req, context));
 
 export const config: Config = {
   path: '/api/inflation',

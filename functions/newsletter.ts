@@ -2,12 +2,12 @@
 import type { Config, Context } from '@netlify/functions';
 import { isChecklistSource, newsletterSchema } from '../src/lib/schemas/newsletter';
 import { paths } from '../src/lib/paths';
-import { handleSubmission } from '../src/server/endpoint';
+import { handleSubmission, httpFunction } from '../src/server/endpoint';
 import { signUp } from '../src/server/subscriptions';
 
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
-export default (req: Request, context: Context) =>
+export default httpFunction((req: Request, context: Context) =>
   handleSubmission(req, context, {
     schema: newsletterSchema,
     title: 'Newsletter sign-up',
@@ -19,7 +19,8 @@ export default (req: Request, context: Context) =>
     confirmPath: (body) =>
       typeof body.source === 'string' && isChecklistSource(body.source.trim()) ? paths.confirm.checklist : paths.confirm.newsletter,
     act: signUp,
-  });
+  }),
+);
 
 export const config: Config = {
   path: '/api/newsletter',

@@ -2,10 +2,10 @@
 import type { Config, Context } from '@netlify/functions';
 import { dealLeadSchema } from '../src/lib/schemas/dealLead';
 import { paths } from '../src/lib/paths';
-import { handleSubmission } from '../src/server/endpoint';
+import { handleSubmission, httpFunction } from '../src/server/endpoint';
 import { recordDealLead } from '../src/server/enquiries';
 
-export default (req: Request, context: Context) =>
+export default httpFunction((req: Request, context: Context) =>
   handleSubmission(req, context, {
     schema: dealLeadSchema,
     title: 'Deal-sourcing waitlist',
@@ -17,7 +17,8 @@ export default (req: Request, context: Context) =>
     invalidMessage: (errors) => `Please correct the form: ${Object.values(errors).join('; ')}`,
     confirmPath: () => paths.confirm.dealLead,
     act: recordDealLead,
-  });
+  }),
+);
 
 export const config: Config = {
   path: '/api/send-deal-lead',

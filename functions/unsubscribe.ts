@@ -4,6 +4,7 @@
  * one-click List-Unsubscribe-Post, marks the subscriber unsubscribed.
  */
 import type { Config, Context } from '@netlify/functions';
+import { httpFunction } from '../src/server/endpoint';
 import { site } from '../src/lib/site';
 import { readBody } from '../src/server/http';
 import { logError } from '../src/server/log';
@@ -30,7 +31,7 @@ async function linkParams(req: Request): Promise<{ s: string; t: string }> {
   return { s, t };
 }
 
-export default async (req: Request, context: Context) => {
+export default httpFunction(async (req: Request, context: Context) => {
   if (!['GET', 'HEAD', 'POST'].includes(req.method)) {
     return noticePage(405, TITLE, 'Open the unsubscribe link from your e-mail.', '/', { allow: 'GET, HEAD, POST' });
   }
@@ -57,7 +58,7 @@ export default async (req: Request, context: Context) => {
     return noticePage(503, TITLE, `We could not unsubscribe you just now. Please try the link again in a moment. ${HELP}`, '/', { 'retry-after': '30' });
   }
   return noticePage(200, 'You have been unsubscribed', `You will not receive any more newsletter e-mails from ${site.companyName}.`);
-};
+});
 
 export const config: Config = {
   path: '/api/newsletter/unsubscribe',

@@ -3,12 +3,12 @@
 // functions/ at their config paths, and a local Blobs store. Functions are bundled once when the
 // server starts (by the emulation, with Netlify's bundler) and run warm (scripts/warm-functions.mjs).
 // Run after `astro build`. It is a production-build server: a changed page needs a new build, and
-// a changed function is rebuilt by the emulation's file watcher.
-import http from 'node:http';
+// a changed function is rebuilt by the emulation's file watcher. Requests are checked first
+// (method, target, Host, time to arrive) by scripts/site-server.mjs.
 import { readFile } from 'node:fs/promises';
-import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { NetlifyDev } from '@netlify/dev';
+import { createSiteServer } from './site-server.mjs';
 import { describeFailure, warmFunctions } from './warm-functions.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -40,29 +40,19 @@ async function notFound(req) {
   return new Response(req.method === 'HEAD' ? null : body, { status: 404, headers });
 }
 
-const server = http.createServer(async (req, res) => {
-  const path = (req.url ?? '/').split('?')[0];
-  try {
+const server = createSiteServer({
+  port,
+  log: (message, error) => console.error(error ? `${message}: ${describeFailure(error)}` : message),
+  async handle(req) {
     // context.ip comes from x-forwarded-for, which only we may set.
     req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? '127.0.0.1';
     const result = await netlify.handleAndIntrospectNodeRequest(req);
     const response = result?.response ?? (await notFound(req));
     // The cause of a function's 5xx is logged where it happens (the function, or warm-functions.mjs).
-    if (response.status >= 500) console.error(`[serve] ${req.method} ${path} answered ${response.status} (${result?.type ?? 'not found'})`);
-    const headers = {};
-    response.headers.forEach((value, key) => {
-      if (key !== 'set-cookie') headers[key] = value;
-    });
-    const cookies = response.headers.getSetCookie?.() ?? [];
-    if (cookies.length) headers['set-cookie'] = cookies;
-    res.writeHead(response.status, response.statusText, headers);
-    if (response.body && req.method !== 'HEAD') Readable.fromWeb(response.body).on('error', (e) => res.destroy(e)).pipe(res);
-    else res.end();
-  } catch (error) {
-    console.error(`[serve] ${req.method} ${path} failed: ${describeFailure(error)}`);
-    if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
-    res.end('Internal Server Error');
-  }
+    // A request whose client left, or that timed out (408 already sent), is not a server failure.
+    if (response.status >= 500 && !req.destroyed) console.error(`[serve] ${req.method} ${(req.url ?? '/').split('?')[0]} answered ${response.status} (${result?.type ?? 'not found'})`);
+    return response;
+  },
 });
 
 server.listen(port, host, () => {

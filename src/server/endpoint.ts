@@ -5,7 +5,9 @@
 import type * as z from 'zod/mini';
 import { fieldErrors } from '../lib/schemas/fields';
 import type { RunContext } from './env';
-import { backPath, failure, honeypotFilled, json, readBody, seeOther, type Fields, type ReadResult } from './http';
+import {
+  backPath, failure, honeypotFilled, isCrossSiteSubmission, json, mediaType, readBody, seeOther, withSecurityHeaders, type Fields, type ReadResult,
+} from './http';
 import { logError } from './log';
 import { fixPage, noticePage, type FormField } from './pages';
 import { StorageUnavailableError } from './store';
@@ -26,6 +28,34 @@ export interface Endpoint<S extends z.ZodMiniType> {
 
 export const STORAGE_DOWN = 'We could not save your submission just now. Please try again in a moment.';
 const UNEXPECTED = 'Something went wrong on our side. Please try again in a moment.';
+
+export const CROSS_SITE = 'This form can only be sent from our own website. Nothing was sent or saved.';
+
+/** The 403 for a submission from another site's page: a page for a person's form post, JSON otherwise. */
+function crossSiteRefusal(req: Request): Response {
+  if (mediaType(req) === 'application/x-www-form-urlencoded') {
+    return noticePage(403, 'Form not sent', `${CROSS_SITE} To contact us, open our website and use the form there.`, '/');
+  }
+  return failure(403, CROSS_SITE);
+}
+
+/**
+ * What every function's handler is wrapped in, so each rule below holds for all of them at once:
+ * a submission from another site's page is refused (403) before the handler runs, so nothing is
+ * stored or sent; an unexpected throw becomes a plain 500; and every response, whoever built it,
+ * leaves with the security headers.
+ */
+export function httpFunction<C>(handler: (req: Request, context: C) => Response | Promise<Response>) {
+  return async (req: Request, context: C): Promise<Response> => {
+    if (isCrossSiteSubmission(req)) return withSecurityHeaders(crossSiteRefusal(req));
+    try {
+      return withSecurityHeaders(await handler(req, context));
+    } catch (error) {
+      logError(new URL(req.url).pathname, 'unexpected error, answered 500', error);
+      return withSecurityHeaders(failure(500, UNEXPECTED));
+    }
+  };
+}
 
 /** The answer to a body that could not be read (method, type, size or syntax): a page for a person, JSON otherwise. */
 export function unreadable(read: Extract<ReadResult, { ok: false }>, title: string, back: string): Response {

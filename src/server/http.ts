@@ -1,7 +1,10 @@
 /**
  * Request reading and JSON answers shared by every endpoint: content type, body size, JSON or
- * form decoding, and error bodies that never carry internal detail.
+ * form decoding, error bodies that never carry internal detail, where a submission may come from,
+ * and the security headers every function response carries.
  */
+import { site } from '../lib/site';
+import { env } from './env';
 
 /** Largest accepted submission body, bytes. */
 export const BODY_LIMIT = 16 * 1024;
@@ -117,4 +120,80 @@ export function backPath(req: Request): string {
 /** A 303 See Other: the browser follows with a GET, so reloading does not re-post. */
 export function seeOther(location: string): Response {
   return new Response(null, { status: 303, headers: { location, ...NO_STORE } });
+}
+
+/** Methods that change nothing, which any page may send. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The origins whose pages may send a form here: the one the request was addressed to (the live
+ * site, a deploy preview or branch deploy, whose own host is in the URL Netlify gives the
+ * function; the local server on whatever port it runs), the site's address in content/site.json
+ * and the main address Netlify gives functions as URL.
+ */
+export function siteOrigins(req: Request): Set<string> {
+  const origins = new Set<string>();
+  for (const url of [req.url, site.siteUrl, env('URL')]) {
+    if (!url) continue;
+    try {
+      origins.add(new URL(url).origin);
+    } catch {
+      // a malformed setting adds nothing
+    }
+  }
+  return origins;
+}
+
+/**
+ * True for a request that changes something and that a browser says came from another site: one
+ * marked `Sec-Fetch-Site: cross-site`, or whose `Origin` is not one of the site's own (an opaque
+ * `null` origin counts as foreign unless the browser also says same-origin). A client that sends
+ * neither header (a script, curl, an old browser) is not a cross-site page and is let through.
+ */
+export function isCrossSiteSubmission(req: Request): boolean {
+  if (SAFE_METHODS.has(req.method)) return false;
+  const fetchSite = req.headers.get('sec-fetch-site')?.trim().toLowerCase();
+  if (fetchSite === 'cross-site') return true;
+  const origin = req.headers.get('origin')?.trim();
+  if (!origin) return false;
+  if (origin === 'null') return fetchSite !== 'same-origin';
+  try {
+    return !siteOrigins(req).has(new URL(origin).origin);
+  } catch {
+    return true;
+  }
+}
+
+/** Sent with every function response; the same values as the static pages' (netlify.toml). */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'strict-transport-security': 'max-age=63072000; includeSubDomains; preload',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+};
+
+/** Added to HTML responses, as the static pages have them. */
+export const HTML_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'x-frame-options': 'DENY',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+  'cross-origin-opener-policy': 'same-origin',
+};
+
+/** The policy of an HTML response that brought none of its own: nothing loads, nothing frames it. */
+const FALLBACK_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
+
+/**
+ * The response with the security headers Netlify adds to static pages but not to functions:
+ * HSTS, nosniff and the referrer policy on every one; on HTML also a CSP that forbids framing
+ * (the page's own policy with `frame-ancestors 'none'`, or a strict one if it has none).
+ */
+export function withSecurityHeaders(res: Response): Response {
+  const headers = new Headers(res.headers);
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
+  if ((headers.get('content-type') ?? '').toLowerCase().startsWith('text/html')) {
+    for (const [name, value] of Object.entries(HTML_SECURITY_HEADERS)) headers.set(name, value);
+    const own = (headers.get('content-security-policy') ?? '').split(';').map((d) => d.trim());
+    const kept = own.filter((d) => d && !/^frame-ancestors(\s|$)/i.test(d));
+    headers.set('content-security-policy', kept.length ? [...kept, "frame-ancestors 'none'"].join('; ') : FALLBACK_CSP);
+  }
+  return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
 }

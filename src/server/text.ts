@@ -13,10 +13,24 @@ export function escapeHtml(value: unknown): string {
   return String(value ?? '').replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 }
 
-/** One line, no control characters, bounded: safe in a Subject or any other header. */
+/** Line breaks and other control characters: each run becomes one space. */
+const BREAKS = /[\p{Cc}\p{Zl}\p{Zp}]+/gu;
+/**
+ * Characters that change how a line reads without being seen: bidi embeddings, overrides and
+ * isolates, zero-width spaces and joiners, soft hyphens, fillers and tag characters (Unicode's
+ * format and default-ignorable code points), and lone surrogates. Removed outright.
+ */
+const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}\p{Cs}]/gu;
+
+/**
+ * One line, no control, bidi or zero-width character, bounded: safe in a Subject or any other
+ * header. Every subject and header value of an e-mail passes through here (mail/templates.ts).
+ */
 export function headerSafe(value: string, max = 150): string {
-  const line = value.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').replace(/\s+/g, ' ').trim();
-  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+  const line = value.replace(BREAKS, ' ').replace(INVISIBLE, '').replace(/\s+/g, ' ').trim();
+  if (line.length <= max) return line;
+  // Cut on a code point boundary, so a cut never leaves half a surrogate pair.
+  return `${Array.from(line.slice(0, max)).slice(0, -1).join('').trimEnd()}…`;
 }
 
 /** HTML paragraphs from multi-line text, every character escaped. */

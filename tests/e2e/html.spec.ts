@@ -31,6 +31,7 @@ async function functionPages(request: APIRequestContext): Promise<{ name: string
     await keep(`${name}-empty-form`, await request.post(path, { form: {}, maxRedirects: 0 }));
     await keep(`${name}-odd-form`, await request.post(path, { form: { name: '<b>"Ann" & co</b>', email: 'not an address', message: 'x', source: 'nowhere' }, maxRedirects: 0 }));
     await keep(`${name}-oversized-form`, await request.post(path, { form: { message: 'x'.repeat(70_000) }, maxRedirects: 0 }));
+    await keep(`${name}-cross-site`, await request.post(path, { form: { email: 'x@example.com' }, headers: { origin: 'https://evil.example' }, maxRedirects: 0 }));
   }
   // Pages that need a real state: an address already subscribed, and a signed unsubscribe link.
   const email = `html-${Date.now()}@example.com`;

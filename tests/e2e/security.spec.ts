@@ -1,3 +1,7 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { builtPages, MISSING } from './site';
 
@@ -10,6 +14,46 @@ test('netlify.toml security headers are served', async ({ request }) => {
     expect(h['x-content-type-options'], path).toBe('nosniff');
     expect(h['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
     expect(h['permissions-policy'], path).toContain('camera=()');
+  }
+});
+
+test('function responses carry the security headers too (Netlify does not add them)', async ({ request }) => {
+  const answers = [
+    await request.get('/api/health'),
+    await request.post('/api/contact', { form: { email: 'nope' } }),
+    await request.get('/api/newsletter/unsubscribe?s=x&t=y'),
+  ];
+  for (const res of answers) {
+    const h = res.headers();
+    const what = `${res.url()} ${res.status()}`;
+    expect(h['strict-transport-security'], what).toMatch(/max-age=\d{7,}/);
+    expect(h['x-content-type-options'], what).toBe('nosniff');
+    expect(h['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
+    if (h['content-type']?.startsWith('text/html')) expect(h['content-security-policy'], what).toContain("frame-ancestors 'none'");
+  }
+});
+
+test('a page on another site cannot submit a form through a visitor’s browser', async ({ page, baseURL }) => {
+  // localhost and 127.0.0.1 are different sites to the browser: it sends the foreign Origin and
+  // Sec-Fetch-Site: cross-site, exactly as from an attacker's page.
+  const email = `cross-${Date.now()}@example.com`;
+  const html = `<!doctype html><title>Another site</title><form method="post" action="${baseURL}/api/newsletter">
+<input name="email" value="${email}"><input name="source" value="footer-newsletter"><button>Go</button></form>`;
+  const foreign = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(html));
+  await new Promise<void>((resolve) => foreign.listen(0, '127.0.0.1', resolve));
+  try {
+    await page.goto(`http://127.0.0.1:${(foreign.address() as AddressInfo).port}/`);
+    const [answer] = await Promise.all([page.waitForResponse(`${baseURL}/api/newsletter`), page.getByRole('button', { name: 'Go' }).click()]);
+    expect(answer.status()).toBe(403);
+    expect((await answer.request().allHeaders())['sec-fetch-site']).toBe('cross-site');
+    await expect(page.getByRole('heading', { name: 'Form not sent' })).toBeVisible();
+    await expect(page.getByText('This form can only be sent from our own website')).toBeVisible();
+    // Refused before the function ran: nothing was stored, so nothing was or will be sent.
+    const outbox = '.data/test-outbox';
+    const sent = await Promise.all((await readdir(outbox).catch(() => [] as string[])).map(async (f) => JSON.parse(await readFile(join(outbox, f), 'utf8'))));
+    expect(sent.filter((m) => m.to === email)).toEqual([]);
+  } finally {
+    foreign.close();
   }
 });
 

@@ -46,10 +46,27 @@ function answer(res: http.ServerResponse, status: number, body: unknown) {
   res.end(JSON.stringify(body));
 }
 
-/** What Postmark itself would refuse: missing sender, recipient, subject or body. */
+/**
+ * Postmark reads To and Reply-To as comma-separated lists of `address` or `Name <address>`, and
+ * refuses the whole message (422, code 300) if any entry is not an address: `a,b@example.com` is
+ * two entries, `a` among them. A rough address check, enough to catch what a form must not let by.
+ */
+function badAddressList(list: string): string | null {
+  for (const entry of list.split(',').map((e) => e.trim())) {
+    const address = entry.match(/^[^<>]*<([^<>]*)>$/)?.[1] ?? entry;
+    if (!/^[^\s@<>",;]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/.test(address)) return entry;
+  }
+  return null;
+}
+
+/** What Postmark itself would refuse: missing sender, recipient, subject or body, a malformed recipient. */
 function problems(m: Partial<PostmarkEmail>): string | null {
   if (!m.From || typeof m.From !== 'string') return "Invalid 'From' address: ''.";
   if (!m.To || typeof m.To !== 'string') return 'Zero recipients specified';
+  const badTo = badAddressList(m.To);
+  if (badTo !== null) return `Invalid 'To' address: '${badTo}'.`;
+  const badReplyTo = m.ReplyTo ? badAddressList(m.ReplyTo) : null;
+  if (badReplyTo !== null) return `Invalid 'ReplyTo' address: '${badReplyTo}'.`;
   if (!m.Subject) return 'Missing subject';
   if (!m.TextBody && !m.HtmlBody) return 'Provide either email TextBody or HtmlBody or both.';
   if (/[\r\n]/.test(m.Subject) || /[\r\n]/.test(m.To) || (m.ReplyTo && /[\r\n]/.test(m.ReplyTo))) return 'Header contains a line break';

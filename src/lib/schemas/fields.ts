@@ -3,12 +3,7 @@
  * zod/mini because the same modules ship in the form islands (about 5 KB against 23 KB for zod).
  */
 import * as z from 'zod/mini';
-
-/** Longest address SMTP accepts; longer input is a typo or an attack. */
-export const EMAIL_MAX = 254;
-
-/** The spec's rule: text, an at sign, text, a dot, text, with no spaces (nor control characters). */
-export const EMAIL_PATTERN = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
+import { deliverableAddress, EMAIL_MAX, isDeliverableAddress } from '../email';
 
 /** Collapses line breaks, tabs and other control characters so a one-line value stays one line. */
 export function singleLine(value: string): string {
@@ -24,13 +19,17 @@ export function multiLine(value: string): string {
     .trim();
 }
 
-/** An e-mail address: one message for a missing value, one for a malformed one. */
+/**
+ * An e-mail address by the one address rule (src/lib/email.ts), kept in the form it is sent to
+ * (domain in lower-case ASCII): one message for a missing value, one for any other problem.
+ */
 export function emailField(messages: { required: string; invalid: string }) {
   return z.string({ error: messages.required }).check(
     z.trim(),
     z.minLength(1, { error: messages.required, abort: true }),
     z.maxLength(EMAIL_MAX, { error: messages.invalid, abort: true }),
-    z.regex(EMAIL_PATTERN, messages.invalid),
+    z.refine(isDeliverableAddress, { error: messages.invalid, abort: true }),
+    z.overwrite((value) => deliverableAddress(value) ?? value),
   );
 }
 

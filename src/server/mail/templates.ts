@@ -1,12 +1,17 @@
 /**
  * Every e-mail the site sends, built from a stored record so a retry sends exactly what the first
- * attempt would have. Values typed by visitors are escaped by compose.ts; subjects pass headerSafe.
+ * attempt would have. Values typed by visitors are escaped by compose.ts; every subject and header
+ * passes headerSafe. Mail to a visitor's address goes to an address nobody has verified, so it
+ * carries none of what the visitor typed (no name, no message) and links only to the company's
+ * own pages and files: the site cannot be used to send someone else's words from its domain. Only
+ * the company's own notifications quote the enquiry.
  */
 import { chartText, figures, indexNote, summary } from '../../lib/calculator';
 import { formatMoney } from '../../lib/format';
 import { monthLabel } from '../../lib/inflation';
 import { paths } from '../../lib/paths';
 import { site } from '../../lib/site';
+import { deliverableAddress } from '../../lib/email';
 import { interestOptions, investmentAmountOptions, optionLabel } from '../../lib/schemas/contact';
 import type { MailSettings } from '../env';
 import type { SubmissionRecord } from '../records';
@@ -34,6 +39,19 @@ interface Draft {
 export const CHART_CID = 'cid:inflation-chart.jpg';
 
 const signOff: Block = { p: `Best wishes,\nThe ${site.companyName} team` };
+const notYou: Block = { p: 'If you did not ask for this, someone else typed your address into a form on our website: reply to this e-mail and we will remove it.' };
+
+/**
+ * The enquirer as a notification's reply-to, and the line that tells the company how to answer.
+ * An address that cannot be delivered to (stored before the address rule, say) is left out, so
+ * the notification itself never fails because of what the visitor typed.
+ */
+function replyToEnquirer(email: string): { replyTo?: string; how: Block } {
+  const replyTo = deliverableAddress(email) ?? undefined;
+  return replyTo
+    ? { replyTo, how: { p: 'Reply to this e-mail to answer the enquirer directly.' } }
+    : { how: { p: 'The e-mail address given cannot receive mail as typed, so this message has no reply-to: check the address before answering.' } };
+}
 
 function draft(record: SubmissionRecord, name: string, settings: MailSettings): Draft {
   const inbox = settings.companyInbox;
@@ -63,23 +81,27 @@ function draft(record: SubmissionRecord, name: string, settings: MailSettings): 
         ['Investment amount', optionLabel(investmentAmountOptions, d.investmentAmount)],
         ['Interested in', optionLabel(interestOptions, d.interest)]];
       if (name === 'notify') {
-        return { to: inbox, replyTo: d.email, subject: headerSafe(`New enquiry from ${d.name}`), heading: 'New website enquiry',
-          blocks: [{ fields }, { quote: d.message }, { p: 'Reply to this e-mail to answer the enquirer directly.' }] };
+        const { replyTo, how } = replyToEnquirer(d.email);
+        return { to: inbox, replyTo, subject: `New enquiry from ${d.name}`, heading: 'New website enquiry',
+          blocks: [{ fields }, { quote: d.message }, how] };
       }
-      return { to: d.email, subject: `We have received your message | ${company}`, heading: `Thank you, ${d.name}`,
-        blocks: [{ p: `Thank you for contacting ${company}. We reply within 1 working day.` }, { p: 'Your message:' },
-          { quote: d.message }, { p: `If anything is urgent, call us on ${site.phone.display}.` }, signOff] };
+      return { to: d.email, subject: `We have received your message | ${company}`, heading: 'Thank you for your message',
+        blocks: [{ p: `Thank you for contacting ${company}. We have received your message and reply within 1 working day.` },
+          { p: `If anything is urgent, call us on ${site.phone.display}.` },
+          { link: { label: `Visit the ${company} website`, url: `${settings.siteUrl}/` } }, notYou, signOff] };
     }
     case 'deal-lead:notify':
     case 'deal-lead:checklist': {
       const d = (record as Extract<SubmissionRecord, { kind: 'deal-lead' }>).data;
       if (name === 'notify') {
-        return { to: inbox, replyTo: d.email, subject: headerSafe(`New deal-sourcing lead from ${d.name}`), heading: 'New deal-sourcing waitlist lead',
-          blocks: [{ fields: [['Name', d.name], ['Email', d.email]] }, { quote: d.message || '(no message)' }] };
+        const { replyTo, how } = replyToEnquirer(d.email);
+        return { to: inbox, replyTo, subject: `New deal-sourcing lead from ${d.name}`, heading: 'New deal-sourcing waitlist lead',
+          blocks: [{ fields: [['Name', d.name], ['Email', d.email]] }, { quote: d.message || '(no message)' }, how] };
       }
-      return { to: d.email, subject: `Your deal checklist from ${company}`, heading: `Thank you, ${d.name}`,
+      return { to: d.email, subject: `Your deal checklist from ${company}`, heading: 'Thank you for joining our deal-sourcing waitlist',
         blocks: [{ p: 'You are on our deal-sourcing waitlist. We will be in touch as soon as places open.' },
-          { link: { label: 'Download the deal checklist', url: site.dealChecklistUrl } }, signOff] };
+          { link: { label: 'Download the deal checklist', url: site.dealChecklistUrl } },
+          { link: { label: `Visit the ${company} website`, url: `${settings.siteUrl}/` } }, notYou, signOff] };
     }
     case 'inflation-report:report': {
       const r = record as Extract<SubmissionRecord, { kind: 'inflation-report' }>;
@@ -91,7 +113,7 @@ function draft(record: SubmissionRecord, name: string, settings: MailSettings): 
       return {
         to: r.data.email, subject: `Your inflation report: ${formatMoney(result.originalValue)} since ${monthLabel(result.fromMonth)}`,
         heading: 'Your inflation report',
-        blocks: [{ p: `Hello ${r.data.name},` }, { p: `Here is the report you asked for. ${summary(result)}` }, ...image,
+        blocks: [{ p: 'Hello,' }, { p: `Here is the report you asked for. ${summary(result)}` }, ...image,
           { fields: figures(result, 'calculator') }, { p: indexNote(result) },
           { p: 'Cash that earns less than inflation loses buying power every month. If you would like to talk about asset-backed property investment, book a free call with us.' },
           { link: { label: 'Book My Free Call', url: `${settings.siteUrl}${paths.bookCall}` } },
@@ -114,13 +136,13 @@ export function composeMail(record: SubmissionRecord, name: string, ctx: Compose
   }
   return {
     to: d.to,
-    from: ctx.settings.from,
+    from: headerSafe(ctx.settings.from, 200),
     replyTo: d.replyTo,
     subject: headerSafe(d.subject, 200),
     text: toText([{ p: d.heading }, ...d.blocks], footer),
     html: toHtml(d.heading, d.blocks, footer),
     tag: `${record.kind}-${name}`,
     messageStream: ctx.settings.messageStream,
-    headers: headers.length ? headers : undefined,
+    headers: headers.length ? headers.map((h) => ({ name: h.name, value: headerSafe(h.value, 2000) })) : undefined,
   };
 }

@@ -1,0 +1,96 @@
+// The local server's HTTP front: a plain node:http server that checks each request the way
+// Netlify's edge does before the emulation sees it, and hands the rest to `handle`.
+//   - Methods a site can be asked for (GET HEAD POST PUT PATCH DELETE OPTIONS) are passed on; any
+//     other (TRACE, TRACK, CONNECT, WebDAV's PROPFIND…) gets 405. Tokens Node's parser does not know
+//     get its own 400.
+//   - The request target must be a path ('/…', not '//…', not an absolute URL or '*'), its
+//     percent-escapes must decode, and Host must be a host name or address with an optional port:
+//     otherwise 400. (The emulation builds the function's URL from Host and the target, and throws
+//     on a malformed escape: a 500 before.)
+//   - A request whose headers or body do not arrive in time gets 408 and its connection is closed
+//     (Node's own request timeouts, checked every second); it holds up no other request, to the
+//     same path or any other.
+import http from 'node:http';
+import { Readable } from 'node:stream';
+
+export const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+const ALLOW = METHODS.join(', ');
+const HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/** Why a request cannot be served, as a status and a short reason; null when it can. */
+export function requestProblem(req) {
+  if (!METHODS.includes(req.method)) return { status: 405, message: `The method ${req.method} is not allowed here.`, headers: { allow: ALLOW } };
+  const target = req.url ?? '';
+  if (!target.startsWith('/') || target.startsWith('//')) return { status: 400, message: 'The request target must be a path.' };
+  const path = target.split('?')[0];
+  try {
+    decodeURIComponent(path);
+  } catch {
+    return { status: 400, message: 'The address has a malformed percent-escape.' };
+  }
+  const host = req.headers.host;
+  if (host !== undefined && !HOST.test(host)) return { status: 400, message: 'The Host header is not a host name.' };
+  return null;
+}
+
+function plain(res, status, message, headers = {}) {
+  res.writeHead(status, {
+    'content-type': 'text/plain; charset=utf-8',
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    connection: 'close',
+    ...headers,
+  });
+  res.end(`${status} ${http.STATUS_CODES[status]}: ${message}\n`);
+}
+
+/**
+ * The server. `handle(req)` answers a checked request with a web Response; if it throws, the
+ * failure is logged with `log(message, error)` and answered 500. The timeouts are Node's:
+ * `headersTimeoutMs` for the request line and headers, `requestTimeoutMs` for the whole request,
+ * body included. `port` names the server in the Host given to an HTTP/1.0 request without one.
+ *
+ * @param {{
+ *   handle: (req: import('node:http').IncomingMessage) => Promise<Response>,
+ *   log?: (message: string, error?: unknown) => void,
+ *   port?: number,
+ *   requestTimeoutMs?: number,
+ *   headersTimeoutMs?: number,
+ * }} options
+ */
+export function createSiteServer({ handle, log = console.error, port, requestTimeoutMs = 30_000, headersTimeoutMs = 15_000 }) {
+  const server = http.createServer(
+    { requestTimeout: requestTimeoutMs, headersTimeout: Math.min(headersTimeoutMs, requestTimeoutMs), connectionsCheckingInterval: 1_000 },
+    async (req, res) => {
+      const path = (req.url ?? '/').split('?')[0];
+      const problem = requestProblem(req);
+      if (problem) return plain(res, problem.status, problem.message, problem.headers);
+      // An HTTP/1.0 request may come without a Host: it is for this server.
+      req.headers.host ??= `localhost:${port ?? server.address()?.port}`;
+      try {
+        const response = await handle(req);
+        if (res.destroyed) return;
+        const headers = {};
+        response.headers.forEach((value, key) => {
+          if (key !== 'set-cookie') headers[key] = value;
+        });
+        const cookies = response.headers.getSetCookie?.() ?? [];
+        if (cookies.length) headers['set-cookie'] = cookies;
+        res.writeHead(response.status, response.statusText, headers);
+        if (response.body && req.method !== 'HEAD') Readable.fromWeb(response.body).on('error', (e) => res.destroy(e)).pipe(res);
+        else res.end();
+      } catch (error) {
+        // A request that timed out (408 already sent) or whose client left ends here: nothing to answer.
+        if (req.destroyed || res.destroyed) return;
+        log(`[serve] ${req.method} ${path} failed`, error);
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+        res.end('Internal Server Error');
+      }
+    },
+  );
+  // CONNECT asks for a tunnel, which Node hands to this event instead of the request handler.
+  server.on('connect', (req, socket) => {
+    socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOW}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+  });
+  return server;
+}
