@@ -31,6 +31,9 @@ export const paths = {
   },
 } as const;
 
+/** The prefix of every function's address (each function's `config.path`). */
+export const API_PREFIX = '/api';
+
 /** Header navigation, in the spec's order; the `cta` item is drawn as the header's button, last. */
 export const mainNav = [
   { label: 'Home', href: paths.home },

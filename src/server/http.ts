@@ -3,6 +3,7 @@
  * form decoding, error bodies that never carry internal detail, where a submission may come from,
  * and the security headers every function response carries.
  */
+import { API_PREFIX } from '../lib/paths';
 import { site } from '../lib/site';
 import { env } from './env';
 
@@ -104,17 +105,25 @@ export function honeypotFilled(body: Fields): boolean {
   return !(value === null || value === undefined || (typeof value === 'string' && value.trim() === ''));
 }
 
-/** The same-origin page a person came from (path only), else the home page. */
+/**
+ * The same-origin page a person came from (path only), else the home page. A form re-sent from a
+ * "please fix" page comes from a function's address, which is no page to go back to: that page's
+ * form carries the original page in its `back` query parameter (see `fixPage`).
+ */
 export function backPath(req: Request): string {
   try {
     const referer = new URL(req.headers.get('referer') ?? '');
-    if (referer.origin === new URL(req.url).origin && referer.pathname.startsWith('/') && !referer.pathname.startsWith('//')) {
-      return referer.pathname;
-    }
+    if (referer.origin !== new URL(req.url).origin) return '/';
+    if (!referer.pathname.startsWith(`${API_PREFIX}/`)) return sitePath(referer.pathname);
+    return sitePath(referer.searchParams.get('back') ?? '/');
   } catch {
-    // no or malformed Referer: fall through
+    return '/'; // no or malformed Referer
   }
-  return '/';
+}
+
+/** A path on this site that is a page (not a function, not another host), else the home page. */
+function sitePath(path: string): string {
+  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') && !path.startsWith(`${API_PREFIX}/`) ? path : '/';
 }
 
 /** A 303 See Other: the browser follows with a GET, so reloading does not re-post. */

@@ -83,7 +83,7 @@ export function fixPage(p: FixPage): Response {
   const problems = p.problems.map((m) => `<li>${escapeHtml(m)}</li>`).join('');
   const controls = p.fields.map((f) => control(f, asText(p.values[f.name]))).join('\n');
   const body = `<div class="problems" role="alert"><p>Please fix the following and send the form again:</p><ul>${problems}</ul></div>
-<form method="post" action="${escapeHtml(p.action)}">${controls}<button type="submit">Send again</button></form>
+<form method="post" action="${escapeHtml(`${p.action}?${new URLSearchParams({ back: p.back })}`)}">${controls}<button type="submit">Send again</button></form>
 <p><a href="${escapeHtml(p.back)}">Go back to the page you were on</a></p>`;
   return htmlPage(p.status, p.title, body, p.headers);
 }

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import contact from '../../../functions/contact';
+import { backPath } from '../../../src/server/http';
+import { BASE, postForm } from '../../support/handlers';
+import { useHarness } from '../../support/setup';
+
+useHarness();
+
+const from = (referer?: string) => backPath(new Request(`${BASE}/api/contact`, { method: 'POST', headers: referer ? { referer } : {} }));
+
+describe('the "Go back" link of a plain form post', () => {
+  it('is the same-origin page the form was sent from', () => {
+    expect(from(`${BASE}/contact`)).toBe('/contact');
+    expect(from(`${BASE}/case-studies/manchester-flip?x=1`)).toBe('/case-studies/manchester-flip');
+  });
+
+  it('is the home page for another host, no referrer, or a malformed one', () => {
+    expect(from('https://evil.example/contact')).toBe('/');
+    expect(from()).toBe('/');
+    expect(from('not a url')).toBe('/');
+  });
+
+  it('after a re-post from a "please fix" page, is the page first left, never a function address', () => {
+    expect(from(`${BASE}/api/contact?back=%2Fcontact`)).toBe('/contact');
+    expect(from(`${BASE}/api/contact`)).toBe('/');
+    for (const back of ['//evil.example/x', '/\\evil.example', 'https://evil.example/', '/api/newsletter']) {
+      expect(from(`${BASE}/api/contact?${new URLSearchParams({ back })}`), back).toBe('/');
+    }
+  });
+
+  it('survives a second mistake: the fix page sends the form on with the page it came from', async () => {
+    const bad = { name: 'P', email: 'nope', investmentAmount: '', interest: '', message: 'short' };
+    const first = await postForm(contact, '/api/contact', bad, { referer: `${BASE}/contact` });
+    expect(first.status).toBe(400);
+    const action = /<form method="post" action="([^"]+)"/.exec(await first.text())![1].replaceAll('&amp;', '&');
+    expect(action).toBe('/api/contact?back=%2Fcontact');
+    const second = await postForm(contact, '/api/contact', bad, { referer: BASE + action });
+    expect(await second.text()).toContain('<a href="/contact">Go back to the page you were on</a>');
+  });
+});
