@@ -85,7 +85,7 @@ describe('POST /api/contact', () => {
     expect(html).toContain('Message must be at least 10 characters');
     expect(html).toContain('value="&quot;&gt;&lt;b&gt;x"');
     expect(html).not.toContain('<b>x');
-    expect(html).toContain('<form method="post" action="/api/contact">');
+    expect(html).toContain('<form method="post" action="/api/contact?back=%2Fcontact">');
     expect(html).toContain('<option value="50k-100k" selected>');
     expect(html).toContain('href="/contact"');
     expect(html).not.toMatch(/<script/i);
