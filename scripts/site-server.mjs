@@ -58,6 +58,9 @@ function plain(res, status, message, headers = {}) {
  *   headersTimeoutMs?: number,
  * }} options
  */
+/** Node's codes for a request it could not take, and the status each gets (400 for the rest). */
+const CLIENT_ERROR_STATUS = { ERR_HTTP_REQUEST_TIMEOUT: 408, HPE_HEADER_OVERFLOW: 431 };
+
 export function createSiteServer({ handle, log = console.error, port, requestTimeoutMs = 30_000, headersTimeoutMs = 15_000 }) {
   const server = http.createServer(
     { requestTimeout: requestTimeoutMs, headersTimeout: Math.min(headersTimeoutMs, requestTimeoutMs), connectionsCheckingInterval: 1_000 },
@@ -88,6 +91,17 @@ export function createSiteServer({ handle, log = console.error, port, requestTim
       }
     },
   );
+  // A request that broke the HTTP rules or ran out of time. Node's own answer destroys the socket at
+  // once, and a socket closed with the client's bytes still unread is reset, which can throw away the
+  // answer before the client reads it. So: answer, close our side, and keep reading briefly, so the
+  // client sees the status and then a normal end.
+  server.on('clientError', (error, socket) => {
+    if (!socket.writable || error.code === 'ECONNRESET') return socket.destroy();
+    const status = CLIENT_ERROR_STATUS[error.code] ?? 400;
+    socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+    socket.resume();
+    setTimeout(() => socket.destroy(), 2_000).unref();
+  });
   // CONNECT asks for a tunnel, which Node hands to this event instead of the request handler.
   server.on('connect', (req, socket) => {
     socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOW}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);

@@ -77,7 +77,9 @@ function raw(request: string, options: { trickle?: string; everyMs?: number } = 
       if (length && data.split('\r\n\r\n')[1]?.length === Number(length)) socket.end();
     });
     socket.on('close', done);
-    socket.on('error', reject);
+    // A reset after the answer arrived (the server closed while a trickle was still being sent) is the
+    // end of the exchange; a reset before any answer is a failure.
+    socket.on('error', (error) => (/^HTTP\/1\.1 \d{3}/.test(data) ? done() : reject(error)));
     socket.write(request);
     if (options.trickle) timer = setInterval(() => socket.writable && socket.write(options.trickle!), options.everyMs ?? 200);
   });
