@@ -7,7 +7,8 @@
 //   the learning tools: script before any interaction (the page scrolled through) ≤ 75 KB, React included.
 // The two calculator routes are then used for real (a calculation through the local functions) and
 // get their own budgets: no chart code before a result, the island and React within 70 KB before
-// any interaction, and the chart chunk within 30 KB, fetched only once a result is shown.
+// any interaction, and the chart chunk within 42 KB (chart.js's bar chart at its smallest; see the
+// README), fetched only once a result is shown.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { brotliCompressSync, constants } from 'node:zlib';
@@ -53,7 +54,7 @@ const only = process.env.BENCH_ROUTES?.split(',').map((r) => r.trim());
 if (only) routes.splice(0, routes.length, ...routes.filter((r) => only.includes(r)));
 
 const calculators = { '/inflation-calculator': 'calc', '/landing': 'landing-calc' };
-const CALC_BUDGET = { island: 70 * KB, chart: 30 * KB };
+const CALC_BUDGET = { island: 70 * KB, chart: 42 * KB };
 const isChartCode = (text) => /Canvas is already in use/.test(text);
 
 /** Does a calculation on a calculator page and waits for its chart and the e-mailed report. */
@@ -165,7 +166,7 @@ for (const route of routes) {
     if (row.calc.chartBefore) fails.push('chart-before-result');
     if (row.calc.island > CALC_BUDGET.island) fails.push('island+React>70KB');
     if (!seen.some((e) => e.chart && e.phase === 'result')) fails.push('no-chart-after-result');
-    if (row.calc.chart > CALC_BUDGET.chart) fails.push('chart>30KB');
+    if (row.calc.chart > CALC_BUDGET.chart) fails.push('chart>42KB');
     if (!reportSent) fails.push('no-report');
   }
   const scriptBudget = scriptBudgets[route];
