@@ -32,7 +32,7 @@ describe('the "Go back" link of a plain form post', () => {
     const bad = { name: 'P', email: 'nope', investmentAmount: '', interest: '', message: 'short' };
     const first = await postForm(contact, '/api/contact', bad, { referer: `${BASE}/contact` });
     expect(first.status).toBe(400);
-    const action = /<form method="post" action="([^"]+)"/.exec(await first.text())![1].replaceAll('&amp;', '&');
+    const action = /<form method="post" action="([^"]+)"/.exec(await first.text())![1]!.replaceAll('&amp;', '&');
     expect(action).toBe('/api/contact?back=%2Fcontact');
     const second = await postForm(contact, '/api/contact', bad, { referer: BASE + action });
     expect(await second.text()).toContain('<a href="/contact">Go back to the page you were on</a>');
