@@ -44,6 +44,9 @@ function plain(res, status, message, headers = {}) {
   res.end(`${status} ${http.STATUS_CODES[status]}: ${message}\n`);
 }
 
+/** Node's codes for a request it could not take, and the status each gets (400 for the rest). */
+const CLIENT_ERROR_STATUS = { ERR_HTTP_REQUEST_TIMEOUT: 408, HPE_HEADER_OVERFLOW: 431 };
+
 /**
  * The server. `handle(req)` answers a checked request with a web Response; if it throws, the
  * failure is logged with `log(message, error)` and answered 500. The timeouts are Node's:
@@ -58,9 +61,6 @@ function plain(res, status, message, headers = {}) {
  *   headersTimeoutMs?: number,
  * }} options
  */
-/** Node's codes for a request it could not take, and the status each gets (400 for the rest). */
-const CLIENT_ERROR_STATUS = { ERR_HTTP_REQUEST_TIMEOUT: 408, HPE_HEADER_OVERFLOW: 431 };
-
 export function createSiteServer({ handle, log = console.error, port, requestTimeoutMs = 30_000, headersTimeoutMs = 15_000 }) {
   const server = http.createServer(
     { requestTimeout: requestTimeoutMs, headersTimeout: Math.min(headersTimeoutMs, requestTimeoutMs), connectionsCheckingInterval: 1_000 },
