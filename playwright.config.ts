@@ -6,7 +6,8 @@ const port = Number(process.env.TEST_PORT || 8898);
 export const baseURL = `http://localhost:${port}`;
 
 // No retries, here or in CI: a test that passes only on a second try is a failing test. The
-// timeouts leave room for a slow 2-core machine with other work running; every wait in the tests
+// timeouts leave room for a slow 2-core machine with other work running (axe on a long page took
+// over a minute at a load average of 25); every wait in the tests
 // is for a condition, so they cost nothing when the machine is fast.
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -14,7 +15,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 60_000,
+  timeout: 120_000,
   expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: process.env.PW_JSON_REPORT || 'test-reports/playwright.json' }]],
   use: {
