@@ -5,7 +5,7 @@
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { fill, placeholders } from './placeholders';
-import { riskKinds } from '../schemas/fact';
+import { riskKinds } from '../collections/fact';
 
 export type Fact = CollectionEntry<'facts'>['data'];
 

@@ -4,7 +4,7 @@
  * the island, the pages and the tests share it.
  */
 import type { IconName } from '../../components/iconPaths';
-import type { BadgeRule } from '../../schemas/badge';
+import type { BadgeRule } from '../../collections/badge';
 
 export type Difficulty = 'beginner' | 'intermediate' | 'advanced';
 
