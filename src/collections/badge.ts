@@ -3,14 +3,14 @@ import { iconSchema } from './common';
 import { slugSchema } from './learningModule';
 
 /** Colours a badge can take, from the site palette. */
-export const badgeColors = ['navy', 'orange', 'green', 'red', 'yellow'] as const;
+const badgeColors = ['navy', 'orange', 'green', 'red', 'yellow'] as const;
 
 /**
  * When a badge is awarded, judged on the learner's state after the lesson just completed:
  * `first-lesson` once any lesson is complete, `perfect-quiz` for a lesson quiz scored 100%,
  * `module-complete` once every lesson of `module` is complete.
  */
-export const badgeRuleSchema = z.discriminatedUnion('kind', [
+const badgeRuleSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('first-lesson').describe('Awarded once any lesson is complete') }),
   z.strictObject({ kind: z.literal('perfect-quiz').describe('Awarded for a lesson quiz scored 100%') }),
   z.strictObject({

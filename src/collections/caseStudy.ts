@@ -21,7 +21,7 @@ const common = {
 };
 
 /** The deal-file numbers every other figure is worked out from (src/pages/case-studies/_components/figures.ts). */
-export const figuresSchema = z
+const figuresSchema = z
   .discriminatedUnion('model', [
     z.strictObject({
       model: z.literal('refinance').describe('Bought with a mortgage, improved, refinanced on the end value, then let'),

@@ -5,7 +5,7 @@ import { iconSchema } from './common';
 export const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case words joined by hyphens, e.g. risk-assessment');
 
 /** How hard a module is; the card's badge is green, yellow or red. */
-export const difficulties = ['beginner', 'intermediate', 'advanced'] as const;
+const difficulties = ['beginner', 'intermediate', 'advanced'] as const;
 
 /**
  * A module of the Financial Learning Hub (content/learning/modules.yaml). Its lessons are the files in

@@ -9,7 +9,7 @@ const money = z.number().positive();
  * The widget an interactive step shows. Each kind has its own starting values; the learner changes
  * them in the page. `inflation-buying-power` reads the ONS CPI series in content/data/ at build time.
  */
-export const widgetSchema = z.discriminatedUnion('kind', [
+const widgetSchema = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('compound-growth').describe('Sliders for amount, rate and years; compound against simple growth'),
     amount: money.describe('Starting amount in £'),
@@ -36,7 +36,7 @@ export const widgetSchema = z.discriminatedUnion('kind', [
 ]);
 
 /** One step of a lesson. `content` is the step's text, or the image for an image step. */
-export const stepSchema = ({ image }: SchemaContext) =>
+const stepSchema = ({ image }: SchemaContext) =>
   z.discriminatedUnion('type', [
     z.strictObject({
       type: z.literal('text').describe('Paragraphs of text'),
@@ -59,7 +59,7 @@ export const stepSchema = ({ image }: SchemaContext) =>
   ]);
 
 /** A multiple-choice question of a lesson quiz. */
-export const lessonQuestionSchema = z
+const lessonQuestionSchema = z
   .strictObject({
     id: z.number().int().positive().describe('Number of the question within its quiz'),
     question: text.describe('The question as asked'),
@@ -73,7 +73,7 @@ export const lessonQuestionSchema = z
   });
 
 /** The quiz that follows a lesson's last step. Pass mark 70%. */
-export const lessonQuizSchema = z
+const lessonQuizSchema = z
   .strictObject({
     id: slugSchema.describe('Quiz id'),
     title: text.describe('Heading of the quiz'),

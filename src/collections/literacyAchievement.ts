@@ -7,7 +7,7 @@ import { iconSchema } from './common';
  * quizzes, `perfect-score` is 1 after a quiz with every answer right, and `high-scores` counts quizzes
  * finished with at least `minPercent`.
  */
-export const literacyRuleSchema = z.discriminatedUnion('kind', [
+const literacyRuleSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('quizzes-completed').describe('Counts finished quizzes') }),
   z.strictObject({ kind: z.literal('total-correct').describe('Counts correct answers across all quizzes') }),
   z.strictObject({ kind: z.literal('perfect-score').describe('1 after a quiz with every answer right') }),
