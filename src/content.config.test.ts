@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { load } from 'js-yaml';
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { collections } from './content.config';
 
 type Name = keyof typeof collections;
@@ -114,13 +114,11 @@ describe('content collection schemas', () => {
 });
 
 describe('the build', () => {
-  const work = join(root, '.data');
-  mkdirSync(work, { recursive: true });
-  // Inside the project, so the copy resolves the project's node_modules.
-  const copy = mkdtempSync(join(work, 'typo-'));
-  afterAll(() => rmSync(copy, { recursive: true, force: true }));
-
   it('fails on `hilights:` in a case study, naming the file and the key', () => {
+    // A copy of the project inside it, so the copy resolves the project's node_modules.
+    mkdirSync(join(root, '.data'), { recursive: true });
+    const copy = mkdtempSync(join(root, '.data', 'typo-'));
+    onTestFinished(() => rmSync(copy, { recursive: true, force: true }));
     for (const f of ['src', 'scripts', 'public', 'package.json', 'tsconfig.json', 'astro.config.mjs']) symlinkSync(join(root, f), join(copy, f));
     cpSync(join(root, 'content'), join(copy, 'content'), { recursive: true });
     const study = join(copy, 'content/case-studies/property-2.mdx');
