@@ -1,12 +1,25 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { textImports } from './scripts/text-import.mjs';
 
+/** Tests that need Astro's own Vite set-up (astro:content, .astro components); see vitest.astro.config.ts. */
+export const astroTests = ['src/**/*.astro.test.ts', 'src/content.config.test.ts'];
+
 export default defineConfig({
-  plugins: [textImports()],
   test: {
-    include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    projects: [
+      {
+        extends: true,
+        plugins: [textImports()],
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...astroTests],
+        },
+      },
+      './vitest.astro.config.ts',
+    ],
   },
 });

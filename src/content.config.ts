@@ -1,17 +1,17 @@
 import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
-import { caseStudySchema } from './schemas/caseStudy';
-import { factSchema } from './schemas/fact';
-import { postSchema } from './schemas/post';
-import { founderSchema, testimonialSchema, timelineSchema } from './schemas/people';
-import { faqSchema, pointSchema, serviceSchema, statSchema } from './schemas/marketing';
-import { learningModuleSchema } from './schemas/learningModule';
-import { lessonSchema } from './schemas/lesson';
-import { badgeCategorySchema, badgeSchema } from './schemas/badge';
-import { leaderboardEntrySchema } from './schemas/leaderboard';
-import { achievementLevelSchema } from './schemas/achievementLevel';
-import { literacyQuestionSchema } from './schemas/literacyQuestion';
-import { literacyAchievementSchema } from './schemas/literacyAchievement';
+import { caseStudySchema } from './collections/caseStudy';
+import { factSchema } from './collections/fact';
+import { postSchema } from './collections/post';
+import { founderSchema, testimonialSchema, timelineSchema } from './collections/people';
+import { faqSchema, pointSchema, serviceSchema, statSchema } from './collections/marketing';
+import { learningModuleSchema } from './collections/learningModule';
+import { lessonSchema } from './collections/lesson';
+import { badgeCategorySchema, badgeSchema } from './collections/badge';
+import { leaderboardEntrySchema } from './collections/leaderboard';
+import { achievementLevelSchema } from './collections/achievementLevel';
+import { literacyQuestionSchema } from './collections/literacyQuestion';
+import { literacyAchievementSchema } from './collections/literacyAchievement';
 
 const mdx = (base: string) => glob({ base: `./content/${base}`, pattern: '**/*.mdx' });
 

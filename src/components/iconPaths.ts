@@ -1,14 +1,11 @@
 /**
  * The site's inline stroke icons (24×24) as SVG path data: one table for Icon.astro and the React
- * islands, so an icon is drawn the same everywhere.
+ * islands, so an icon is drawn the same everywhere. Content files may name the pictograms; the
+ * collection schemas take their names from here, so an icon added here can be used at once.
  */
-import type { iconNames } from '../schemas/common';
 
-type Social = 'linkedin' | 'facebook' | 'instagram' | 'youtube' | 'x';
-type UI = 'menu' | 'close' | 'chevron-down' | 'chevron-left' | 'chevron-right' | 'alert' | 'arrow-up' | 'arrow-left' | 'arrow-right' | 'external' | 'play' | 'quote' | 'lock';
-export type IconName = (typeof iconNames)[number] | Social | UI;
-
-export const iconPaths: Record<IconName, string> = {
+/** Pictograms: the icons content files may name (`icon:` in content/*.yaml and frontmatter). */
+const pictograms = {
   home: 'M3 11l9-8 9 8M5 9.5V21h5v-6h4v6h5V9.5',
   building: 'M4 21V4h11v17M15 9h5v12M8 8h3M8 12h3M8 16h3M3 21h18',
   key: 'M14.5 9.5a4.5 4.5 0 1 0-3.2 4.3L13 15.5h2v2h2v2h3v-3l-5.7-5.7a4.5 4.5 0 0 0 .2-1.3zM8 8h.01',
@@ -36,11 +33,19 @@ export const iconPaths: Record<IconName, string> = {
   book: 'M4 19.5A2.5 2.5 0 0 1 6.5 17H20V3H6.5A2.5 2.5 0 0 0 4 5.5zM4 19.5A2.5 2.5 0 0 0 6.5 22H20v-5',
   trophy: 'M8 21h8M12 17v4M7 4h10v5a5 5 0 0 1-10 0zM7 6H4v2a3 3 0 0 0 3 3M17 6h3v2a3 3 0 0 1-3 3',
   percent: 'M19 5L5 19M7 9a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM17 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
+};
+
+/** Social networks' marks, for the footer's links. */
+const social = {
   linkedin: 'M4 9h3v11H4zM5.5 4a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3zM10 9h3v1.6c.5-.9 1.7-1.8 3.4-1.8 3 0 3.6 2 3.6 4.6V20h-3v-5.8c0-1.3 0-2.9-1.8-2.9s-2.2 1.4-2.2 2.8V20h-3z',
   facebook: 'M14 8h3V4h-3a4 4 0 0 0-4 4v3H7v4h3v7h4v-7h3l1-4h-4V8.5c0-.3.2-.5.5-.5z',
   instagram: 'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zM12 16a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM17.5 6.5h.01',
   youtube: 'M21.6 7.2a2.5 2.5 0 0 0-1.8-1.8C18.3 5 12 5 12 5s-6.3 0-7.8.4a2.5 2.5 0 0 0-1.8 1.8C2 8.7 2 12 2 12s0 3.3.4 4.8a2.5 2.5 0 0 0 1.8 1.8C5.7 19 12 19 12 19s6.3 0 7.8-.4a2.5 2.5 0 0 0 1.8-1.8c.4-1.5.4-4.8.4-4.8s0-3.3-.4-4.8zM10 15V9l5 3z',
   x: 'M4 4l16 16M20 4L4 20',
+};
+
+/** Controls and signs drawn by the components themselves. */
+const controls = {
   menu: 'M3 6h18M3 12h18M3 18h18',
   close: 'M6 6l12 12M18 6L6 18',
   'chevron-down': 'M6 9l6 6 6-6',
@@ -55,3 +60,10 @@ export const iconPaths: Record<IconName, string> = {
   quote: 'M9 7H5v6h4v-2a4 4 0 0 1-4 4M19 7h-4v6h4v-2a4 4 0 0 1-4 4',
   lock: 'M6 11h12v10H6zM8.5 11V7.5a3.5 3.5 0 0 1 7 0V11',
 };
+
+export const iconPaths = { ...pictograms, ...social, ...controls };
+export type IconName = keyof typeof iconPaths;
+
+type Pictogram = keyof typeof pictograms;
+/** The names content may give an icon. */
+export const pictogramNames = Object.keys(pictograms) as [Pictogram, ...Pictogram[]];

@@ -3,7 +3,7 @@
  * result page and the report e-mail: the variants' sources, labels, colours and report delay, and
  * the sentences that describe a result. No zod here: the island loads its rules only when used.
  */
-import { formatMoney, formatPercent } from './format';
+import { formatPercent, formatPounds } from './format';
 import { monthLabel, type InflationResult } from './inflation';
 import { paths } from './paths';
 
@@ -42,15 +42,15 @@ export const DATASET_LABEL = 'Value (£)';
 
 /** '£10,000.00 in January 2010 would need £16,355.35 in August 2026 to buy the same.' */
 export function summary(r: InflationResult): string {
-  return `${formatMoney(r.originalValue)} in ${monthLabel(r.fromMonth)} would need ${formatMoney(r.todayValue)} in ${monthLabel(r.toMonth)} to buy the same.`;
+  return `${formatPounds(r.originalValue, { pence: true })} in ${monthLabel(r.fromMonth)} would need ${formatPounds(r.todayValue, { pence: true })} in ${monthLabel(r.toMonth)} to buy the same.`;
 }
 
 /** The four figures of a result, labelled for the variant, in reading order. */
 export function figures(r: InflationResult, variant: Variant): [label: string, value: string][] {
   return [
-    [`Your money in ${monthLabel(r.fromMonth)}`, formatMoney(r.originalValue)],
-    [`Needed in ${monthLabel(r.toMonth)}`, formatMoney(r.todayValue)],
-    ['Buying power lost', formatMoney(r.lossInValue)],
+    [`Your money in ${monthLabel(r.fromMonth)}`, formatPounds(r.originalValue, { pence: true })],
+    [`Needed in ${monthLabel(r.toMonth)}`, formatPounds(r.todayValue, { pence: true })],
+    ['Buying power lost', formatPounds(r.lossInValue, { pence: true })],
     [variants[variant].percentLabel, formatPercent(r.percentageIncrease)],
   ];
 }
@@ -65,7 +65,7 @@ export function indexNote(r: InflationResult): string {
 /** The chart's two bars as text: 'Value (£): 2010 £10,000.00; 2026 £16,355.35.' */
 export function chartText(r: InflationResult): string {
   const [start, end] = barLabels(r);
-  return `${DATASET_LABEL}: ${start} ${formatMoney(r.originalValue)}; ${end} ${formatMoney(r.todayValue)}.`;
+  return `${DATASET_LABEL}: ${start} ${formatPounds(r.originalValue, { pence: true })}; ${end} ${formatPounds(r.todayValue, { pence: true })}.`;
 }
 
 const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -94,9 +94,8 @@ export function reportStatusText(status: ReportStatus, email: string): string {
 }
 
 const compactPounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', notation: 'compact', maximumFractionDigits: 1 });
-const wholePounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 0, maximumFractionDigits: 2 });
 
 /** A y-axis tick: '£0', '£2,500', '£25,000', then '£1.5m' once labels would grow long. */
 export function poundsTick(value: number): string {
-  return value >= 1_000_000 ? compactPounds.format(value) : wholePounds.format(value);
+  return value >= 1_000_000 ? compactPounds.format(value) : formatPounds(value, { pence: !Number.isInteger(value) });
 }

@@ -4,8 +4,9 @@
  * Build time only (it reads the content collections): functions and islands never import it.
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
+import { formatDate } from './format';
 import { fill, placeholders } from './placeholders';
-import { riskKinds } from '../schemas/fact';
+import { riskKinds } from '../collections/fact';
 
 export type Fact = CollectionEntry<'facts'>['data'];
 
@@ -59,13 +60,8 @@ export async function mentionsRiskClaim(text: string): Promise<boolean> {
 export function sourceNotes(rates: readonly Fact[]): string[] {
   const groups = new Map<string, Fact[]>();
   for (const r of rates.filter((f) => f.source)) {
-    const key = `${r.source!.name}, as at ${asAtLabel(r.asAt)}`;
+    const key = `${r.source!.name}, as at ${formatDate(r.asAt, { day: false })}`;
     groups.set(key, [...(groups.get(key) ?? []), r]);
   }
   return [...groups].map(([where, fs]) => `${fs.map((f) => `${f.wording} ${f.value}`).join(' and ')}: ${where}.`);
-}
-
-/** "June 2025": the month a fact was true. */
-export function asAtLabel(date: Date): string {
-  return date.toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 }

@@ -1,24 +1,21 @@
-/** Money and number formatting shared by pages, islands and e-mails (en-GB). */
-const gbp0 = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
-const gbp2 = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const pct2 = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** Money, percentage and date formatting shared by pages, islands and e-mails (en-GB). */
+const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
+const poundsAndPence = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** £55,700 — whole pounds, thousands separators. */
-export function formatPounds(value: number): string {
-  return gbp0.format(value);
+/** £55,700 in whole pounds; with `pence`, £1,234.56 (the calculator's figures). */
+export function formatPounds(value: number, { pence = false } = {}): string {
+  return (pence ? poundsAndPence : pounds).format(value);
 }
 
-/** £1,234.56 — the calculator's two-decimal form. */
-export function formatMoney(value: number): string {
-  return gbp2.format(value);
+/** 63.55% with two decimals (or as many as asked), thousands separated. */
+export function formatPercent(value: number, decimals = 2): string {
+  return `${value.toLocaleString('en-GB', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })}%`;
 }
 
-/** 63.55% — a percentage to two decimals, thousands separated. */
-export function formatPercent(value: number): string {
-  return `${pct2.format(value)}%`;
-}
+const dayMonthYear = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthYear = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-/** A financial line item's value: numbers as pounds, text as written. */
-export function formatLineValue(value: number | string): string {
-  return typeof value === 'number' ? formatPounds(value) : value;
+/** '18 September 2026', or 'September 2026' without the day. Dates from content are midnight UTC. */
+export function formatDate(date: Date, { day = true } = {}): string {
+  return (day ? dayMonthYear : monthYear).format(date);
 }

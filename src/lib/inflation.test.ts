@@ -5,7 +5,6 @@ import {
   addMonths,
   annualRate,
   calculate,
-  latestMonth,
   monthKey,
   monthLabel,
   parseIndexCsv,
@@ -27,8 +26,8 @@ describe('the shipped ONS data', () => {
   });
 
   it('knows its latest month', () => {
-    expect(latestMonth(ons.cpi)).toBe('2026-08');
-    expect(monthLabel(latestMonth(ons.cpi))).toBe('August 2026');
+    expect(ons.cpi.last).toBe('2026-08');
+    expect(monthLabel(ons.cpi.last)).toBe('August 2026');
   });
 });
 

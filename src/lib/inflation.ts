@@ -56,7 +56,7 @@ export function monthKey(year: number, month: number): MonthKey {
 }
 
 /** Year and 1-based month of a key. */
-export function splitMonth(key: MonthKey): { year: number; month: number } {
+function splitMonth(key: MonthKey): { year: number; month: number } {
   const [year, month] = key.split('-').map(Number);
   return { year: year!, month: month! };
 }
@@ -102,11 +102,6 @@ export function parseIndexCsv(text: string, name = 'series'): IndexSeries {
 /** Parses both CSVs. */
 export function loadOnsData(cpiCsv: string, rpiCsv: string): OnsData {
   return { cpi: parseIndexCsv(cpiCsv, 'CPI D7BT'), rpi: parseIndexCsv(rpiCsv, 'RPI CHAW') };
-}
-
-/** The newest month in the series (for CPI: the month "today's value" refers to). */
-export function latestMonth(series: IndexSeries): MonthKey {
-  return series.last;
 }
 
 function indexAt(series: IndexSeries, key: MonthKey, name: string): number {
@@ -162,7 +157,7 @@ export function valueToday(data: OnsData, amount: number, fromYear: number, from
 }
 
 /** Which index a result used: CPI alone, or RPI up to January 1988 and CPI from there. */
-export type IndexUsed = 'CPI' | 'RPI+CPI';
+type IndexUsed = 'CPI' | 'RPI+CPI';
 
 /** The calculator's answer (spec §3's result fields, plus the months and the index it used). */
 export interface InflationResult {

@@ -8,7 +8,7 @@ import raw from '../../content/site.json' with { type: 'json' };
 
 const url = z.url({ protocol: /^https?$/ });
 
-export const siteSchema = z.object({
+const siteSchema = z.strictObject({
   _note: z.string().optional().describe('Editor note: which values are examples'),
   companyName: z.string().min(1).describe('Trading name, appended to page titles'),
   legalName: z.string().min(1).describe('Registered name for the footer and terms'),
@@ -22,17 +22,21 @@ export const siteSchema = z.object({
   description: z.string().min(1).describe('Default meta description'),
   tagline: z.string().min(1).describe('Footer tagline; {{fact-id}} placeholders are filled from content/facts.yaml'),
   email: z.email().describe('Public contact address ({email} in the spec)'),
-  phone: z.object({
-    display: z.string().min(1).describe('How the number is shown ({phone} in the spec)'),
-    tel: z.string().regex(/^\+\d{6,15}$/).describe('E.164 form used in tel: links'),
-  }),
-  social: z.array(
-    z.object({
-      name: z.string().min(1),
-      icon: z.enum(['linkedin', 'facebook', 'instagram', 'youtube', 'x']),
-      url,
-    }),
-  ),
+  phone: z
+    .strictObject({
+      display: z.string().min(1).describe('How the number is shown ({phone} in the spec)'),
+      tel: z.string().regex(/^\+\d{6,15}$/).describe('E.164 form used in tel: links'),
+    })
+    .describe('Public phone number'),
+  social: z
+    .array(
+      z.strictObject({
+        name: z.string().min(1).describe('Network name, the link’s accessible name'),
+        icon: z.enum(['linkedin', 'facebook', 'instagram', 'youtube', 'x']).describe('Its mark in src/components/iconPaths.ts'),
+        url: url.describe('The company’s page on that network'),
+      }),
+    )
+    .describe('Social media links in the footer, in order'),
   schedulingUrl: url.describe('External scheduling page for “Book My Free Call”'),
   checklistUrl: url.describe('File-sharing download of the property checklist'),
   dealChecklistUrl: url.describe('File-sharing download of the deal checklist'),

@@ -3,7 +3,7 @@
  * post gets: two bars from zero, '£' ticks, the values over the bars, the variant's colours.
  */
 import { barLabels, chartText, DATASET_LABEL, poundsTick } from '../lib/calculator';
-import { formatMoney } from '../lib/format';
+import { formatPounds } from '../lib/format';
 import type { InflationResult } from '../lib/inflation';
 import { escapeHtml } from './text';
 
@@ -44,7 +44,7 @@ export function barChartSvg(r: InflationResult, colours: readonly [string, strin
     const mid = x + barW / 2;
     return (
       `<rect x="${x}" y="${y(v)}" width="${barW}" height="${h}" rx="6" fill="${escapeHtml(colours[i])}"/>` +
-      `<text x="${mid}" y="${y(v) - 10}" text-anchor="middle" font-size="19" font-weight="700" fill="#14213d">${escapeHtml(formatMoney(v))}</text>` +
+      `<text x="${mid}" y="${y(v) - 10}" text-anchor="middle" font-size="19" font-weight="700" fill="#14213d">${escapeHtml(formatPounds(v, { pence: true }))}</text>` +
       `<text x="${mid}" y="${H - PLOT.bottom + 30}" text-anchor="middle" font-size="19" font-weight="700" fill="#14213d">${escapeHtml(labels[i])}</text>`
     );
   });

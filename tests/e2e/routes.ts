@@ -2,7 +2,7 @@
 import settings from '../../content/site.json' with { type: 'json' };
 
 export const company = settings.companyName;
-export const fullTitle = (t: string) => `${t} | ${company}`;
+const fullTitle = (t: string) => `${t} | ${company}`;
 
 export interface RouteCase {
   path: string;

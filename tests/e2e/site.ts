@@ -7,7 +7,7 @@ import { join, relative } from 'node:path';
 import { listFunctions } from '@netlify/zip-it-and-ship-it';
 import settings from '../../content/site.json' with { type: 'json' };
 
-export const DIST = 'dist';
+const DIST = 'dist';
 /** The site's address at build time, as astro.config.mjs chooses it. */
 export const siteUrl = new URL(process.env.URL || settings.siteUrl);
 /** A path nothing is built at, to see the 404 page as a visitor does. */

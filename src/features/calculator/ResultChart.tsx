@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { barLabels, DATASET_LABEL } from '../../lib/calculator';
-import { formatMoney } from '../../lib/format';
+import { formatPounds } from '../../lib/format';
 import type { InflationResult } from '../../lib/inflation';
 import type { BarChart } from './chart';
 
@@ -62,7 +62,7 @@ export function ResultChart({ result, colours, onReady }: Props) {
           {[0, 1].map((i) => (
             <tr key={i}>
               <th scope="row">{labels[i]}</th>
-              <td>{formatMoney(i === 0 ? result.originalValue : result.todayValue)}</td>
+              <td>{formatPounds(i === 0 ? result.originalValue : result.todayValue, { pence: true })}</td>
             </tr>
           ))}
         </tbody>

@@ -4,7 +4,7 @@
  */
 import { BarController, BarElement, CategoryScale, Chart, LinearScale, type Plugin } from 'chart.js';
 import { DATASET_LABEL, poundsTick } from '../../lib/calculator';
-import { formatMoney } from '../../lib/format';
+import { formatPounds } from '../../lib/format';
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale);
 Chart.defaults.font.family = "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
@@ -28,7 +28,7 @@ const valueLabels: Plugin<'bar'> = {
     ctx.textAlign = 'center';
     ctx.textBaseline = 'bottom';
     chart.getDatasetMeta(0).data.forEach((bar, i) => {
-      ctx.fillText(formatMoney(Number(chart.data.datasets[0]!.data[i])), bar.x, bar.y - 6);
+      ctx.fillText(formatPounds(Number(chart.data.datasets[0]!.data[i]), { pence: true }), bar.x, bar.y - 6);
     });
     ctx.restore();
   },

@@ -3,9 +3,9 @@
  * that references between files resolve. Run when /learn builds and by the unit tests, so a broken
  * reference fails the build with the file named.
  */
-import type { LearningModuleData } from '../../schemas/learningModule';
-import type { LessonData } from '../../schemas/lesson';
-import type { BadgeData } from '../../schemas/badge';
+import type { LearningModuleData } from '../../collections/learningModule';
+import type { LessonData } from '../../collections/lesson';
+import type { BadgeData } from '../../collections/badge';
 import type { HubCatalog, HubModule } from './types';
 
 /** An entry as a content collection returns it. */

@@ -3,7 +3,7 @@
  * lists, images resolved to their built address, and the figures a widget needs computed at build
  * time, so the browser downloads a few numbers instead of a data file.
  */
-import type { LessonData, WidgetData } from '../../schemas/lesson';
+import type { LessonData, WidgetData } from '../../collections/lesson';
 import type { Block, CpiYears, LessonContent, Step, Widget } from './types';
 
 /** What the build knows that a lesson file does not. */

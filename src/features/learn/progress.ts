@@ -5,7 +5,7 @@
 import type { HubBadge, HubCatalog, HubModule } from './types';
 
 /** A lesson's saved record; the spec stores every field as a string. */
-export interface LessonRecord {
+interface LessonRecord {
   /** 'true' once complete: a lesson counts as complete only when this is exactly 'true'. */
   completed: string;
   /** Best score, '0' to '100'. */
@@ -26,13 +26,13 @@ export interface LearnerState {
 }
 
 export const PASS_MARK = 70;
-export const BADGE_POINTS = 100;
-export const DEFAULT_LESSON_SCORE = 100;
-export const TIME_SPENT = '10';
+const BADGE_POINTS = 100;
+const DEFAULT_LESSON_SCORE = 100;
+const TIME_SPENT = '10';
 
 export const emptyLearner = (): LearnerState => ({ progress: {}, achievements: [], score: 0 });
 
-export const progressKey = (moduleId: string, lessonId: string) => `${moduleId}-${lessonId}`;
+const progressKey = (moduleId: string, lessonId: string) => `${moduleId}-${lessonId}`;
 
 export function isComplete(state: LearnerState, moduleId: string, lessonId: string): boolean {
   return state.progress[progressKey(moduleId, lessonId)]?.completed === 'true';
@@ -85,7 +85,7 @@ export interface Completion {
 }
 
 /** Whether a badge's rule holds, judged on the state after the completion (a README departure). */
-export function ruleHolds(badge: HubBadge, after: LearnerState, completion: Completion, catalog: HubCatalog): boolean {
+function ruleHolds(badge: HubBadge, after: LearnerState, completion: Completion, catalog: HubCatalog): boolean {
   const rule = badge.rule;
   switch (rule.kind) {
     case 'first-lesson':

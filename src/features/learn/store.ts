@@ -39,7 +39,7 @@ export function go(change: (view: View) => View): void {
 }
 
 /** Records a finished lesson, saves it, and returns what it earned. */
-export function recordCompletion(completion: Completion, catalog: HubCatalog): CompletionResult {
+function recordCompletion(completion: Completion, catalog: HubCatalog): CompletionResult {
   const result = completeLesson($learner.get(), completion, catalog);
   $learner.set(result.state);
   const saved = saveLearner(storage, learnerId, result.state);
@@ -54,7 +54,7 @@ export function selectTab(tab: Tab): void {
 }
 
 /** What a completion earned, in a sentence. */
-export function completionMessage(lessonTitle: string, result: CompletionResult): string {
+function completionMessage(lessonTitle: string, result: CompletionResult): string {
   const points = result.points ? `You earned ${result.points.toLocaleString('en-GB')} points.` : 'Your best score for this lesson stands.';
   const badges = result.newBadges.length
     ? ` New ${result.newBadges.length === 1 ? 'badge' : 'badges'}: ${result.newBadges.map((b) => b.title).join(', ')}.`

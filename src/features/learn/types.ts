@@ -4,11 +4,11 @@
  * the island, the pages and the tests share it.
  */
 import type { IconName } from '../../components/iconPaths';
-import type { BadgeRule } from '../../schemas/badge';
+import type { BadgeRule } from '../../collections/badge';
 
 export type Difficulty = 'beginner' | 'intermediate' | 'advanced';
 
-export interface LessonSummary {
+interface LessonSummary {
   id: string;
   title: string;
   description: string;
@@ -68,7 +68,7 @@ export type Step =
   | { type: 'image'; title?: string; src: string; width: number; height: number; alt: string; caption?: string }
   | { type: 'interactive'; title?: string; blocks: Block[]; widget: Widget };
 
-export interface QuizQuestion {
+interface QuizQuestion {
   id: number;
   question: string;
   options: string[];

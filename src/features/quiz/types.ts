@@ -1,6 +1,6 @@
 /** The literacy quiz's content as the island receives it (from content/literacy/). */
 import type { IconName } from '../../components/iconPaths';
-import type { LiteracyAchievementData } from '../../schemas/literacyAchievement';
+import type { LiteracyAchievementData } from '../../collections/literacyAchievement';
 
 export interface LiteracyQuestion {
   id: number;

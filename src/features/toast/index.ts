@@ -18,5 +18,4 @@ export function notify(toast: ToastInput): void {
   showToast(toast);
 }
 
-export { dismissToast } from './store';
 export type { ToastInput } from './store';

@@ -4,7 +4,7 @@
  */
 import { atom } from 'nanostores';
 
-export type ToastVariant = 'default' | 'destructive';
+type ToastVariant = 'default' | 'destructive';
 
 export interface Toast {
   id: number;

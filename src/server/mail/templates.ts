@@ -7,7 +7,7 @@
  * the company's own notifications quote the enquiry.
  */
 import { chartText, figures, indexNote, summary } from '../../lib/calculator';
-import { formatMoney } from '../../lib/format';
+import { formatPounds } from '../../lib/format';
 import { monthLabel } from '../../lib/inflation';
 import { paths } from '../../lib/paths';
 import { site } from '../../lib/site';
@@ -111,7 +111,7 @@ function draft(record: SubmissionRecord, name: string, settings: MailSettings): 
         ? [{ image: { src: CHART_CID, alt: `Bar chart. ${chartText(result)}`, width, height: Math.round((width * (chart.height ?? 3)) / (chart.width ?? 5)) } }]
         : [];
       return {
-        to: r.data.email, subject: `Your inflation report: ${formatMoney(result.originalValue)} since ${monthLabel(result.fromMonth)}`,
+        to: r.data.email, subject: `Your inflation report: ${formatPounds(result.originalValue, { pence: true })} since ${monthLabel(result.fromMonth)}`,
         heading: 'Your inflation report',
         blocks: [{ p: 'Hello,' }, { p: `Here is the report you asked for. ${summary(result)}` }, ...image,
           { fields: figures(result, 'calculator') }, { p: indexNote(result) },

@@ -7,8 +7,8 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildCatalog, ContentError, type CatalogInput } from '../../../src/features/learn/catalog';
 import { lessonContent, toBlocks } from '../../../src/features/learn/lessonContent';
-import { learningModuleSchema } from '../../../src/schemas/learningModule';
-import { literacyQuestionSchema } from '../../../src/schemas/literacyQuestion';
+import { learningModuleSchema } from '../../../src/collections/learningModule';
+import { literacyQuestionSchema } from '../../../src/collections/literacyQuestion';
 import { learningContent, lessonFiles, literacyContent, parseLesson, parseList, root } from '../../support/content';
 
 const content = learningContent();

@@ -2,7 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buyingPower, cashReserve, compoundValue, formatPercent, parseMoney, rentalYield, simpleValue } from '../../../src/features/learn/widgets/maths';
+import { buyingPower, cashReserve, compoundValue, parseMoney, rentalYield, simpleValue } from '../../../src/features/learn/widgets/maths';
+import { formatPercent } from '../../../src/lib/format';
 import { loadOnsData, valueToday } from '../../../src/lib/inflation';
 import { root } from '../../support/content';
 
@@ -47,7 +48,7 @@ describe('rental yield and cash reserve', () => {
     expect(y.annualRent).toBe(9000);
     expect(y.gross).toBe(6);
     expect(y.net).toBe(4.8);
-    expect(formatPercent(rentalYield(120_000, 650, 0).gross)).toBe('6.5%');
+    expect(formatPercent(rentalYield(120_000, 650, 0).gross, 1)).toBe('6.5%');
   });
 
   it('aims for 3 to 6 months of costs', () => {

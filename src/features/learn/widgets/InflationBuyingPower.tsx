@@ -3,10 +3,10 @@
  * worked out when the site is built, from content/data/ons-cpi-d7bt.csv.
  */
 import { useId, useState } from 'react';
-import { formatMoney } from '../../../lib/format';
+import { formatPercent, formatPounds } from '../../../lib/format';
 import type { Widget } from '../types';
 import { WidgetFrame, WidgetResult } from './WidgetFrame';
-import { buyingPower, formatPercent, parseMoney } from './maths';
+import { buyingPower, parseMoney } from './maths';
 import { MoneyField } from './MoneyField';
 
 type Props = { widget: Extract<Widget, { kind: 'inflation-buying-power' }> };
@@ -36,10 +36,10 @@ export default function InflationBuyingPower({ widget }: Props) {
         {result && (
           <>
             <p>
-              {formatMoney(amount)} in January {year} is worth <strong className="widget__figure">{formatMoney(result.worthToday)}</strong> in {cpi.latest} prices.
+              {formatPounds(amount, { pence: true })} in January {year} is worth <strong className="widget__figure">{formatPounds(result.worthToday, { pence: true })}</strong> in {cpi.latest} prices.
             </p>
             <p className="small">
-              Prices have risen {formatPercent(result.risePercent)} since then, so {formatMoney(amount)} kept as cash now buys what {formatMoney(result.buysToday)} bought in January {year}.
+              Prices have risen {formatPercent(result.risePercent, 1)} since then, so {formatPounds(amount, { pence: true })} kept as cash now buys what {formatPounds(result.buysToday, { pence: true })} bought in January {year}.
             </p>
           </>
         )}

@@ -1,9 +1,9 @@
 /** Gross and net rental yield from price, monthly rent and yearly costs, against the typical 3–6%. */
 import { useState } from 'react';
-import { formatPounds } from '../../../lib/format';
+import { formatPercent, formatPounds } from '../../../lib/format';
 import type { Widget } from '../types';
 import { WidgetFrame, WidgetResult } from './WidgetFrame';
-import { formatPercent, parseMoney, rentalYield, TYPICAL_YIELD } from './maths';
+import { parseMoney, rentalYield, TYPICAL_YIELD } from './maths';
 import { MoneyField } from './MoneyField';
 
 type Props = { widget: Extract<Widget, { kind: 'rental-yield' }> };
@@ -39,7 +39,7 @@ export default function RentalYield({ widget }: Props) {
         {result && (
           <>
             <p>
-              Gross yield <strong className="widget__figure">{formatPercent(result.gross)}</strong> · Net yield <strong className="widget__figure">{formatPercent(result.net)}</strong>
+              Gross yield <strong className="widget__figure">{formatPercent(result.gross, 1)}</strong> · Net yield <strong className="widget__figure">{formatPercent(result.net, 1)}</strong>
             </p>
             <p className="small">
               {formatPounds(result.annualRent)} of rent a year on a {formatPounds(p)} price. The gross yield is {band(result.gross)}.

@@ -40,6 +40,3 @@ export function parseMoney(text: string): number {
   const clean = text.replace(/[£,\s]/g, '');
   return /^\d+(\.\d{1,2})?$/.test(clean) ? Number(clean) : Number.NaN;
 }
-
-/** A percentage to one decimal place, e.g. '6.5%'. */
-export const formatPercent = (value: number) => `${value.toLocaleString('en-GB', { maximumFractionDigits: 1, minimumFractionDigits: 1 })}%`;

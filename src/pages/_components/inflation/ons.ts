@@ -2,12 +2,12 @@
  * The ONS figures the calculator pages show, computed once at build time from content/data/*.csv,
  * so a data refresh (scripts/refresh-ons.mjs) updates every figure and the month it refers to.
  */
-import { annualRate, latestMonth, monthKey, monthLabel, valueToday } from '../../../lib/inflation';
+import { annualRate, monthKey, monthLabel, valueToday } from '../../../lib/inflation';
 import { ons } from '../../../lib/onsData';
 
 export { ons };
 
-const latest = latestMonth(ons.cpi);
+const latest = ons.cpi.last;
 
 /** The latest CPI month and its 12-month rate, e.g. 3.1 and 'August 2026'. */
 export const current = { month: latest, label: monthLabel(latest), rate: annualRate(ons.cpi, latest) };

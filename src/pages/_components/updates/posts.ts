@@ -1,4 +1,4 @@
-/** Post queries and formatting shared by the updates list and the post pages. */
+/** Post queries shared by the updates list and the post pages. */
 import { getCollection, type CollectionEntry } from 'astro:content';
 
 export type Post = CollectionEntry<'posts'>;
@@ -7,11 +7,6 @@ export type Post = CollectionEntry<'posts'>;
 export async function postsNewestFirst(): Promise<Post[]> {
   return (await getCollection('posts')).sort((a, b) => b.data.date.getTime() - a.data.date.getTime());
 }
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** '18 September 2026' (frontmatter dates are midnight UTC). */
-export const formatPostDate = (date: Date) => dateFormat.format(date);
 
 /** 'YYYY-MM-DD' for a <time datetime>. */
 export const isoDate = (date: Date) => date.toISOString().slice(0, 10);

@@ -17,7 +17,7 @@ interface Common {
  * Bought with a mortgage, improved, then refinanced on the end value: the mortgage interest is on the
  * new loan, and the cash the refinance releases comes out of the deal.
  */
-export interface RefinanceInput extends Common {
+interface RefinanceInput extends Common {
   model: 'refinance';
   /** Deposit, works, buying and finance costs: all the cash the investor put in. */
   cashInvested: number;
@@ -32,7 +32,7 @@ export interface RefinanceInput extends Common {
 }
 
 /** A let whose running costs and money left in are known from the deal file. */
-export interface LetInput extends Common {
+interface LetInput extends Common {
   model: 'let';
   endValue: number;
   annualRent: number;
@@ -46,7 +46,7 @@ export interface LetInput extends Common {
 }
 
 /** Bought with a mortgage and let, with no refinance: the return is on the deposit and works. */
-export interface MortgagedInput extends Common {
+interface MortgagedInput extends Common {
   model: 'mortgaged';
   monthlyRent: number;
   loanToValue: number;
@@ -54,7 +54,7 @@ export interface MortgagedInput extends Common {
 }
 
 /** Bought, refurbished and sold, funded with investors' cash. */
-export interface FlipInput extends Common {
+interface FlipInput extends Common {
   model: 'flip';
   salePrice: number;
   /** Purchase to sale. */

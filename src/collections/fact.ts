@@ -4,7 +4,7 @@ import { z } from 'astro/zod';
  * What a fact is. `return` and `security` claims must stand next to the capital-at-risk warning
  * wherever a page shows them; a comparison `rate` must name its source.
  */
-export const factKinds = ['return', 'security', 'rate', 'money', 'count', 'duration', 'claim'] as const;
+const factKinds = ['return', 'security', 'rate', 'money', 'count', 'duration', 'claim'] as const;
 export type FactKind = (typeof factKinds)[number];
 
 /** Kinds that a page may show only beside the capital-at-risk warning. */

@@ -15,20 +15,20 @@ const figureFree = (what: string) =>
 const money = z.number().min(0).describe('Pounds');
 const pct = z.number().min(0).max(100).describe('Percent');
 const common = {
-  purchasePrice: money,
+  purchasePrice: money.describe('Price paid for the property, pounds'),
   works: money.describe('Refurbishment or conversion cost, pounds'),
   worksLabel: z.string().min(1).optional().describe('How the works are described, e.g. "Conversion works (estimated)"'),
 };
 
 /** The deal-file numbers every other figure is worked out from (src/pages/case-studies/_components/figures.ts). */
-export const figuresSchema = z
+const figuresSchema = z
   .discriminatedUnion('model', [
     z.strictObject({
       model: z.literal('refinance').describe('Bought with a mortgage, improved, refinanced on the end value, then let'),
       ...common,
       cashInvested: money.describe('All the cash the investor put in: deposit, works, buying and finance costs'),
-      endValue: money,
-      monthlyRent: money,
+      endValue: money.describe('Value once the works were done, the refinance valuation, pounds'),
+      monthlyRent: money.describe('Rent a month, pounds'),
       loanToValue: pct.describe('Loan to value at purchase and on the refinance'),
       mortgageRate: pct.describe('Interest a year on the mortgage (interest only)'),
       refinanceFees: money.describe('Lender and valuation fees on the refinance'),
@@ -36,25 +36,25 @@ export const figuresSchema = z
     z.strictObject({
       model: z.literal('let').describe('Let, with running costs and money left in known from the deal file'),
       ...common,
-      endValue: money,
-      annualRent: money,
+      endValue: money.describe('Value once the works were done, pounds'),
+      annualRent: money.describe('Rent a year, pounds'),
       annualCosts: money.describe('Mortgage interest and every running cost, a year'),
-      costsLabel: z.string().min(1).optional(),
+      costsLabel: z.string().min(1).optional().describe('Label of the costs row (default "Mortgage, management and running costs a year")'),
       moneyLeftIn: money.describe("The investor's cash still in the deal once it was let"),
-      loanToValue: pct,
-      mortgageRate: pct,
+      loanToValue: pct.describe('Loan to value of the mortgage'),
+      mortgageRate: pct.describe('Interest a year on the mortgage'),
     }),
     z.strictObject({
       model: z.literal('mortgaged').describe('Bought with a mortgage and let, no refinance'),
       ...common,
-      monthlyRent: money,
-      loanToValue: pct,
-      mortgageRate: pct,
+      monthlyRent: money.describe('Rent a month, pounds'),
+      loanToValue: pct.describe('Loan to value of the mortgage'),
+      mortgageRate: pct.describe('Interest a year on the mortgage (interest only)'),
     }),
     z.strictObject({
       model: z.literal('flip').describe('Bought, refurbished and sold with investors’ cash'),
       ...common,
-      salePrice: money,
+      salePrice: money.describe('Price the property sold for, pounds'),
       months: z.number().int().min(1).describe('Purchase to sale'),
     }),
   ])
@@ -65,7 +65,7 @@ export const figuresSchema = z
  * the widgets (tables, timeline, galleries, chart, map) that render the structured data below.
  */
 export const caseStudySchema = ({ image }: SchemaContext) => {
-  const photo = z.object({
+  const photo = z.strictObject({
     src: image().describe('Path relative to the MDX file, e.g. ../../src/assets/placeholders/after-kitchen.jpg'),
     alt: z.string().min(1).describe('What the image shows'),
   });
@@ -80,19 +80,24 @@ export const caseStudySchema = ({ image }: SchemaContext) => {
     figures: figuresSchema,
     location: z.string().min(1).describe('Town and area, shown in the hero'),
     card: z
-      .object({
+      .strictObject({
         order: z.number().int().describe('Position on /case-studies, ascending'),
         type: z.string().min(1).describe('Property type; picks the card icon'),
-        strategy: z.string().min(1),
-        location: z.string().min(1),
-        summary: figureFree('card.summary'),
+        strategy: z.string().min(1).describe('Investment strategy, e.g. "Family social housing, provider lease"'),
+        location: z.string().min(1).describe('Area shown on the card'),
+        summary: figureFree('card.summary').describe('A sentence on the card; figures as {{key}}'),
         link: z.string().min(1).describe("Card target; '#' shows a disabled 'Coming Soon' button"),
       })
       .optional()
       .describe("Present only for studies listed on /case-studies; it shows the study's ROI as '<roi> ROI'"),
     hero: photo.optional().describe('Picture beside the hero text'),
     highlights: z
-      .array(z.union([z.strictObject({ figure: z.string().min(1) }), z.strictObject({ value: figureFree('highlight'), label: z.string().min(1) })]))
+      .array(
+        z.union([
+          z.strictObject({ figure: z.string().min(1).describe('A key of the figures: its label and value are shown') }),
+          z.strictObject({ value: figureFree('highlight').describe('The value as shown, e.g. "5 years"'), label: z.string().min(1).describe('Words under the value') }),
+        ]),
+      )
       .max(4)
       .default([])
       .describe('Headline figures shown in the hero: `figure: <key>`, or a value with no amount in it (e.g. "5 years")'),
@@ -101,16 +106,17 @@ export const caseStudySchema = ({ image }: SchemaContext) => {
     tables: z
       .record(
         z.string(),
-        z.object({
-          caption: z.string().min(1),
+        z.strictObject({
+          caption: z.string().min(1).describe('Table caption, its heading'),
           rows: z
             .array(
               z.union([
                 z.strictObject({ figure: z.string().min(1).describe('A key of the figures: its label, value and working are shown') }),
-                z.strictObject({ label: z.string().min(1), value: figureFree('table text') }),
+                z.strictObject({ label: z.string().min(1).describe('Row heading'), value: figureFree('table text').describe('Row value: words, not an amount') }),
               ]),
             )
-            .min(1),
+            .min(1)
+            .describe('Rows in order'),
         }),
       )
       .default({})
@@ -118,20 +124,20 @@ export const caseStudySchema = ({ image }: SchemaContext) => {
     summary: z.array(figureFree('summary')).default([]).describe('Key-point bullets (<Summary />); figures as {{key}}'),
     timeline: z
       .array(
-        z.object({
-          icon: iconSchema.default('calendar'),
-          title: figureFree('timeline title'),
+        z.strictObject({
+          icon: iconSchema.default('calendar').describe('Icon on the step (calendar if none)'),
+          title: figureFree('timeline title').describe('Heading of the step; figures as {{key}}'),
           date: z.string().min(1).describe("As shown, e.g. 'Jul 2024'"),
-          description: figureFree('timeline description'),
+          description: figureFree('timeline description').describe('What happened; figures as {{key}}'),
         }),
       )
       .default([])
       .describe('Project steps in order (<Timeline />)'),
     gallery: z
-      .object({
+      .strictObject({
         mode: z.enum(['carousel', 'grid']).default('carousel').describe('Autoplaying carousels, or a static side-by-side grid'),
-        before: z.array(photo).min(1),
-        after: z.array(photo).min(1),
+        before: z.array(photo).min(1).describe('Photos before the works'),
+        after: z.array(photo).min(1).describe('Photos after the works'),
       })
       .optional()
       .describe('Before and after photos (<Gallery />)'),
@@ -143,17 +149,17 @@ export const caseStudySchema = ({ image }: SchemaContext) => {
       .describe("Return comparison bar chart (<ReturnChart />): this study's ROI beside the bank-savings and cash-ISA rates in content/facts.yaml"),
     testimonial: z.string().optional().describe('Id of an entry in content/testimonials.yaml (<Quote />)'),
     checklist: z
-      .object({
+      .strictObject({
         source: z.string().min(1).describe('Newsletter source tag for this sign-up'),
-        heading: z.string().min(1),
-        text: z.string().min(1),
+        heading: z.string().min(1).describe('Heading of the sign-up box'),
+        text: z.string().min(1).describe('A sentence on what the checklist is'),
       })
       .optional()
       .describe('Free checklist sign-up shown at the end of the page'),
     cta: z
-      .object({
-        heading: z.string().min(1),
-        text: figureFree('cta.text'),
+      .strictObject({
+        heading: z.string().min(1).describe('Heading of the closing section'),
+        text: figureFree('cta.text').describe('A sentence or two; figures as {{key}}'),
         label: z.string().min(1).describe('Button text'),
         href: z.enum(['/contact', '/book-call']).describe('Button target'),
       })

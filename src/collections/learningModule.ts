@@ -5,7 +5,7 @@ import { iconSchema } from './common';
 export const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case words joined by hyphens, e.g. risk-assessment');
 
 /** How hard a module is; the card's badge is green, yellow or red. */
-export const difficulties = ['beginner', 'intermediate', 'advanced'] as const;
+const difficulties = ['beginner', 'intermediate', 'advanced'] as const;
 
 /**
  * A module of the Financial Learning Hub (content/learning/modules.yaml). Its lessons are the files in
@@ -16,7 +16,7 @@ export const learningModuleSchema = z.strictObject({
   order: z.number().int().describe('Position in the module list, ascending'),
   title: z.string().min(1).describe('Card and lesson-view title'),
   description: z.string().min(1).max(200).describe('One or two sentences on the card'),
-  icon: iconSchema.describe('Icon on the card (see src/schemas/common.ts for the names)'),
+  icon: iconSchema.describe('Icon on the card (a pictogram of src/components/iconPaths.ts)'),
   difficulty: z.enum(difficulties).describe('beginner (green), intermediate (yellow) or advanced (red)'),
   estimatedTime: z.number().int().positive().describe('Minutes for the whole module: must equal the sum of its lessons’ minutes'),
 });

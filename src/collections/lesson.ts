@@ -9,7 +9,7 @@ const money = z.number().positive();
  * The widget an interactive step shows. Each kind has its own starting values; the learner changes
  * them in the page. `inflation-buying-power` reads the ONS CPI series in content/data/ at build time.
  */
-export const widgetSchema = z.discriminatedUnion('kind', [
+const widgetSchema = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('compound-growth').describe('Sliders for amount, rate and years; compound against simple growth'),
     amount: money.describe('Starting amount in £'),
@@ -36,33 +36,33 @@ export const widgetSchema = z.discriminatedUnion('kind', [
 ]);
 
 /** One step of a lesson. `content` is the step's text, or the image for an image step. */
-export const stepSchema = ({ image }: SchemaContext) =>
+const stepSchema = ({ image }: SchemaContext) =>
   z.discriminatedUnion('type', [
     z.strictObject({
-      type: z.literal('text'),
+      type: z.literal('text').describe('Paragraphs of text'),
       title: text.optional().describe('Heading of the step'),
       content: text.describe('Paragraphs separated by a blank line; a paragraph whose every line starts with "- " is a bulleted list'),
     }),
     z.strictObject({
-      type: z.literal('image'),
+      type: z.literal('image').describe('An image with its caption'),
       title: text.optional().describe('Heading of the step'),
       content: image().describe('Path of the image relative to the lesson file, e.g. ../../../src/assets/learning/loan-in-real-terms.svg'),
       alt: text.describe('What the image shows, for anyone who cannot see it'),
       caption: text.optional().describe('Caption under the image'),
     }),
     z.strictObject({
-      type: z.literal('interactive'),
+      type: z.literal('interactive').describe('Text and a widget to try'),
       title: text.optional().describe('Heading of the step'),
       content: text.describe('What to try with the widget, paragraphs as in a text step'),
-      widget: widgetSchema,
+      widget: widgetSchema.describe('The widget and its starting values'),
     }),
   ]);
 
 /** A multiple-choice question of a lesson quiz. */
-export const lessonQuestionSchema = z
+const lessonQuestionSchema = z
   .strictObject({
     id: z.number().int().positive().describe('Number of the question within its quiz'),
-    question: text,
+    question: text.describe('The question as asked'),
     options: z.array(text).min(2).max(6).describe('Answers in the order shown'),
     correctAnswer: z.number().int().min(0).describe('Index of the right option, counting from 0'),
     explanation: text.describe('Shown after "Show Explanation"'),
@@ -73,12 +73,12 @@ export const lessonQuestionSchema = z
   });
 
 /** The quiz that follows a lesson's last step. Pass mark 70%. */
-export const lessonQuizSchema = z
+const lessonQuizSchema = z
   .strictObject({
     id: slugSchema.describe('Quiz id'),
-    title: text,
-    description: text,
-    questions: z.array(lessonQuestionSchema).min(1),
+    title: text.describe('Heading of the quiz'),
+    description: text.describe('A sentence under the heading'),
+    questions: z.array(lessonQuestionSchema).min(1).describe('The questions, in the order asked'),
   })
   .refine((q) => new Set(q.questions.map((x) => x.id)).size === q.questions.length, {
     message: 'Each question needs its own id',
@@ -93,7 +93,7 @@ export const lessonSchema = (context: SchemaContext) =>
   z.strictObject({
     module: slugSchema.describe('Id of its module in content/learning/modules.yaml'),
     order: z.number().int().positive().describe('Position within the module, from 1'),
-    title: text,
+    title: text.describe('Heading of the lesson'),
     description: text.describe('One sentence under the title'),
     estimatedTime: z.number().int().positive().describe('Minutes to read it and take its quiz'),
     content: z.array(stepSchema(context)).min(1).describe('The steps, in order'),

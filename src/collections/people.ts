@@ -1,0 +1,36 @@
+import { z } from 'astro/zod';
+import type { SchemaContext } from 'astro:content';
+import { iconSchema } from './common';
+
+/** A co-founder profile on /about (content/founders.yaml). */
+export const founderSchema = ({ image }: SchemaContext) =>
+  z.strictObject({
+    id: z.string().min(1).describe('Any unique id, e.g. the first name'),
+    order: z.number().int().describe('Position on /about, ascending'),
+    name: z.string().min(1).describe('Full name, the profile heading'),
+    title: z.string().min(1).describe('Role, e.g. Co-Founder'),
+    bio: z.string().min(1).describe('A paragraph about the founder'),
+    image: image().describe('Portrait, path relative to the YAML file'),
+    imageAlt: z.string().min(1).describe('Alt text for the portrait'),
+    focus: z.array(z.string().min(1)).default([]).describe('Areas the founder leads, shown as a short list'),
+    linkedin: z.url().describe('External professional profile'),
+  });
+
+/** A company timeline entry on /about (content/timeline.yaml). */
+export const timelineSchema = z.strictObject({
+  id: z.string().min(1).describe('Any unique id'),
+  order: z.number().int().describe('Position on the timeline, ascending'),
+  year: z.number().int().min(2017).describe('Year shown beside the entry'),
+  title: z.string().min(1).describe('Heading of the entry; may name facts as {{id}}'),
+  icon: iconSchema.describe('Icon on the timeline dot'),
+  description: z.string().min(1).describe('A sentence or two; may name facts as {{id}}'),
+});
+
+/** A client testimonial (content/testimonials.yaml); pages pick them by id. */
+export const testimonialSchema = z.strictObject({
+  id: z.string().min(1).describe('How pages and case studies pick it'),
+  quote: z.string().min(1).describe('The words, without quotation marks'),
+  author: z.string().min(1).describe('Who said it, as they agreed to be named'),
+  role: z.string().min(1).optional().describe('e.g. Private investor, Lincolnshire'),
+  returns: z.string().min(1).optional().describe("e.g. '10% annual return'"),
+});
