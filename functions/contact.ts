@@ -1,6 +1,6 @@
 /** POST /api/contact: the "Send Us a Message" enquiry. */
 import type { Config, Context } from '@netlify/functions';
-import { contactSchema, interestOptions, investmentAmountOptions } from '../src/lib/schemas/contact';
+import { contactSchema, interestOptions, investmentAmountOptions } from '../src/lib/forms/contact';
 import { paths } from '../src/lib/paths';
 import { handleSubmission, httpFunction } from '../src/server/endpoint';
 import { recordEnquiry } from '../src/server/enquiries';

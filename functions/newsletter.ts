@@ -1,6 +1,6 @@
 /** POST /api/newsletter: footer and updates-page sign-ups, and the case-study checklist request. */
 import type { Config, Context } from '@netlify/functions';
-import { isChecklistSource, newsletterSchema } from '../src/lib/schemas/newsletter';
+import { isChecklistSource, newsletterSchema } from '../src/lib/forms/newsletter';
 import { paths } from '../src/lib/paths';
 import { handleSubmission, httpFunction } from '../src/server/endpoint';
 import { signUp } from '../src/server/subscriptions';

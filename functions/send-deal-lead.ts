@@ -1,6 +1,6 @@
 /** POST /api/send-deal-lead: the deal-sourcing waitlist. */
 import type { Config, Context } from '@netlify/functions';
-import { dealLeadSchema } from '../src/lib/schemas/dealLead';
+import { dealLeadSchema } from '../src/lib/forms/dealLead';
 import { paths } from '../src/lib/paths';
 import { handleSubmission, httpFunction } from '../src/server/endpoint';
 import { recordDealLead } from '../src/server/enquiries';

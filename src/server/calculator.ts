@@ -6,10 +6,10 @@
  */
 import { calculate, InflationError, monthNames, type InflationResult } from '../lib/inflation';
 import { ons } from '../lib/onsData';
-import { check } from '../lib/schemas/fields';
+import { check } from '../lib/forms/fields';
 import type { ReportStatus } from '../lib/calculator';
-import { calculationSchemas, variantOf, type Calculation, type Variant } from '../lib/schemas/inflation';
-import { reportRequestSchema } from '../lib/schemas/inflationReport';
+import { calculationSchemas, variantOf, type Calculation, type Variant } from '../lib/forms/inflation';
+import { reportRequestSchema } from '../lib/forms/inflationReport';
 import { recordCalculation, requestReport } from './calculations';
 import { serverTrouble, unreadable } from './endpoint';
 import type { RunContext } from './env';

@@ -3,7 +3,7 @@
  * JSON to a program and HTML (or a 303 to a confirmation page) to a person posting a plain form.
  */
 import type * as z from 'zod/mini';
-import { fieldErrors } from '../lib/schemas/fields';
+import { fieldErrors } from '../lib/forms/fields';
 import type { RunContext } from './env';
 import {
   backPath, failure, honeypotFilled, isCrossSiteSubmission, json, mediaType, readBody, seeOther, withSecurityHeaders, type Fields, type ReadResult,

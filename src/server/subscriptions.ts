@@ -2,8 +2,8 @@
  * Newsletter subscribers: one record per normalised address, made unique by a conditional write;
  * checklist requests; unsubscribing from a signed link.
  */
-import { isChecklistSource, type Newsletter } from '../lib/schemas/newsletter';
-import { normaliseEmail } from '../lib/schemas/fields';
+import { isChecklistSource, type Newsletter } from '../lib/forms/newsletter';
+import { normaliseEmail } from '../lib/forms/fields';
 import { startDelivery } from './delivery';
 import type { RunContext } from './env';
 import { pendingMail, storeNames, submissions, subscribers, type ChecklistRecord, type SubscriberRecord } from './records';

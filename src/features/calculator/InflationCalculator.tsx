@@ -9,7 +9,7 @@ import { flushSync } from 'react-dom';
 import { calculatorSources, FIRST_YEAR, reportStatusText, variants, type Variant } from '../../lib/calculator';
 import { monthNames, type InflationResult } from '../../lib/inflation';
 import { paths } from '../../lib/paths';
-import type { Calculation } from '../../lib/schemas/inflation';
+import type { Calculation } from '../../lib/forms/inflation';
 import { Honeypot } from '../forms/Honeypot';
 import { postJson, serverFieldErrors } from '../forms/request';
 import { failureText } from './failure';

@@ -5,8 +5,8 @@
  */
 import type { ReactNode, SubmitEvent } from 'react';
 import { paths } from '../../lib/paths';
-import { check } from '../../lib/schemas/fields';
-import { contactSchema, interestOptions, investmentAmountOptions } from '../../lib/schemas/contact';
+import { check } from '../../lib/forms/fields';
+import { contactSchema, interestOptions, investmentAmountOptions } from '../../lib/forms/contact';
 import { notify } from '../toast';
 import { ErrorSummary } from './ErrorSummary';
 import { Honeypot } from './Honeypot';

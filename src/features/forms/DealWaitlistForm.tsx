@@ -4,8 +4,8 @@
  */
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { paths } from '../../lib/paths';
-import { check } from '../../lib/schemas/fields';
-import { dealLeadSchema } from '../../lib/schemas/dealLead';
+import { check } from '../../lib/forms/fields';
+import { dealLeadSchema } from '../../lib/forms/dealLead';
 import { ErrorSummary } from './ErrorSummary';
 import { Honeypot } from './Honeypot';
 import { INLINE_FAILURE } from './messages';

@@ -3,8 +3,8 @@
  * Its server render is the plain form that posts to /api/newsletter, so it works before hydration.
  */
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { check } from '../../lib/schemas/fields';
-import { newsletterSchema } from '../../lib/schemas/newsletter';
+import { check } from '../../lib/forms/fields';
+import { newsletterSchema } from '../../lib/forms/newsletter';
 import { notify } from '../toast';
 import { Honeypot } from './Honeypot';
 import { emailProblem, footerFailure, INLINE_FAILURE, toasts, updatesFailure } from './messages';

@@ -31,5 +31,4 @@ export const dealLeadSchema = z.object({
   ),
 });
 
-export type DealLeadInput = z.input<typeof dealLeadSchema>;
 export type DealLead = z.output<typeof dealLeadSchema>;

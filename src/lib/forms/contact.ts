@@ -60,7 +60,6 @@ export const contactSchema = z.object({
     ),
 });
 
-export type ContactInput = z.input<typeof contactSchema>;
 export type Contact = z.output<typeof contactSchema>;
 
 /** Human label of an option value, for e-mails and summaries. */

@@ -31,7 +31,6 @@ export const newsletterSchema = z.object({
   ),
 });
 
-export type NewsletterInput = z.input<typeof newsletterSchema>;
 export type Newsletter = z.output<typeof newsletterSchema>;
 
 /** True for the case-study checklist sign-up, which succeeds even for an existing subscriber. */
