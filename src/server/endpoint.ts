@@ -18,7 +18,7 @@ export interface Endpoint<S extends z.ZodMiniType> {
   /** Heading of the HTML pages, e.g. 'Newsletter sign-up'. */
   title: string;
   /** Fields echoed back on the "please fix" page, in form order. */
-  fields: FormField[];
+  fields: readonly FormField[];
   /** The 400 message for a program, from the per-field errors. */
   invalidMessage(errors: Record<string, string>): string;
   /** Confirmation page a successful form post is redirected to. */

@@ -2,7 +2,7 @@
  * Newsletter subscribers: one record per normalised address, made unique by a conditional write;
  * checklist requests; unsubscribing from a signed link.
  */
-import { isChecklistSource, type Newsletter } from '../lib/forms/newsletter';
+import { isChecklistSource, newsletterMessages, type Newsletter } from '../lib/forms/newsletter';
 import { normaliseEmail } from '../lib/forms/fields';
 import { startDelivery } from './delivery';
 import type { RunContext } from './env';
@@ -12,7 +12,7 @@ import { subscriberKey } from './token';
 
 export type Outcome = { status: 'ok' } | { status: 'conflict'; message: string };
 
-export const ALREADY_SUBSCRIBED = 'This email is already subscribed to our newsletter.';
+export const ALREADY_SUBSCRIBED = newsletterMessages.alreadySubscribed;
 
 /** Creates the subscriber if the address is new (or had unsubscribed); null when it is already subscribed. */
 async function claimSubscriber(email: string, source: string, mail: string[]): Promise<{ key: string; stored: Stored<SubscriberRecord> | null }> {
