@@ -7,15 +7,14 @@
 import { contactFields, contactSchema, contactText, contactToasts } from '../../lib/forms/contact';
 import { check, MESSAGE_MAX } from '../../lib/forms/fields';
 import { api, paths } from '../../lib/paths';
-import { notify, useToaster } from '../toast';
+import { notify } from '../toast';
 import { ErrorSummary } from './ErrorSummary';
 import { Field } from './Field';
-import { Honeypot } from './Honeypot';
+import { Honeypot } from './FormParts';
 import { useForm } from './useForm';
 import './ContactForm.css';
 
 export default function ContactForm({ id = 'contact' }: { id?: string }) {
-  useToaster();
   const { form, busy, errors, onSubmit, summary } = useForm({
     url: api.contact,
     ownValidation: true,

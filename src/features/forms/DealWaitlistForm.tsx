@@ -9,9 +9,8 @@ import { dealLeadFields, dealLeadMessages, dealLeadSchema, dealLeadText } from '
 import { check } from '../../lib/forms/fields';
 import { api, paths } from '../../lib/paths';
 import { ErrorSummary } from './ErrorSummary';
-import { Field, FormAlert } from './Field';
-import { Honeypot } from './Honeypot';
-import { INLINE_FAILURE } from './messages';
+import { Field } from './Field';
+import { FormAlert, Honeypot, INLINE_FAILURE } from './FormParts';
 import { SubmitError } from './request';
 import { useForm } from './useForm';
 

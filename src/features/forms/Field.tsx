@@ -70,8 +70,3 @@ export function Field({ field, id, error, control = {}, children }: Props) {
     </div>
   );
 }
-
-/** The form's inline notice of a failed submission (empty, and taking no room, until there is one). */
-export function FormAlert({ text }: { text: string }) {
-  return <p className="form-alert" role="alert">{text}</p>;
-}

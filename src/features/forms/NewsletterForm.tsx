@@ -5,11 +5,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { check } from '../../lib/forms/fields';
 import { checklistText, newsletterFields, newsletterMessages, newsletterSchema, newsletterText } from '../../lib/forms/newsletter';
-import { api } from '../../lib/paths';
-import { notify, useToaster } from '../toast';
-import { FormAlert } from './Field';
-import { Honeypot } from './Honeypot';
-import { emailProblem, footerFailure, INLINE_FAILURE, toasts, updatesFailure } from './messages';
+import { notify } from '../toast';
+import { FormAlert, Honeypot, INLINE_FAILURE } from './FormParts';
+import { emailProblem, footerFailure, toasts, updatesFailure } from './messages';
 import { SubmitError } from './request';
 import { described, useForm } from './useForm';
 import './NewsletterForm.css';
@@ -18,19 +16,20 @@ export type NewsletterMode = 'footer' | 'updates' | 'checklist';
 
 export interface Props {
   id: string;
+  /** The function's address (api.newsletter), given by the page so the island does not carry the paths module. */
+  action: string;
   source: string;
   mode: NewsletterMode;
   /** The checklist download shown after a checklist request succeeds. */
   checklistUrl?: string;
 }
 
-export default function NewsletterForm({ id, source, mode, checklistUrl }: Props) {
+export default function NewsletterForm({ id, action, source, mode, checklistUrl }: Props) {
   const checklist = mode === 'checklist';
   const done = useRef<HTMLDivElement>(null);
   const [sent, setSent] = useState(false);
-  useToaster();
   const { form, busy, errors, alert, onSubmit } = useForm({
-    url: api.newsletter,
+    url: action,
     ownValidation: !checklist,
     check: (values) => {
       const parsed = check(newsletterSchema, { email: values.email, source });
@@ -76,7 +75,7 @@ export default function NewsletterForm({ id, source, mode, checklistUrl }: Props
   }
 
   return (
-    <form ref={form} className="signup" method="post" action={api.newsletter} onSubmit={onSubmit} aria-busy={busy || undefined}>
+    <form ref={form} className="signup" method="post" action={action} onSubmit={onSubmit} aria-busy={busy || undefined}>
       <label htmlFor={`${id}-email`} className="visually-hidden">{email.label}</label>
       <div className="signup__row">
         <input

@@ -2,18 +2,10 @@
  * The rules that pick a newsletter form's toast from a failure's message (spec §5, §8). The texts
  * themselves belong to each form, in src/lib/forms.
  */
-import { contactToasts } from '../../lib/forms/contact';
 import { newsletterMessages, newsletterToasts } from '../../lib/forms/newsletter';
 import type { ToastInput } from '../toast/store';
 
-export const toasts = {
-  ...newsletterToasts,
-  contactSuccess: contactToasts.success,
-  contactFailure: contactToasts.failure,
-} as const satisfies Record<string, ToastInput>;
-
-/** Shown inline where the spec used a browser alert (deal-sourcing and checklist failures). */
-export const INLINE_FAILURE = 'Something went wrong. Please try again.';
+export const toasts = newsletterToasts satisfies Record<string, ToastInput>;
 
 /** Footer newsletter failure: the text depends on what the error message contains (§8). */
 export function footerFailure(message: string): ToastInput {

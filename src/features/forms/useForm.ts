@@ -2,14 +2,14 @@
  * The one submit path every form island shares: take the submit from the browser, check the values
  * (showing the errors, with the error summary taking focus, or else the first field in error), post
  * them as JSON with the honeypot, then report success or failure (a failure's per-field errors from
- * the server are shown too). One submission at a time; the
+ * the server are shown too). One submission at a time; the toaster is readied on hydration; the
  * browser's own checks are switched off where the island shows the spec's messages instead.
  */
 import { useEffect, useRef, useState, type RefObject, type SubmitEvent } from 'react';
 import { flushSync } from 'react-dom';
+import { ensureToaster } from '../toast';
 import type { ErrorSummaryProps, SummaryItem } from './ErrorSummary';
 import { postJson, serverFieldErrors } from './request';
-import './forms.css';
 
 export type Errors = Record<string, string>;
 export type Values = Record<string, string>;
@@ -43,6 +43,7 @@ export function useForm(options: FormOptions) {
   const [alert, setAlert] = useState('');
 
   useEffect(() => {
+    void ensureToaster();
     // Before hydration the native checks guard the plain post; now the island's messages take over.
     if (options.ownValidation && form.current) form.current.noValidate = true;
   }, [options.ownValidation]);
