@@ -1,6 +1,6 @@
 /** POST /api/contact: the "Send Us a Message" enquiry. */
 import type { Config, Context } from '@netlify/functions';
-import { contactSchema, interestOptions, investmentAmountOptions } from '../src/lib/schemas/contact';
+import { contactFields, contactSchema, contactText } from '../src/lib/forms/contact';
 import { paths } from '../src/lib/paths';
 import { handleSubmission, httpFunction } from '../src/server/endpoint';
 import { recordEnquiry } from '../src/server/enquiries';
@@ -8,15 +8,8 @@ import { recordEnquiry } from '../src/server/enquiries';
 export default httpFunction((req: Request, context: Context) =>
   handleSubmission(req, context, {
     schema: contactSchema,
-    title: 'Send us a message',
-    fields: [
-      { name: 'name', label: 'Name' },
-      { name: 'email', label: 'Email', type: 'email' },
-      { name: 'phone', label: 'Phone (optional)', type: 'tel' },
-      { name: 'investmentAmount', label: 'Investment amount', type: 'select', options: investmentAmountOptions },
-      { name: 'interest', label: 'I am interested in', type: 'select', options: interestOptions },
-      { name: 'message', label: 'Message', type: 'textarea' },
-    ],
+    title: contactText.title,
+    fields: Object.values(contactFields),
     invalidMessage: (errors) => `Please correct the form: ${Object.values(errors).join('; ')}`,
     confirmPath: () => paths.confirm.contact,
     act: recordEnquiry,

@@ -1,6 +1,6 @@
 /** POST /api/newsletter: footer and updates-page sign-ups, and the case-study checklist request. */
 import type { Config, Context } from '@netlify/functions';
-import { isChecklistSource, newsletterSchema } from '../src/lib/schemas/newsletter';
+import { isChecklistSource, newsletterFields, newsletterSchema, newsletterText } from '../src/lib/forms/newsletter';
 import { paths } from '../src/lib/paths';
 import { handleSubmission, httpFunction } from '../src/server/endpoint';
 import { signUp } from '../src/server/subscriptions';
@@ -10,11 +10,8 @@ const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 export default httpFunction((req: Request, context: Context) =>
   handleSubmission(req, context, {
     schema: newsletterSchema,
-    title: 'Newsletter sign-up',
-    fields: [
-      { name: 'email', label: 'Email address', type: 'email' },
-      { name: 'source', label: 'Form', type: 'hidden' },
-    ],
+    title: newsletterText.title,
+    fields: Object.values(newsletterFields),
     invalidMessage: (errors) => (errors.email ? `Invalid email: ${lowerFirst(errors.email)}` : (errors.source ?? 'Invalid sign-up')),
     confirmPath: (body) =>
       typeof body.source === 'string' && isChecklistSource(body.source.trim()) ? paths.confirm.checklist : paths.confirm.newsletter,

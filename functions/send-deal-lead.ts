@@ -1,6 +1,6 @@
 /** POST /api/send-deal-lead: the deal-sourcing waitlist. */
 import type { Config, Context } from '@netlify/functions';
-import { dealLeadSchema } from '../src/lib/schemas/dealLead';
+import { dealLeadFields, dealLeadSchema, dealLeadText } from '../src/lib/forms/dealLead';
 import { paths } from '../src/lib/paths';
 import { handleSubmission, httpFunction } from '../src/server/endpoint';
 import { recordDealLead } from '../src/server/enquiries';
@@ -8,12 +8,8 @@ import { recordDealLead } from '../src/server/enquiries';
 export default httpFunction((req: Request, context: Context) =>
   handleSubmission(req, context, {
     schema: dealLeadSchema,
-    title: 'Deal-sourcing waitlist',
-    fields: [
-      { name: 'name', label: 'Name' },
-      { name: 'email', label: 'Email', type: 'email' },
-      { name: 'message', label: 'What kind of deal are you looking for? (optional)', type: 'textarea' },
-    ],
+    title: dealLeadText.title,
+    fields: Object.values(dealLeadFields),
     invalidMessage: (errors) => `Please correct the form: ${Object.values(errors).join('; ')}`,
     confirmPath: () => paths.confirm.dealLead,
     act: recordDealLead,

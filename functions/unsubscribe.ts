@@ -5,6 +5,7 @@
  */
 import type { Config, Context } from '@netlify/functions';
 import { httpFunction } from '../src/server/endpoint';
+import { api } from '../src/lib/paths';
 import { site } from '../src/lib/site';
 import { readBody } from '../src/server/http';
 import { logError } from '../src/server/log';
@@ -47,7 +48,7 @@ export default httpFunction(async (req: Request, context: Context) => {
     return noticePage(400, TITLE, `This unsubscribe link is incomplete or not valid: copy the whole link from the e-mail. ${HELP}`);
   }
   if (req.method !== 'POST') {
-    const action = `/api/newsletter/unsubscribe?s=${s}&t=${t}`;
+    const action = `${api.unsubscribe}?s=${s}&t=${t}`;
     return htmlPage(200, TITLE, `<p>Stop receiving e-mails from ${escapeHtml(site.companyName)}?</p>
 <form method="post" action="${escapeHtml(action)}"><button type="submit">Unsubscribe</button></form><p><a href="/">No, take me to the home page</a></p>`);
   }

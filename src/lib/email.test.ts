@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { deliverableAddress, isDeliverableAddress } from './email';
-import { contactSchema } from './schemas/contact';
-import { dealLeadSchema } from './schemas/dealLead';
-import { calculationSchemas } from './schemas/inflation';
-import { reportRequestSchema } from './schemas/inflationReport';
-import { newsletterSchema } from './schemas/newsletter';
+import { contactSchema } from './forms/contact';
+import { dealLeadSchema } from './forms/dealLead';
+import { calculationSchemas } from './forms/inflation';
+import { reportRequestSchema } from './forms/inflationReport';
+import { newsletterSchema } from './forms/newsletter';
 
 /** [input, the address stored and sent] */
 const accepted: [string, string][] = [

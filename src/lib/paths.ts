@@ -34,6 +34,21 @@ export const paths = {
 /** The prefix of every function's address (each function's `config.path`). */
 export const API_PREFIX = '/api';
 
+/**
+ * The functions' addresses, for islands, pages, links and e-mails. Each function's `config.path`
+ * must stay a string literal (Netlify's bundler reads it without running the code and silently
+ * drops anything else); tests/unit/server/config.test.ts checks that it equals the address here.
+ */
+export const api = {
+  newsletter: `${API_PREFIX}/newsletter`,
+  unsubscribe: `${API_PREFIX}/newsletter/unsubscribe`,
+  contact: `${API_PREFIX}/contact`,
+  dealLead: `${API_PREFIX}/send-deal-lead`,
+  inflation: `${API_PREFIX}/inflation`,
+  inflationEmail: `${API_PREFIX}/inflation-email`,
+  health: `${API_PREFIX}/health`,
+} as const;
+
 /** Header navigation, in the spec's order; the `cta` item is drawn as the header's button, last. */
 export const mainNav = [
   { label: 'Home', href: paths.home },

@@ -5,8 +5,8 @@
 import { createHash } from 'node:crypto';
 import type { ReportStatus } from '../lib/calculator';
 import type { InflationResult } from '../lib/inflation';
-import { normaliseEmail } from '../lib/schemas/fields';
-import type { Calculation } from '../lib/schemas/inflation';
+import { normaliseEmail } from '../lib/forms/fields';
+import type { Calculation } from '../lib/forms/inflation';
 import { startDelivery } from './delivery';
 import type { RunContext } from './env';
 import { charts, FILE_STORES, pendingMail, reports, storeNames, submissions, type DeliveryStatus, type FileRef, type ReportRecord } from './records';

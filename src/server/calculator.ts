@@ -4,12 +4,13 @@
  * with the browser's chart, figures recomputed here). Same shape as every endpoint: read → honeypot →
  * validate → act → respond, never a stack trace, 503 only when storage is down.
  */
-import { calculate, InflationError, monthNames, type InflationResult } from '../lib/inflation';
+import { calculate, InflationError, type InflationResult } from '../lib/inflation';
 import { ons } from '../lib/onsData';
-import { check } from '../lib/schemas/fields';
+import { check } from '../lib/forms/fields';
 import type { ReportStatus } from '../lib/calculator';
-import { calculationSchemas, variantOf, type Calculation, type Variant } from '../lib/schemas/inflation';
-import { reportRequestSchema } from '../lib/schemas/inflationReport';
+import { calculationSchemas, variantOf, type Calculation, type Variant } from '../lib/forms/inflation';
+import { reportRequestSchema } from '../lib/forms/inflationReport';
+import { calculatorFields, calculatorText, yearOptions } from '../lib/forms/calculatorFields';
 import { recordCalculation, requestReport } from './calculations';
 import { serverTrouble, unreadable } from './endpoint';
 import type { RunContext } from './env';
@@ -18,7 +19,7 @@ import { chartMessages, MAX_CHART_CHARS, readChartImage } from './jpeg';
 import { fixPage, type FormField } from './pages';
 import { resultPage } from './resultPage';
 
-const TITLE = 'Inflation calculator';
+const TITLE = calculatorText.title;
 const REPORT_TITLE = 'Inflation report';
 
 type Invalid = { ok: false; message: string; errors: Record<string, string> };
@@ -44,16 +45,10 @@ function checkCalculation(body: Fields, variant: Variant): { ok: true; data: Cal
 
 /** The calculator form's fields, for the "please fix" page of a plain form post. */
 function formFields(variant: Variant): FormField[] {
-  const thisYear = new Date().getFullYear();
-  const years = Array.from({ length: 30 }, (_, i) => String(thisYear - i)).map((y) => ({ value: y, label: y }));
-  return [
-    { name: 'name', label: 'Your name' },
-    { name: 'email', label: 'Email address', type: 'email' },
-    { name: 'amount', label: 'Amount (£)' },
-    { name: 'month', label: 'Month', type: 'select', options: monthNames.map((m, i) => ({ value: String(i + 1), label: m })) },
-    variant === 'landing' ? { name: 'year', label: 'Year', type: 'number' } : { name: 'year', label: 'Year', type: 'select', options: years },
-    { name: 'source', label: 'Form', type: 'hidden' },
-  ];
+  const { name, email, amount, month, year, source } = calculatorFields;
+  const years: FormField =
+    variant === 'landing' ? { ...year, type: 'number', placeholder: undefined } : { ...year, options: yearOptions(new Date().getFullYear()) };
+  return [name, email, amount, month, years, source];
 }
 
 /** POST /api/inflation. */

@@ -3,7 +3,7 @@
  * JSON to a program and HTML (or a 303 to a confirmation page) to a person posting a plain form.
  */
 import type * as z from 'zod/mini';
-import { fieldErrors } from '../lib/schemas/fields';
+import { fieldErrors } from '../lib/forms/fields';
 import type { RunContext } from './env';
 import {
   backPath, failure, honeypotFilled, isCrossSiteSubmission, json, mediaType, readBody, seeOther, withSecurityHeaders, type Fields, type ReadResult,
@@ -18,7 +18,7 @@ export interface Endpoint<S extends z.ZodMiniType> {
   /** Heading of the HTML pages, e.g. 'Newsletter sign-up'. */
   title: string;
   /** Fields echoed back on the "please fix" page, in form order. */
-  fields: FormField[];
+  fields: readonly FormField[];
   /** The 400 message for a program, from the per-field errors. */
   invalidMessage(errors: Record<string, string>): string;
   /** Confirmation page a successful form post is redirected to. */

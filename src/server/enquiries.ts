@@ -1,6 +1,6 @@
 /** Contact enquiries and deal-sourcing leads: stored under time-ordered keys, then e-mailed. */
-import type { Contact } from '../lib/schemas/contact';
-import type { DealLead } from '../lib/schemas/dealLead';
+import type { Contact } from '../lib/forms/contact';
+import type { DealLead } from '../lib/forms/dealLead';
 import { startDelivery } from './delivery';
 import type { RunContext } from './env';
 import { pendingMail, storeNames, submissions, type SubmissionRecord } from './records';

@@ -3,21 +3,18 @@
  * what to fix, their values echoed back (escaped) in a form that re-posts, and a way back.
  */
 import { createHash } from 'node:crypto';
+import type { FormField } from '../lib/forms/fields';
 import { site } from '../lib/site';
 import { escapeHtml } from './text';
 
-export interface FormField {
-  name: string;
-  label: string;
-  type?: 'text' | 'email' | 'tel' | 'number' | 'hidden' | 'textarea' | 'select';
-  options?: readonly { value: string; label: string }[];
-}
+export type { FormField };
 
 const STYLE =
   'body{font-family:system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem;line-height:1.5;color:#1b2a41}' +
   'label{display:block;margin-top:1rem;font-weight:600}input,select,textarea{width:100%;padding:.5rem;font:inherit;box-sizing:border-box}' +
   'button{margin-top:1rem;padding:.6rem 1.2rem;font:inherit;background:#1b2a41;color:#fff;border:0;border-radius:4px}' +
-  '.problems{color:#9b1c1c}';
+  'fieldset{border:0;padding:0;margin:1rem 0 0}legend{font-weight:600}fieldset label{display:flex;gap:.5rem;margin-top:.5rem;font-weight:400}' +
+  'fieldset input{width:auto}.hint{margin:.25rem 0 0;font-size:.9rem}.problems{color:#9b1c1c}';
 const cspFor = (style: string) =>
   `default-src 'none'; style-src 'sha256-${createHash('sha256').update(style).digest('base64')}'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`;
 const CSP = cspFor(STYLE);
@@ -47,19 +44,31 @@ export function htmlPage(status: number, title: string, body: string, headers: R
   return htmlDocument({ status, title, style: STYLE, headers, body: `<main><h1>${escapeHtml(title)}</h1>${body}</main>` });
 }
 
+/** The field's label text, as the island shows it. */
+const labelText = (field: FormField) => escapeHtml(field.optional ? `${field.label} (optional)` : field.label);
+
 function control(field: FormField, value: string): string {
   const id = `f-${escapeHtml(field.name)}`;
   const name = escapeHtml(field.name);
   if (field.type === 'hidden') return `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
-  const label = `<label for="${id}">${escapeHtml(field.label)}</label>`;
-  if (field.type === 'textarea') return `${label}<textarea id="${id}" name="${name}" rows="4">${escapeHtml(value)}</textarea>`;
+  const hint = field.hint ? `<p class="hint" id="${id}-hint">${escapeHtml(field.hint)}</p>` : '';
+  const described = field.hint ? ` aria-describedby="${id}-hint"` : '';
+  if (field.type === 'radio') {
+    const choices = (field.options ?? []).map(
+      (o) => `<label><input type="radio" name="${name}" value="${escapeHtml(o.value)}"${o.value === value ? ' checked' : ''}>${escapeHtml(o.label)}</label>`,
+    );
+    return `<fieldset><legend>${labelText(field)}</legend>${choices.join('')}</fieldset>${hint}`;
+  }
+  const label = `<label for="${id}">${labelText(field)}</label>`;
+  if (field.type === 'textarea') return `${label}<textarea id="${id}" name="${name}" rows="4"${described}>${escapeHtml(value)}</textarea>${hint}`;
   if (field.type === 'select') {
-    const options = [{ value: '', label: 'Please choose' }, ...(field.options ?? [])].map(
+    const options = [{ value: '', label: field.placeholder ?? 'Please choose' }, ...(field.options ?? [])].map(
       (o) => `<option value="${escapeHtml(o.value)}"${o.value === value ? ' selected' : ''}>${escapeHtml(o.label)}</option>`,
     );
-    return `${label}<select id="${id}" name="${name}">${options.join('')}</select>`;
+    return `${label}<select id="${id}" name="${name}"${described}>${options.join('')}</select>${hint}`;
   }
-  return `${label}<input id="${id}" type="${field.type ?? 'text'}" name="${name}" value="${escapeHtml(value)}">`;
+  const auto = field.autoComplete ? ` autocomplete="${escapeHtml(field.autoComplete)}"` : '';
+  return `${label}<input id="${id}" type="${field.type ?? 'text'}" name="${name}" value="${escapeHtml(value)}"${auto}${described}>${hint}`;
 }
 
 /** Text of a posted value, whatever its type, for echoing back. */
@@ -72,7 +81,7 @@ export interface FixPage {
   title: string;
   problems: string[];
   action: string;
-  fields: FormField[];
+  fields: readonly FormField[];
   values: Record<string, unknown>;
   back: string;
   headers?: Record<string, string>;

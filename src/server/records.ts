@@ -3,9 +3,9 @@
  * the delivery state of its e-mails, so a failed send is visible and can be retried.
  */
 import type { InflationResult } from '../lib/inflation';
-import type { Contact } from '../lib/schemas/contact';
-import type { DealLead } from '../lib/schemas/dealLead';
-import type { Calculation } from '../lib/schemas/inflation';
+import type { Contact } from '../lib/forms/contact';
+import type { DealLead } from '../lib/forms/dealLead';
+import type { Calculation } from '../lib/forms/inflation';
 import { Collection, FileStore } from './store';
 
 /** pending: not tried yet; retrying: failed, will be retried; failed: given up or rejected. */

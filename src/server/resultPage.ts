@@ -6,7 +6,7 @@
 import { figures, indexNote, reportStatusText, summary, variants, type ReportStatus } from '../lib/calculator';
 import type { InflationResult } from '../lib/inflation';
 import { paths } from '../lib/paths';
-import type { Variant } from '../lib/schemas/inflation';
+import type { Variant } from '../lib/forms/inflation';
 import { site } from '../lib/site';
 import { barChartSvg } from './chartSvg';
 import { htmlDocument } from './pages';

@@ -2,8 +2,8 @@
  * Newsletter subscribers: one record per normalised address, made unique by a conditional write;
  * checklist requests; unsubscribing from a signed link.
  */
-import { isChecklistSource, type Newsletter } from '../lib/schemas/newsletter';
-import { normaliseEmail } from '../lib/schemas/fields';
+import { isChecklistSource, newsletterMessages, type Newsletter } from '../lib/forms/newsletter';
+import { normaliseEmail } from '../lib/forms/fields';
 import { startDelivery } from './delivery';
 import type { RunContext } from './env';
 import { pendingMail, storeNames, submissions, subscribers, type ChecklistRecord, type SubscriberRecord } from './records';
@@ -12,7 +12,7 @@ import { subscriberKey } from './token';
 
 export type Outcome = { status: 'ok' } | { status: 'conflict'; message: string };
 
-export const ALREADY_SUBSCRIBED = 'This email is already subscribed to our newsletter.';
+export const ALREADY_SUBSCRIBED = newsletterMessages.alreadySubscribed;
 
 /** Creates the subscriber if the address is new (or had unsubscribed); null when it is already subscribed. */
 async function claimSubscriber(email: string, source: string, mail: string[]): Promise<{ key: string; stored: Stored<SubscriberRecord> | null }> {

@@ -3,6 +3,7 @@
  * cannot be forged for someone else's address.
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { api } from '../lib/paths';
 import { env, isDeployed, logOnce, type RunContext } from './env';
 
 const DEV_SECRET = 'local-development-only-unsubscribe-secret';
@@ -47,5 +48,5 @@ export function verifyUnsubscribe(key: string, token: string, secret: string): b
 
 /** The absolute unsubscribe URL put in every marketing e-mail. */
 export function unsubscribeUrl(siteUrl: string, key: string, secret: string): string {
-  return `${siteUrl}/api/newsletter/unsubscribe?s=${key}&t=${signUnsubscribe(key, secret)}`;
+  return `${siteUrl}${api.unsubscribe}?s=${key}&t=${signUnsubscribe(key, secret)}`;
 }

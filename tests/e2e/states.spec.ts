@@ -1,7 +1,7 @@
 /**
  * axe (WCAG 2.2 A/AA) on the states the page scripts and islands add: the open mobile menu, the
  * open dropdown, the carousels once Swiper runs (playing and paused), the loaded map, and the
- * toasts. Form errors and the checklist's success are in forms.spec.ts.
+ * toasts. Form errors and the checklist's success are in forms/*.spec.ts.
  */
 import { expect, test } from '@playwright/test';
 import { axeViolations } from '../support/axe';

@@ -7,14 +7,16 @@
 import { useEffect, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { calculatorSources, FIRST_YEAR, reportStatusText, variants, type Variant } from '../../lib/calculator';
-import { monthNames, type InflationResult } from '../../lib/inflation';
-import { paths } from '../../lib/paths';
-import type { Calculation } from '../../lib/schemas/inflation';
-import { Honeypot } from '../forms/Honeypot';
+import { calculatorFields, calculatorText, yearOptions } from '../../lib/forms/calculatorFields';
+import type { Calculation } from '../../lib/forms/inflation';
+import type { InflationResult } from '../../lib/inflation';
+import { api, paths } from '../../lib/paths';
+import { FormAlert, Honeypot } from '../forms/FormParts';
 import { postJson, serverFieldErrors } from '../forms/request';
 import { failureText } from './failure';
 import { ResultCard } from './ResultCard';
 import { useReport, type Outcome } from './useReport';
+import './InflationCalculator.css';
 
 export interface Props {
   variant: Variant;
@@ -91,7 +93,7 @@ export default function InflationCalculator({ variant, id, currentYear, latestLa
     setBusy(true);
     try {
       const { name, email, amount, year, month, source, company_website = '' } = values;
-      const body = await postJson('/api/inflation', { name, email, amount, year, month, source, company_website });
+      const body = await postJson(api.inflation, { name, email, amount, year, month, source, company_website });
       if (!isResult(body)) throw new Error('Failed to calculate inflation');
       setOutcome({ request: requestOf(body.data, values), result: body.data });
       if (landing) setShowForm(false);
@@ -118,7 +120,12 @@ export default function InflationCalculator({ variant, id, currentYear, latestLa
     'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
   });
   const error = (name: string) => errors[name] && <p id={`${id}-${name}-error`} className="field-error">{errors[name]}</p>;
-  const years = Array.from({ length: 30 }, (_, i) => currentYear - i);
+  const { name, email, amount, month, year } = calculatorFields;
+  const label = (field: { name: string; label: string }) => <label htmlFor={`${id}-${field.name}`}>{field.label}</label>;
+  const options = (field: { placeholder: string; options: readonly { value: string; label: string }[] }) => [
+    <option key="" value="">{field.placeholder}</option>,
+    ...field.options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>),
+  ];
   const statusText = report.status === 'done' && outcome ? reportStatusText(report.outcome, outcome.request.email)
     : report.status === 'sending' && outcome ? `E-mailing your report to ${outcome.request.email}…` : '';
 
@@ -127,21 +134,21 @@ export default function InflationCalculator({ variant, id, currentYear, latestLa
       <div className="card calc-panel" hidden={!showForm}>
         <h3 className="calc-panel__heading">Your details</h3>
         <form
-          ref={form} className="calc-form" method="post" action="/api/inflation" onSubmit={onSubmit}
+          ref={form} className="calc-form" method="post" action={api.inflation} onSubmit={onSubmit}
           onFocus={() => void loadRules()} aria-busy={busy || undefined}
         >
           <div className="field">
-            <label htmlFor={`${id}-name`}>Your name</label>
-            <input {...f('name')} type="text" required minLength={landing ? 2 : 1} maxLength={100} autoComplete="name" />
+            {label(name)}
+            <input {...f('name')} type="text" required minLength={landing ? 2 : 1} maxLength={100} autoComplete={name.autoComplete} />
             {error('name')}
           </div>
           <div className="field">
-            <label htmlFor={`${id}-email`}>Email address</label>
-            <input {...f('email')} type="email" required maxLength={254} autoComplete="email" />
+            {label(email)}
+            <input {...f('email')} type="email" required maxLength={254} autoComplete={email.autoComplete} />
             {error('email')}
           </div>
           <div className="field">
-            <label htmlFor={`${id}-amount`}>Amount (£)</label>
+            {label(amount)}
             <div className="calc-form__money">
               <span aria-hidden="true">£</span>
               <input {...f('amount')} type="number" required min="0.01" step="0.01" inputMode="decimal" placeholder="10000" />
@@ -149,33 +156,27 @@ export default function InflationCalculator({ variant, id, currentYear, latestLa
             {error('amount')}
           </div>
           <fieldset className="calc-form__when">
-            <legend>When did you have this money?</legend>
+            <legend>{calculatorText.when}</legend>
             <div className="field">
-              <label htmlFor={`${id}-month`}>Month</label>
-              <select {...f('month')} required>
-                <option value="">Select…</option>
-                {monthNames.map((m, i) => <option key={m} value={i + 1}>{m}</option>)}
-              </select>
+              {label(month)}
+              <select {...f('month')} required>{options(month)}</select>
               {error('month')}
             </div>
             <div className="field">
-              <label htmlFor={`${id}-year`}>Year</label>
+              {label(year)}
               {landing ? (
                 <input {...f('year')} type="number" required min={FIRST_YEAR} max={currentYear} step="1" inputMode="numeric" placeholder="2010" />
               ) : (
-                <select {...f('year')} required>
-                  <option value="">Select…</option>
-                  {years.map((y) => <option key={y} value={y}>{y}</option>)}
-                </select>
+                <select {...f('year')} required>{options({ ...year, options: yearOptions(currentYear) })}</select>
               )}
               {error('year')}
             </div>
           </fieldset>
           <input type="hidden" name="source" value={calculatorSources[variant]} />
           <Honeypot id={id} />
-          <p className="form-alert" role="alert">{failure}</p>
-          <button className="btn btn--primary calc-form__submit" type="submit" disabled={busy}>
-            {busy ? 'Calculating...' : 'Calculate'}
+          <FormAlert text={failure} />
+          <button className="btn btn--primary form__submit" type="submit" disabled={busy}>
+            {busy ? calculatorText.busy : calculatorText.submit}
           </button>
           <p className="small muted calc-form__note">
             Uses official ONS figures up to {latestLabel}. We e-mail you the report; see our <a href={paths.privacy}>privacy notice</a>.

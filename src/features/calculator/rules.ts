@@ -2,7 +2,7 @@
  * The calculator's validation (the shared zod schemas), in a chunk of its own: the island fetches
  * it when the visitor first reaches into the form, not with the page.
  */
-import { check } from '../../lib/schemas/fields';
-import { calculationSchemas, type Variant } from '../../lib/schemas/inflation';
+import { check } from '../../lib/forms/fields';
+import { calculationSchemas, type Variant } from '../../lib/forms/inflation';
 
 export const validate = (variant: Variant, values: Record<string, string>) => check(calculationSchemas[variant], values);

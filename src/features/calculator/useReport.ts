@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReportStatus } from '../../lib/calculator';
 import type { InflationResult } from '../../lib/inflation';
-import type { Calculation } from '../../lib/schemas/inflation';
+import type { Calculation } from '../../lib/forms/inflation';
 import { postJson } from '../forms/request';
 import { failureText } from './failure';
 import { chartJpeg } from './image';

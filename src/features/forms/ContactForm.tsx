@@ -1,103 +1,54 @@
 /**
  * "Send Us a Message" island (spec §3–§5, §8): an error summary at the top and the message under
  * each field, 'Sending...' while submitting, the form cleared and a toast on success, values kept
- * and a toast on failure.
+ * and a toast on failure. Its server render is the plain form posting to the function, so a visitor
+ * who submits before it hydrates (or without JavaScript) gets through.
  */
-import type { ReactNode, SubmitEvent } from 'react';
-import { paths } from '../../lib/paths';
-import { check } from '../../lib/schemas/fields';
-import { contactSchema, interestOptions, investmentAmountOptions } from '../../lib/schemas/contact';
+import { contactFields, contactSchema, contactText, contactToasts } from '../../lib/forms/contact';
+import { check, MESSAGE_MAX } from '../../lib/forms/fields';
+import { api, paths } from '../../lib/paths';
 import { notify } from '../toast';
 import { ErrorSummary } from './ErrorSummary';
-import { Honeypot } from './Honeypot';
-import { toasts } from './messages';
-import { postJson, serverFieldErrors } from './request';
-import { described, useForm, type Errors } from './useForm';
-
-interface FieldProps {
-  id: string;
-  label: ReactNode;
-  error?: string;
-  children: ReactNode;
-}
-
-function Field({ id, label, error, children }: FieldProps) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {error && <p id={`${id}-error`} className="field-error">{error}</p>}
-    </div>
-  );
-}
+import { Field } from './Field';
+import { Honeypot } from './FormParts';
+import { useForm } from './useForm';
+import './ContactForm.css';
 
 export default function ContactForm({ id = 'contact' }: { id?: string }) {
-  const { form, busy, errors, run, begin, showErrors, summary } = useForm({ ownValidation: true, summary: id });
-  const f = (name: string, key = name) => ({ id: `${id}-${key}`, name, ...described(`${id}-${key}`, errors[name]) });
-
-  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
-    const started = begin(event);
-    if (!started) return;
-    const { el, values } = started;
-    const parsed = check(contactSchema, values);
-    if (!parsed.ok) return showErrors(parsed.errors);
-    showErrors({});
-    void run(async () => {
-      try {
-        await postJson('/api/contact', { ...parsed.data, company_website: values.company_website ?? '' });
-        el.reset();
-        notify(toasts.contactSuccess);
-      } catch (e) {
-        console.error('Contact form submission failed', (e as Error).message);
-        notify(toasts.contactFailure);
-        const fields: Errors = serverFieldErrors(e);
-        if (Object.keys(fields).length) showErrors(fields);
-      }
-    });
-  }
+  const { form, busy, errors, onSubmit, summary } = useForm({
+    url: api.contact,
+    ownValidation: true,
+    summary: id,
+    check: (values) => check(contactSchema, values),
+    done: (_answer, _values, el) => {
+      el.reset();
+      notify(contactToasts.success);
+    },
+    failed: (error) => {
+      console.error('Contact form submission failed', (error as Error).message);
+      notify(contactToasts.failure);
+    },
+  });
+  const { name, email, phone, investmentAmount, interest, message } = contactFields;
 
   return (
-    <form ref={form} className="contact-form" method="post" action="/api/contact" onSubmit={onSubmit} aria-busy={busy || undefined}>
+    <form ref={form} className="contact-form" method="post" action={api.contact} onSubmit={onSubmit} aria-busy={busy || undefined}>
       <ErrorSummary {...summary} />
       <div className="contact-form__row">
-        <Field id={`${id}-name`} label="Full Name" error={errors.name}>
-          <input {...f('name')} type="text" required minLength={2} maxLength={100} autoComplete="name" />
-        </Field>
-        <Field id={`${id}-email`} label="Email Address" error={errors.email}>
-          <input {...f('email')} type="email" required autoComplete="email" />
-        </Field>
+        <Field field={name} id={`${id}-name`} error={errors.name} control={{ required: true, minLength: 2, maxLength: 100 }} />
+        <Field field={email} id={`${id}-email`} error={errors.email} control={{ required: true }} />
       </div>
       <div className="contact-form__row">
-        <Field id={`${id}-phone`} label="Phone Number (optional)" error={errors.phone}>
-          <input {...f('phone')} type="tel" maxLength={40} autoComplete="tel" />
-        </Field>
-        <Field id={`${id}-amount`} label="Investment Amount" error={errors.investmentAmount}>
-          <select {...f('investmentAmount', 'amount')} required>
-            <option value="">Select an amount</option>
-            {investmentAmountOptions.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
-          </select>
-        </Field>
+        <Field field={phone} id={`${id}-phone`} error={errors.phone} control={{ maxLength: 40 }} />
+        <Field field={investmentAmount} id={`${id}-amount`} error={errors.investmentAmount} control={{ required: true }} />
       </div>
-      <fieldset className="field contact-form__interest">
-        <legend>What are you interested in?</legend>
-        <div className="choices">
-          {interestOptions.map((o) => (
-            <label className="choice" key={o.value}>
-              <input type="radio" id={`${id}-interest-${o.value}`} name="interest" value={o.value} required {...described(`${id}-interest`, errors.interest)} />
-              <span>{o.label}</span>
-            </label>
-          ))}
-        </div>
-        {errors.interest && <p id={`${id}-interest-error`} className="field-error">{errors.interest}</p>}
-      </fieldset>
-      <Field id={`${id}-message`} label="Your Message" error={errors.message}>
-        <textarea {...f('message')} rows={4} required minLength={10} maxLength={5000} />
-      </Field>
+      <Field field={interest} id={`${id}-interest`} error={errors.interest} control={{ required: true }} />
+      <Field field={message} id={`${id}-message`} error={errors.message} control={{ rows: 4, required: true, minLength: 10, maxLength: MESSAGE_MAX }} />
       <Honeypot id={id} />
-      <button className="btn btn--primary contact-form__submit" type="submit" disabled={busy}>
-        {busy ? 'Sending...' : 'Send Message'}
+      <button className="btn btn--primary form__submit" type="submit" disabled={busy}>
+        {busy ? contactText.busy : contactText.submit}
       </button>
-      <p className="small muted contact-form__privacy">
+      <p className="small muted form__note">
         We use your details only to reply to your enquiry. See our <a href={paths.privacy}>privacy notice</a>.
       </p>
     </form>

@@ -1,75 +1,69 @@
 /**
  * Newsletter sign-up island: the footer, the updates page and the case-study checklist offers.
- * Its server render is the plain form that posts to /api/newsletter, so it works before hydration.
+ * Its server render is the plain form posting to the function, so it works before hydration.
  */
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { check } from '../../lib/schemas/fields';
-import { newsletterSchema } from '../../lib/schemas/newsletter';
+import { useEffect, useRef, useState } from 'react';
+import { check } from '../../lib/forms/fields';
+import { checklistText, newsletterFields, newsletterMessages, newsletterSchema, newsletterText } from '../../lib/forms/newsletter';
 import { notify } from '../toast';
-import { Honeypot } from './Honeypot';
-import { emailProblem, footerFailure, INLINE_FAILURE, toasts, updatesFailure } from './messages';
-import { postJson, SubmitError } from './request';
-import { useForm } from './useForm';
+import { FormAlert, Honeypot, INLINE_FAILURE } from './FormParts';
+import { emailProblem, footerFailure, toasts, updatesFailure } from './messages';
+import { SubmitError } from './request';
+import { described, useForm } from './useForm';
+import './NewsletterForm.css';
 
 export type NewsletterMode = 'footer' | 'updates' | 'checklist';
 
 export interface Props {
   id: string;
+  /** The function's address (api.newsletter), given by the page so the island does not carry the paths module. */
+  action: string;
   source: string;
   mode: NewsletterMode;
-  label: string;
-  button: string;
   /** The checklist download shown after a checklist request succeeds. */
   checklistUrl?: string;
 }
 
-export default function NewsletterForm({ id, source, mode, label, button, checklistUrl }: Props) {
+export default function NewsletterForm({ id, action, source, mode, checklistUrl }: Props) {
   const checklist = mode === 'checklist';
-  const { form, busy, errors, run, begin, showErrors } = useForm({ ownValidation: !checklist });
   const done = useRef<HTMLDivElement>(null);
   const [sent, setSent] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const { form, busy, errors, alert, onSubmit } = useForm({
+    url: action,
+    ownValidation: !checklist,
+    check: (values) => {
+      const parsed = check(newsletterSchema, { email: values.email, source });
+      if (parsed.ok) return parsed;
+      const problem = emailProblem(values.email ?? '');
+      if (!checklist) notify(problem);
+      return { ok: false, errors: { email: parsed.errors.email ?? problem.description! } };
+    },
+    done: (_answer, _values, el) => {
+      if (checklist) return setSent(true);
+      el.reset();
+      notify(mode === 'footer' ? toasts.footerSuccess : toasts.updatesSuccess);
+    },
+    failed: (error) => {
+      const message = (error as Error).message;
+      if (checklist) {
+        console.error(error instanceof SubmitError && error.status ? 'Newsletter subscription failed' : 'Error submitting email', message);
+        return INLINE_FAILURE;
+      }
+      if (mode === 'updates') console.error('Newsletter subscription failed', message);
+      notify(mode === 'footer' ? footerFailure(message) : updatesFailure(message));
+    },
+  });
   const error = errors.email;
+  const { email } = newsletterFields;
 
   useEffect(() => {
     if (sent) done.current?.focus();
   }, [sent]);
 
-  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
-    const started = begin(event);
-    if (!started) return;
-    const { el, values } = started;
-    setFailed(false);
-    const parsed = check(newsletterSchema, { email: values.email, source });
-    if (!parsed.ok) {
-      const problem = emailProblem(values.email ?? '');
-      if (!checklist) notify(problem);
-      return showErrors({ email: parsed.errors.email ?? problem.description! });
-    }
-    showErrors({});
-    void run(async () => {
-      try {
-        await postJson('/api/newsletter', { ...parsed.data, company_website: values.company_website ?? '' });
-        if (checklist) return setSent(true);
-        el.reset();
-        notify(mode === 'footer' ? toasts.footerSuccess : toasts.updatesSuccess);
-      } catch (e) {
-        const message = (e as Error).message;
-        if (checklist) {
-          console.error(e instanceof SubmitError && e.status ? 'Newsletter subscription failed' : 'Error submitting email', message);
-          setFailed(true);
-        } else {
-          if (mode === 'updates') console.error('Newsletter subscription failed', message);
-          notify(mode === 'footer' ? footerFailure(message) : updatesFailure(message));
-        }
-      }
-    });
-  }
-
   if (sent) {
     return (
-      <div ref={done} tabIndex={-1} className="signup-done" role="status">
-        <p className="signup-done__title">Checklist sent to your inbox!</p>
+      <div ref={done} tabIndex={-1} className="form-done" role="status">
+        <p className="form-done__title">{newsletterMessages.checklistSent}</p>
         <p>
           <a href={checklistUrl} target="_blank" rel="noopener noreferrer">
             Click here<span className="visually-hidden"> (opens in a new tab)</span>
@@ -81,30 +75,29 @@ export default function NewsletterForm({ id, source, mode, label, button, checkl
   }
 
   return (
-    <form ref={form} className="signup" method="post" action="/api/newsletter" onSubmit={onSubmit} aria-busy={busy || undefined}>
-      <label htmlFor={`${id}-email`} className="visually-hidden">{label}</label>
+    <form ref={form} className="signup" method="post" action={action} onSubmit={onSubmit} aria-busy={busy || undefined}>
+      <label htmlFor={`${id}-email`} className="visually-hidden">{email.label}</label>
       <div className="signup__row">
         <input
           id={`${id}-email`}
-          name="email"
-          type="email"
+          name={email.name}
+          type={email.type}
           required
-          autoComplete="email"
+          autoComplete={email.autoComplete}
           placeholder="you@example.com"
           disabled={busy}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-email-error` : undefined}
+          {...described(`${id}-email`, error)}
         />
         <button className="btn btn--primary" type="submit" disabled={busy}>
           {busy && <span className="signup__spinner" aria-hidden="true" />}
-          {button}
+          {checklist ? checklistText.submit : newsletterText.submit}
         </button>
       </div>
       {/* Where a toast already says it (footer, updates), the message is for screen readers only: one message per problem. */}
       {error && <p id={`${id}-email-error`} className={checklist ? 'field-error signup__error' : 'visually-hidden'}>{error}</p>}
       <input type="hidden" name="source" value={source} />
       <Honeypot id={id} />
-      <p className="form-alert" role="alert">{failed ? INLINE_FAILURE : ''}</p>
+      <FormAlert text={alert} />
     </form>
   );
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { emailProblem, footerFailure, INLINE_FAILURE, toasts, updatesFailure } from './messages';
+import { contactToasts } from '../../lib/forms/contact';
+import { INLINE_FAILURE } from './FormParts';
+import { emailProblem, footerFailure, toasts, updatesFailure } from './messages';
 
 // Messages as postJson builds them from the real functions' answers.
 const conflict = '409: {"success":false,"message":"This email is already subscribed to our newsletter.","error":"This email is already subscribed to our newsletter."}';
@@ -42,8 +44,8 @@ describe('texts', () => {
   it('success and contact toasts (§8)', () => {
     expect(toasts.footerSuccess).toEqual({ title: 'Success!', description: "You've been subscribed to our newsletter." });
     expect(toasts.updatesSuccess).toEqual({ title: 'Thank you for subscribing!', description: "You'll receive our latest insights and updates." });
-    expect(toasts.contactSuccess).toEqual({ title: 'Message sent', description: "Thank you for contacting us. We'll be in touch shortly." });
-    expect(toasts.contactFailure).toEqual({ title: 'Something went wrong', description: 'Failed to send your message. Please try again.', variant: 'destructive' });
+    expect(contactToasts.success).toEqual({ title: 'Message sent', description: "Thank you for contacting us. We'll be in touch shortly." });
+    expect(contactToasts.failure).toEqual({ title: 'Something went wrong', description: 'Failed to send your message. Please try again.', variant: 'destructive' });
     expect(INLINE_FAILURE).toBe('Something went wrong. Please try again.');
   });
 });

@@ -1,35 +1,21 @@
 /**
- * Every toast and notice the forms show, letter for letter from spec §5 and §8, and the rules that
- * pick one from a failure's message.
+ * The rules that pick a newsletter form's toast from a failure's message (spec §5, §8). The texts
+ * themselves belong to each form, in src/lib/forms.
  */
+import { newsletterMessages, newsletterToasts } from '../../lib/forms/newsletter';
 import type { ToastInput } from '../toast/store';
 
-const ALREADY = 'This email is already subscribed to our newsletter.';
-const FAILED_SUBSCRIBE = 'Failed to subscribe to the newsletter. Please try again.';
-
-export const toasts = {
-  emailRequired: { title: 'Email required', description: 'Please enter your email address', variant: 'destructive' },
-  emailInvalid: { title: 'Invalid email', description: 'Please enter a valid email address', variant: 'destructive' },
-  footerSuccess: { title: 'Success!', description: "You've been subscribed to our newsletter." },
-  updatesSuccess: { title: 'Thank you for subscribing!', description: "You'll receive our latest insights and updates." },
-  updatesAlready: { title: 'Already subscribed', description: ALREADY },
-  updatesFailure: { title: 'Subscription failed', description: FAILED_SUBSCRIBE, variant: 'destructive' },
-  contactSuccess: { title: 'Message sent', description: "Thank you for contacting us. We'll be in touch shortly." },
-  contactFailure: { title: 'Something went wrong', description: 'Failed to send your message. Please try again.', variant: 'destructive' },
-} as const satisfies Record<string, ToastInput>;
-
-/** Shown inline where the spec used a browser alert (deal-sourcing and checklist failures). */
-export const INLINE_FAILURE = 'Something went wrong. Please try again.';
+export const toasts = newsletterToasts satisfies Record<string, ToastInput>;
 
 /** Footer newsletter failure: the text depends on what the error message contains (§8). */
 export function footerFailure(message: string): ToastInput {
   const description = message.includes('already subscribed')
-    ? ALREADY
+    ? newsletterMessages.alreadySubscribed
     : message.includes('Invalid email')
       ? 'Please enter a valid email address.'
       : message.includes('Network')
         ? 'Network error. Please check your connection and try again.'
-        : FAILED_SUBSCRIBE;
+        : newsletterMessages.failed;
   return { title: 'Subscription failed', description, variant: 'destructive' };
 }
 

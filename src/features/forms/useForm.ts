@@ -1,20 +1,35 @@
 /**
- * What every form island shares: one submission at a time, the toaster readied on hydration, the
- * browser's own checks switched off where the island shows the spec's messages instead, and, when
- * a submission has errors, the error summary (which takes focus) or else the first field in error.
+ * The one submit path every form island shares: take the submit from the browser, check the values
+ * (showing the errors, with the error summary taking focus, or else the first field in error), post
+ * them as JSON with the honeypot, then report success or failure (a failure's per-field errors from
+ * the server are shown too). One submission at a time; the toaster is readied on hydration; the
+ * browser's own checks are switched off where the island shows the spec's messages instead.
  */
 import { useEffect, useRef, useState, type RefObject, type SubmitEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { ensureToaster } from '../toast';
 import type { ErrorSummaryProps, SummaryItem } from './ErrorSummary';
+import { postJson, serverFieldErrors } from './request';
 
 export type Errors = Record<string, string>;
+export type Values = Record<string, string>;
+
+/** What a form's check makes of its values: the body to post, or the errors to show. */
+export type Checked = { ok: true; data: Record<string, unknown> } | { ok: false; errors: Errors };
 
 export interface FormOptions {
+  /** Where the values are posted (an address from `api` in src/lib/paths.ts). */
+  url: string;
   /** Show the spec's messages instead of the browser's validation bubbles. */
   ownValidation: boolean;
   /** Id prefix for an error summary at the top of the form (<ErrorSummary {...summary} />); without it, errors focus the first field. */
   summary?: string;
+  /** Checks the form's values; may load its rules first. */
+  check(values: Values): Checked | Promise<Checked>;
+  /** After a 2xx answer (throwing makes it a failure). */
+  done(answer: unknown, values: Values, form: HTMLFormElement): void;
+  /** After a failure: report it, and return the text for the form's inline alert, if it has one. */
+  failed(error: unknown, values: Values): string | void;
 }
 
 export function useForm(options: FormOptions) {
@@ -25,6 +40,7 @@ export function useForm(options: FormOptions) {
   const [busy, setBusy] = useState(false);
   const [errors, setErrorsState] = useState<Errors>({});
   const [items, setItems] = useState<SummaryItem[]>([]);
+  const [alert, setAlert] = useState('');
 
   useEffect(() => {
     void ensureToaster();
@@ -40,20 +56,6 @@ export function useForm(options: FormOptions) {
     lastFocus.current = null;
   }, [busy]);
 
-  /** Runs one submission; a second submit while one is under way is ignored. */
-  async function run(task: () => Promise<void>): Promise<void> {
-    if (lock.current) return;
-    lock.current = true;
-    lastFocus.current = document.activeElement;
-    setBusy(true);
-    try {
-      await task();
-    } finally {
-      lock.current = false;
-      setBusy(false);
-    }
-  }
-
   /** Shows field errors now, then focuses the error summary or, without one, the first field in error. */
   function showErrors(next: Errors): void {
     const listed = form.current ? summaryItems(form.current, next) : [];
@@ -65,19 +67,36 @@ export function useForm(options: FormOptions) {
     else if (form.current) focusFirst(form, next);
   }
 
-  /**
-   * Takes over a submit from the browser: the form and its values, or null while a submission is
-   * already under way (checked synchronously, unlike `busy`).
-   */
-  function begin(event: SubmitEvent<HTMLFormElement>): { el: HTMLFormElement; values: Record<string, string> } | null {
+  /** The form's submit handler; a second submit while one is under way is ignored. */
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
-    if (lock.current) return null;
+    if (lock.current) return;
+    lock.current = true;
     const el = event.currentTarget;
-    return { el, values: formValues(el) };
+    const values = formValues(el);
+    setAlert('');
+    try {
+      const checked = await options.check(values);
+      if (!checked.ok) return showErrors(checked.errors);
+      showErrors({});
+      lastFocus.current = document.activeElement;
+      setBusy(true);
+      try {
+        options.done(await postJson(options.url, { ...checked.data, company_website: values.company_website ?? '' }), values, el);
+      } catch (error) {
+        setAlert(options.failed(error, values) ?? '');
+        const fields = serverFieldErrors(error);
+        if (Object.keys(fields).length) showErrors(fields);
+      } finally {
+        setBusy(false);
+      }
+    } finally {
+      lock.current = false;
+    }
   }
 
   const summary: ErrorSummaryProps = { id: options.summary ?? 'form', items, summaryRef };
-  return { form, busy, errors, run, begin, showErrors, summary };
+  return { form, busy, errors, alert, onSubmit, showErrors, summary };
 }
 
 /** One summary line per field in error, in the form's order; a group links to its first option. */
@@ -100,8 +119,8 @@ function focusFirst(form: RefObject<HTMLFormElement | null>, errors: Errors): vo
 }
 
 /** The form's values as a plain object (first value per name). */
-export function formValues(form: HTMLFormElement): Record<string, string> {
-  const out: Record<string, string> = {};
+export function formValues(form: HTMLFormElement): Values {
+  const out: Values = {};
   for (const [name, value] of new FormData(form)) if (!(name in out) && typeof value === 'string') out[name] = value;
   return out;
 }

@@ -12,7 +12,7 @@ import { monthLabel } from '../../lib/inflation';
 import { paths } from '../../lib/paths';
 import { site } from '../../lib/site';
 import { deliverableAddress } from '../../lib/email';
-import { interestOptions, investmentAmountOptions, optionLabel } from '../../lib/schemas/contact';
+import { interestOptions, investmentAmountOptions, optionLabel } from '../../lib/forms/contact';
 import type { MailSettings } from '../env';
 import type { SubmissionRecord } from '../records';
 import { headerSafe } from '../text';

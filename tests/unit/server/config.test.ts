@@ -8,15 +8,16 @@ import { describe, expect, it } from 'vitest';
 // Netlify's bundler (a dependency of @netlify/dev), the code that builds the deploy manifest.
 import { parseFile } from '@netlify/zip-it-and-ship-it/dist/runtimes/node/in_source_config/index.js';
 import { getTrafficRulesConfig } from '@netlify/zip-it-and-ship-it/dist/rate_limit.js';
+import { api } from '../../../src/lib/paths';
 
 const expected: Record<string, { path?: string; schedule?: string; windowLimit?: number }> = {
-  newsletter: { path: '/api/newsletter', windowLimit: 10 },
-  contact: { path: '/api/contact', windowLimit: 5 },
-  'send-deal-lead': { path: '/api/send-deal-lead', windowLimit: 5 },
-  inflation: { path: '/api/inflation', windowLimit: 10 },
-  'inflation-email': { path: '/api/inflation-email', windowLimit: 5 },
-  health: { path: '/api/health', windowLimit: 60 },
-  unsubscribe: { path: '/api/newsletter/unsubscribe', windowLimit: 20 },
+  newsletter: { path: api.newsletter, windowLimit: 10 },
+  contact: { path: api.contact, windowLimit: 5 },
+  'send-deal-lead': { path: api.dealLead, windowLimit: 5 },
+  inflation: { path: api.inflation, windowLimit: 10 },
+  'inflation-email': { path: api.inflationEmail, windowLimit: 5 },
+  health: { path: api.health, windowLimit: 60 },
+  unsubscribe: { path: api.unsubscribe, windowLimit: 20 },
   'retry-mail': { schedule: '*/15 * * * *' },
 };
 
@@ -26,7 +27,7 @@ describe('function config', () => {
     expect(names.sort()).toEqual(Object.keys(expected).sort());
   });
 
-  it.each(Object.entries(expected))('%s declares its route, schedule and per-IP rate limit', async (name, want) => {
+  it.each(Object.entries(expected))('%s declares its route (the address in src/lib/paths.ts), schedule and per-IP rate limit', async (name, want) => {
     const parsed: any = await parseFile(`functions/${name}.ts`, { functionName: name });
     expect(parsed.runtimeAPIVersion).toBe(2);
     if (want.schedule) {

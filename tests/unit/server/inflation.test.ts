@@ -8,7 +8,7 @@ import { getStore } from '@netlify/blobs';
 import { describe, expect, it } from 'vitest';
 import inflation from '../../../functions/inflation';
 import inflationEmail from '../../../functions/inflation-email';
-import { calculatorMessages, landingMessages } from '../../../src/lib/schemas/inflation';
+import { calculatorMessages, landingMessages } from '../../../src/lib/forms/inflation';
 import { retryUnsent } from '../../../src/server/delivery';
 import { MAX_CHART_BYTES } from '../../../src/server/jpeg';
 import { FILE_STORES, RETRY_STORE, storeNames } from '../../../src/server/records';

@@ -132,5 +132,4 @@ export const calculationSchemas = {
   }),
 } as const;
 
-export type CalculationInput = z.input<(typeof calculationSchemas)['calculator']>;
 export type Calculation = z.output<(typeof calculationSchemas)['calculator']>;

@@ -33,6 +33,43 @@ export function emailField(messages: { required: string; invalid: string }) {
   );
 }
 
+/** Longest free-text message any form accepts. */
+export const MESSAGE_MAX = 5000;
+export const messageTooLong = `Message must be at most ${MESSAGE_MAX} characters`;
+
+/** A free-text message: line breaks kept, at most MESSAGE_MAX characters, at least `min` when given. */
+export function messageField(messages: { required?: string; min?: number }) {
+  const min = messages.min ? [z.minLength(messages.min, messages.required)] : [];
+  return z.string({ error: messages.required ?? messageTooLong }).check(z.overwrite(multiLine), ...min, z.maxLength(MESSAGE_MAX, messageTooLong));
+}
+
+/**
+ * One field of a form as people see it: what the island draws and what the page a function renders
+ * for a plain form post draws, so the two cannot disagree.
+ */
+export interface FormField {
+  name: string;
+  label: string;
+  type?: 'text' | 'email' | 'tel' | 'number' | 'hidden' | 'textarea' | 'select' | 'radio';
+  options?: readonly { value: string; label: string }[];
+  /** Text of a select's first, empty option. */
+  placeholder?: string;
+  /** Help shown under the field. */
+  hint?: string;
+  /** The field may be left empty: its label says so. */
+  optional?: boolean;
+  autoComplete?: string;
+}
+
+/** The texts a form shows besides its fields. */
+export interface FormText {
+  /** Heading of the pages a function renders for a plain form post. */
+  title: string;
+  submit: string;
+  /** The submit button's text while sending. */
+  busy?: string;
+}
+
 /** A one-line text value of bounded length. */
 export function lineField(messages: { required?: string; min?: number; tooLong: string; max: number }) {
   const min = messages.min ? [z.minLength(messages.min, messages.required)] : [];

@@ -1,8 +1,9 @@
 /**
- * Contact enquiry (spec §3, §5): the "Send Us a Message" form.
+ * Contact enquiry (spec §3, §5): the "Send Us a Message" form, defined once for its island, the
+ * function and the page a plain form post gets back.
  */
 import * as z from 'zod/mini';
-import { emailField, lineField, multiLine } from './fields';
+import { emailField, lineField, messageField, type FormField, type FormText } from './fields';
 
 export const investmentAmountOptions = [
   { value: '25k-50k', label: '£25k–£50k' },
@@ -29,8 +30,25 @@ export const contactMessages = {
   investmentAmount: 'Please select an investment amount',
   interest: "Please select what you're interested in",
   message: 'Message must be at least 10 characters',
-  messageTooLong: 'Message must be at most 5000 characters',
 } as const;
+
+/** The toasts after a submission (spec §8). */
+export const contactToasts = {
+  success: { title: 'Message sent', description: "Thank you for contacting us. We'll be in touch shortly." },
+  failure: { title: 'Something went wrong', description: 'Failed to send your message. Please try again.', variant: 'destructive' },
+} as const;
+
+export const contactText: FormText = { title: 'Send Us a Message', submit: 'Send Message', busy: 'Sending...' };
+
+/** The fields in form order. */
+export const contactFields = {
+  name: { name: 'name', label: 'Full Name', autoComplete: 'name' },
+  email: { name: 'email', label: 'Email Address', type: 'email', autoComplete: 'email' },
+  phone: { name: 'phone', label: 'Phone Number', type: 'tel', optional: true, autoComplete: 'tel' },
+  investmentAmount: { name: 'investmentAmount', label: 'Investment Amount', type: 'select', options: investmentAmountOptions, placeholder: 'Select an amount' },
+  interest: { name: 'interest', label: 'What are you interested in?', type: 'radio', options: interestOptions },
+  message: { name: 'message', label: 'Your Message', type: 'textarea' },
+} as const satisfies Record<string, FormField>;
 
 const values = <T extends readonly { value: string }[]>(options: T) =>
   options.map((o) => o.value) as unknown as [T[number]['value'], ...T[number]['value'][]];
@@ -50,17 +68,9 @@ export const contactSchema = z.object({
     .enum(values(investmentAmountOptions), { error: contactMessages.investmentAmount })
     .check(z.describe('Band of the amount the enquirer may invest')),
   interest: z.enum(values(interestOptions), { error: contactMessages.interest }).check(z.describe('What the enquirer is interested in')),
-  message: z
-    .string({ error: contactMessages.message })
-    .check(
-      z.overwrite(multiLine),
-      z.minLength(10, contactMessages.message),
-      z.maxLength(5000, contactMessages.messageTooLong),
-      z.describe('The enquiry, at least 10 characters'),
-    ),
+  message: messageField({ required: contactMessages.message, min: 10 }).check(z.describe('The enquiry, at least 10 characters')),
 });
 
-export type ContactInput = z.input<typeof contactSchema>;
 export type Contact = z.output<typeof contactSchema>;
 
 /** Human label of an option value, for e-mails and summaries. */

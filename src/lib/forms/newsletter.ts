@@ -1,0 +1,64 @@
+/**
+ * Newsletter sign-up (spec §3, §5, §8): the footer, the updates page and the case-study checklist
+ * offers, defined once for the island, the function and the page a plain form post gets back.
+ */
+import * as z from 'zod/mini';
+import { checklistSources } from './checklists';
+import { emailField, type FormField, type FormText } from './fields';
+
+export { checklistSources };
+
+/** Where a sign-up came from: the two newsletter forms, or a case study's checklist offer. */
+export const newsletterSources = ['footer-newsletter', 'updates-page'] as const;
+
+export const newsletterMessages = {
+  emailRequired: 'Please enter your email address',
+  emailInvalid: 'Please enter a valid email address',
+  sourceInvalid: 'Unknown sign-up form',
+  /** The 409 answer, and what the forms say when they get it. */
+  alreadySubscribed: 'This email is already subscribed to our newsletter.',
+  failed: 'Failed to subscribe to the newsletter. Please try again.',
+  /** Shown in place of a checklist offer once the request is stored. */
+  checklistSent: 'Checklist sent to your inbox!',
+} as const;
+
+/** The toasts of the footer and updates-page forms (spec §5, §8). */
+export const newsletterToasts = {
+  emailRequired: { title: 'Email required', description: newsletterMessages.emailRequired, variant: 'destructive' },
+  emailInvalid: { title: 'Invalid email', description: newsletterMessages.emailInvalid, variant: 'destructive' },
+  footerSuccess: { title: 'Success!', description: "You've been subscribed to our newsletter." },
+  updatesSuccess: { title: 'Thank you for subscribing!', description: "You'll receive our latest insights and updates." },
+  updatesAlready: { title: 'Already subscribed', description: newsletterMessages.alreadySubscribed },
+  updatesFailure: { title: 'Subscription failed', description: newsletterMessages.failed, variant: 'destructive' },
+} as const;
+
+export const newsletterText: FormText = { title: 'Newsletter sign-up', submit: 'Subscribe' };
+export const checklistText: FormText = { title: 'Checklist request', submit: 'Send Me The Checklist' };
+
+export const newsletterFields = {
+  email: { name: 'email', label: 'Email address', type: 'email', autoComplete: 'email' },
+  source: { name: 'source', label: 'Form', type: 'hidden' },
+} as const satisfies Record<string, FormField>;
+
+/** True for a case study's checklist offer, which succeeds even for an existing subscriber. */
+export function isChecklistSource(source: string): boolean {
+  return (checklistSources as readonly string[]).includes(source);
+}
+
+const isKnownSource = (s: string) => (newsletterSources as readonly string[]).includes(s) || isChecklistSource(s);
+
+export const newsletterSchema = z.object({
+  email: emailField({ required: newsletterMessages.emailRequired, invalid: newsletterMessages.emailInvalid }).check(
+    z.describe('Subscriber address; trimmed, compared without regard to case'),
+  ),
+  source: z._default(
+    z.string({ error: newsletterMessages.sourceInvalid }).check(
+      z.trim(),
+      z.refine(isKnownSource, newsletterMessages.sourceInvalid),
+      z.describe("Form tag: 'footer-newsletter', 'updates-page' or the checklist tag of a case study that offers one"),
+    ),
+    'footer-newsletter',
+  ),
+});
+
+export type Newsletter = z.output<typeof newsletterSchema>;

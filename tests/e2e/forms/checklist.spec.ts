@@ -1,0 +1,63 @@
+/** The case-study checklist sign-up (spec §4, §8), with and without JavaScript. */
+import { expect, test } from '@playwright/test';
+import settings from '../../../content/site.json' with { type: 'json' };
+import { T, unique, outbox, stored, hydrate, rewriteBody } from './support';
+
+test.describe('case-study checklist sign-up', () => {
+  for (const [slug, source] of [
+    ['2-bed-social-housing-nelincs', 'checklist-2-bed-social-housing'],
+    ['4-bed-family-social-housing-nelincs', 'checklist-4-bed-family-social-housing'],
+  ]) {
+    test(`${slug}: sends the checklist, even to a subscriber, and shows the download link`, async ({ page, request }) => {
+      const email = unique('checklist');
+      expect((await request.post('/api/newsletter', { data: { email, source: 'footer-newsletter' } })).status()).toBe(200);
+      await page.goto(`/case-studies/${slug}`);
+      const input = await hydrate(page, 'checklist-email');
+      await input.fill(email);
+      await page.getByRole('button', { name: 'Send Me The Checklist' }).click();
+      const done = page.getByRole('status').filter({ hasText: 'Checklist sent to your inbox!' });
+      await expect(done).toBeVisible(T);
+      await expect(done).toBeFocused();
+      const link = done.getByRole('link', { name: /Click here/ });
+      await expect(link).toHaveAttribute('href', settings.checklistUrl);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(page.locator('#checklist-email')).toHaveCount(0);
+      await expect.poll(outbox(email)).toEqual(['checklist-checklist', 'newsletter-welcome']);
+      expect(await stored('checklist-requests', email)).toMatchObject([{ source }]);
+    });
+  }
+
+  test('a failure shows the inline notice and keeps the form for a retry', async ({ page }) => {
+    const email = unique('checklist-retry');
+    await page.route('**/api/newsletter', (route) => route.abort('failed'));
+    await page.goto('/case-studies/2-bed-social-housing-nelincs');
+    const input = await hydrate(page, 'checklist-email');
+    await input.fill(email);
+    await page.getByRole('button', { name: 'Send Me The Checklist' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong. Please try again.' })).toBeVisible(T);
+    await expect(input).toHaveValue(email);
+
+    await page.unroute('**/api/newsletter');
+    await rewriteBody(page, '**/api/newsletter', { email: 'bad', source: 'checklist-2-bed-social-housing' });
+    await page.getByRole('button', { name: 'Send Me The Checklist' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong. Please try again.' })).toBeVisible(T);
+
+    await page.unroute('**/api/newsletter');
+    await page.getByRole('button', { name: 'Send Me The Checklist' }).click();
+    await expect(page.getByText('Checklist sent to your inbox!')).toBeVisible(T);
+    await expect.poll(outbox(email)).toEqual(['checklist-checklist']);
+  });
+});
+
+test.describe('without JavaScript the plain form still gets through', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('checklist', async ({ page }) => {
+    const email = unique('nojs-checklist');
+    await page.goto('/case-studies/4-bed-family-social-housing-nelincs');
+    await page.locator('#checklist-email').fill(email);
+    await page.getByRole('button', { name: 'Send Me The Checklist' }).click();
+    await expect(page).toHaveURL(/\/checklist-sent$/, T);
+    expect(await stored('checklist-requests', email)).toMatchObject([{ source: 'checklist-4-bed-family-social-housing' }]);
+  });
+});

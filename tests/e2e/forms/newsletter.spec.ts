@@ -1,0 +1,209 @@
+/** The footer and updates-page newsletter forms (spec §5, §8), with and without JavaScript. */
+import { expect, test } from '@playwright/test';
+import { T, unique, outbox, stored, island, notifications, hydrate, expectToast, rewriteBody } from './support';
+
+test.describe('footer newsletter', () => {
+  test('ships no React until someone reaches for the form', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+    await page.goto('/about');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    // Anything the scroll would load (client:visible islands, lazy images) has loaded by network idle.
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((u) => /NewsletterForm|client\./.test(u))).toEqual([]);
+    await hydrate(page, 'footer-newsletter-email');
+    expect(scripts.some((u) => /NewsletterForm/.test(u))).toBe(true);
+  });
+
+  test('success: trimmed, stored, welcomed, field cleared, "Success!" toast', async ({ page }) => {
+    const email = unique('footer');
+    await page.goto('/about');
+    const input = await hydrate(page, 'footer-newsletter-email');
+    await input.fill(`  ${email}  `);
+    await input.press('Enter');
+    await expectToast(page, 'status', 'Success!', "You've been subscribed to our newsletter.");
+    await expect(input).toHaveValue('');
+    await expect.poll(outbox(email)).toEqual(['newsletter-welcome']);
+    expect(await stored('newsletter-subscribers', email)).toMatchObject([{ source: 'footer-newsletter', status: 'subscribed' }]);
+  });
+
+  test('already subscribed: the real 409 gives the mapped destructive toast and keeps the field', async ({ page, request }) => {
+    const email = unique('footer-dup');
+    expect((await request.post('/api/newsletter', { data: { email, source: 'updates-page' } })).status()).toBe(200);
+    await page.goto('/about');
+    const input = await hydrate(page, 'footer-newsletter-email');
+    await input.fill(email);
+    const answer = page.waitForResponse('**/api/newsletter');
+    await page.getByRole('button', { name: 'Subscribe' }).last().click();
+    expect((await answer).status()).toBe(409);
+    await expectToast(page, 'alert', 'Subscription failed', 'This email is already subscribed to our newsletter.');
+    await expect(input).toHaveValue(email);
+  });
+
+  test('empty, blank and malformed addresses are stopped in the browser with the §5 toasts', async ({ page }) => {
+    let posts = 0;
+    page.on('request', (r) => r.url().includes('/api/newsletter') && posts++);
+    await page.goto('/about');
+    const input = await hydrate(page, 'footer-newsletter-email');
+    const button = page.getByRole('button', { name: 'Subscribe' }).last();
+    await button.click();
+    await expectToast(page, 'alert', 'Email required', 'Please enter your email address');
+    await expect(input).toBeFocused();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Please enter your email address');
+    await input.fill('   ');
+    await button.click();
+    await expectToast(page, 'alert', 'Email required', 'Please enter your email address');
+    await input.fill('name@example');
+    await button.click();
+    await expectToast(page, 'alert', 'Invalid email', 'Please enter a valid email address');
+    await expect(input).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(posts).toBe(0);
+  });
+
+  test('the real 400 for a bad address maps to "Please enter a valid email address."', async ({ page }) => {
+    await rewriteBody(page, '**/api/newsletter', { email: 'not an address', source: 'footer-newsletter' });
+    await page.goto('/about');
+    const input = await hydrate(page, 'footer-newsletter-email');
+    await input.fill(unique('footer-400'));
+    const answer = page.waitForResponse('**/api/newsletter');
+    await input.press('Enter');
+    expect((await answer).status()).toBe(400);
+    await expectToast(page, 'alert', 'Subscription failed', 'Please enter a valid email address.');
+  });
+
+  test('network failure and any other failure', async ({ page }) => {
+    await page.route('**/api/newsletter', (route) => route.abort('internetdisconnected'));
+    await page.goto('/about');
+    const input = await hydrate(page, 'footer-newsletter-email');
+    await input.fill(unique('footer-net'));
+    await input.press('Enter');
+    await expectToast(page, 'alert', 'Subscription failed', 'Network error. Please check your connection and try again.');
+
+    await page.unroute('**/api/newsletter');
+    await rewriteBody(page, '**/api/newsletter', { email: unique('footer-src'), source: 'no-such-form' });
+    const answer = page.waitForResponse('**/api/newsletter');
+    await input.press('Enter');
+    expect((await answer).status()).toBe(400);
+    await expectToast(page, 'alert', 'Subscription failed', 'Failed to subscribe to the newsletter. Please try again.');
+    await expect(notifications(page).locator('.toast')).toHaveCount(1);
+  });
+
+  test('one submission at a time: input and button disabled while sending', async ({ page }) => {
+    const email = unique('footer-once');
+    let posts = 0;
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/api/newsletter', async (route) => {
+      posts++;
+      await held;
+      await route.continue();
+    });
+    await page.goto('/about');
+    const input = await hydrate(page, 'footer-newsletter-email');
+    await input.fill(email);
+    const button = page.getByRole('button', { name: 'Subscribe' }).last();
+    await button.click();
+    await expect(button).toBeDisabled();
+    await expect(input).toBeDisabled();
+    await page.locator('#footer-newsletter-email').evaluate((el) => (el as HTMLInputElement).form!.requestSubmit());
+    release();
+    await expectToast(page, 'status', 'Success!', "You've been subscribed to our newsletter.");
+    expect(posts).toBe(1);
+    await expect.poll(outbox(email)).toEqual(['newsletter-welcome']);
+  });
+
+  test('the toast can be dismissed, goes after 5 s, and never takes focus', async ({ page }) => {
+    await page.goto('/about');
+    const input = await hydrate(page, 'footer-newsletter-email');
+    await page.getByRole('button', { name: 'Subscribe' }).last().click();
+    await expect(notifications(page).getByRole('alert')).toContainText('Email required');
+    await expect(input).toBeFocused();
+    await notifications(page).getByRole('button', { name: 'Dismiss notification' }).click();
+    await expect(notifications(page).locator('.toast')).toHaveCount(0);
+    await input.fill('x@y');
+    await input.press('Enter');
+    await expect(notifications(page).locator('.toast')).toHaveCount(1);
+    await page.mouse.move(0, 0);
+    await expect(notifications(page).locator('.toast')).toHaveCount(0, { timeout: 7000 });
+  });
+});
+
+test.describe('updates-page newsletter', () => {
+  test('success, then the neutral "Already subscribed" for the same address', async ({ page }) => {
+    const email = unique('updates');
+    await page.goto('/updates');
+    const input = await hydrate(page, 'updates-newsletter-email');
+    await input.fill(` ${email} `);
+    await input.press('Enter');
+    await expectToast(page, 'status', 'Thank you for subscribing!', "You'll receive our latest insights and updates.");
+    await expect(input).toHaveValue('');
+    await expect.poll(outbox(email)).toEqual(['newsletter-welcome']);
+    expect(await stored('newsletter-subscribers', email)).toMatchObject([{ source: 'updates-page' }]);
+
+    await input.fill(email.toUpperCase());
+    const answer = page.waitForResponse('**/api/newsletter');
+    await input.press('Enter');
+    expect((await answer).status()).toBe(409);
+    await expectToast(page, 'status', 'Already subscribed', 'This email is already subscribed to our newsletter.');
+    await expect(input).toHaveValue(email.toUpperCase());
+  });
+
+  test('empty address, server failure and network failure', async ({ page }) => {
+    await page.goto('/updates');
+    const input = await hydrate(page, 'updates-newsletter-email');
+    await input.press('Enter');
+    await expectToast(page, 'alert', 'Email required', 'Please enter your email address');
+    await expect(input).toBeFocused();
+
+    await rewriteBody(page, '**/api/newsletter', { email: 'bad', source: 'updates-page' });
+    await input.fill(unique('updates-400'));
+    const answer = page.waitForResponse('**/api/newsletter');
+    await input.press('Enter');
+    expect((await answer).status()).toBe(400);
+    await expectToast(page, 'alert', 'Subscription failed', 'Failed to subscribe to the newsletter. Please try again.');
+
+    await page.unroute('**/api/newsletter');
+    await page.route('**/api/newsletter', (route) => route.abort('failed'));
+    await page.getByRole('button', { name: 'Dismiss notification' }).click();
+    await input.press('Enter');
+    await expectToast(page, 'alert', 'Subscription failed', 'Failed to subscribe to the newsletter. Please try again.');
+    await expect(input).not.toHaveValue('');
+  });
+});
+
+test.describe('before the island has hydrated', () => {
+  test('what was typed while the island loaded is kept and sent as JSON', async ({ page }) => {
+    const email = unique('early');
+    // The island's script is held back until the address has been typed, however long that takes.
+    let release!: () => void;
+    const typed = new Promise<void>((r) => (release = r));
+    await page.route(/\/_astro\/NewsletterForm\.[^/]+\.js/, async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto('/about');
+    const input = page.locator('#footer-newsletter-email');
+    await input.pressSequentially(email);
+    await expect(island(page, 'footer-newsletter-email')).toHaveAttribute('ssr', /.*/);
+    release();
+    await expect(island(page, 'footer-newsletter-email')).not.toHaveAttribute('ssr', /.*/, T);
+    await expect(input).toHaveValue(email);
+    await input.press('Enter');
+    await expectToast(page, 'status', 'Success!', "You've been subscribed to our newsletter.");
+  });
+});
+
+test.describe('without JavaScript the plain form still gets through', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('footer newsletter', async ({ page }) => {
+    const email = unique('nojs-footer');
+    await page.goto('/about');
+    await page.locator('#footer-newsletter-email').fill(email);
+    await page.locator('#footer-newsletter-email').press('Enter');
+    await expect(page).toHaveURL(/\/subscribed$/, T);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for subscribing!');
+    await expect.poll(outbox(email)).toEqual(['newsletter-welcome']);
+  });
+});

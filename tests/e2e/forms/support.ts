@@ -1,0 +1,54 @@
+/**
+ * What the form specs share: they drive every form island through the real functions served as
+ * `npm start` serves them, and read what was stored (local Blobs) and sent (.data/test-outbox).
+ * Failures come from the real server (a second sign-up is a real 409, a bad body a real 400); only a
+ * network failure is made by aborting the request.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export const T = { timeout: 15_000 };
+export const OUTBOX = '.data/test-outbox';
+export const BLOBS = '.netlify/blobs-serve/entries';
+export const unique = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+export async function jsonFiles(dir: string): Promise<any[]> {
+  const files = await readdir(dir).catch(() => [] as string[]);
+  return Promise.all(files.map(async (f) => JSON.parse(await readFile(join(dir, f), 'utf8'))));
+}
+
+/** Outbox messages to `to`, polled because delivery may finish just after the answer. */
+export const outbox = (to: string) => async () => (await jsonFiles(OUTBOX)).filter((m) => m.to === to).map((m) => m.tag).sort();
+
+/** Stored records of a Blobs store whose e-mail is `email` (the emulation keeps them as files). */
+export async function stored(store: string, email: string): Promise<any[]> {
+  const contexts = await readdir(BLOBS).catch(() => [] as string[]);
+  const all = (await Promise.all(contexts.map((c) => jsonFiles(join(BLOBS, c, `site:${store}`))))).flat();
+  return all.filter((r) => (r.email ?? r.data?.email) === email);
+}
+
+export const island = (page: Page, field: string) => page.locator(`astro-island:has(#${field})`);
+export const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+
+/** Focuses a field, which hydrates a client:interact island, and waits for hydration to finish. */
+export async function hydrate(page: Page, field: string): Promise<Locator> {
+  const input = page.locator(`#${field}`);
+  await input.focus();
+  await expect(island(page, field)).not.toHaveAttribute('ssr', /.*/, T);
+  return input;
+}
+
+export async function expectToast(page: Page, role: 'status' | 'alert', title: string, text: string) {
+  // Whole-toaster first, so a failure shows whichever toast did appear.
+  await expect(notifications(page)).toContainText(title, T);
+  const region = notifications(page).getByRole(role);
+  await expect(region).toContainText(title);
+  await expect(region).toContainText(text);
+}
+
+/** Makes the real server see `body` instead of what the island sent (to get its real 400). */
+export async function rewriteBody(page: Page, path: string, body: Record<string, unknown>) {
+  await page.route(path, (route) => route.continue({ postData: JSON.stringify(body) }));
+}
+
