@@ -1,6 +1,6 @@
 /**
  * Every form island through the real functions served as `npm start` serves them: the stored
- * record (local Blobs), the outbox message (.data/test-outbox), and each row of spec §8. Failures
+ * record (the local Netlify Database), the outbox message (.data/test-outbox), and each row of spec §8. Failures
  * come from the real server (a second sign-up is a real 409, a bad body a real 400); only a network
  * failure is made by aborting the request.
  */
@@ -9,10 +9,10 @@ import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import settings from '../../content/site.json' with { type: 'json' };
 import { axeViolations } from '../support/axe';
+import { storedRecords } from '../support/stored';
 
 const T = { timeout: 15_000 };
 const OUTBOX = '.data/test-outbox';
-const BLOBS = '.netlify/blobs-serve/entries';
 const unique = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 async function jsonFiles(dir: string): Promise<any[]> {
@@ -23,12 +23,8 @@ async function jsonFiles(dir: string): Promise<any[]> {
 /** Outbox messages to `to`, polled because delivery may finish just after the answer. */
 const outbox = (to: string) => async () => (await jsonFiles(OUTBOX)).filter((m) => m.to === to).map((m) => m.tag).sort();
 
-/** Stored records of a Blobs store whose e-mail is `email` (the emulation keeps them as files). */
-async function stored(store: string, email: string): Promise<any[]> {
-  const contexts = await readdir(BLOBS).catch(() => [] as string[]);
-  const all = (await Promise.all(contexts.map((c) => jsonFiles(join(BLOBS, c, `site:${store}`))))).flat();
-  return all.filter((r) => (r.email ?? r.data?.email) === email);
-}
+/** Stored records of a kind whose e-mail is `email`, shaped as the functions store them (see tests/support/stored.ts). */
+const stored = (kind: string, email: string) => storedRecords(kind, email);
 
 const island = (page: Page, field: string) => page.locator(`astro-island:has(#${field})`);
 const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' });
