@@ -57,7 +57,7 @@ export async function purgeExpired(now = new Date()): Promise<Counts> {
 export async function eraseAddress(address: string): Promise<Counts> {
   const email = normaliseEmail(address);
   const counts: Counts = {};
-  const tables = [['enquiries', 'contact'], ['deal_leads', 'deal-lead'], ...KEPT_24_MONTHS] as const;
+  const tables = [['enquiries', 'contact'], ...KEPT_24_MONTHS] as const;
   for (const [table, kind] of tables) {
     const rows = await query(
       `WITH d AS (DELETE FROM ${table} WHERE lower(btrim(email)) = $1 RETURNING id),
