@@ -39,6 +39,8 @@ export default defineConfig({
       PORT: String(port),
       OUTBOX_DIR: '.data/test-outbox',
       POSTMARK_SERVER_TOKEN: '',
+      // Each run starts from an empty local database (migrations applied afresh).
+      RESET_DATABASE: '1',
     },
   },
 });

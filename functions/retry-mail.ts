@@ -1,10 +1,15 @@
-/** Scheduled: resends e-mail that failed after its submission was stored (see src/server/delivery.ts). */
+/** Scheduled: sends outbox mail still due (failed earlier, or left by a request), within a time budget (src/server/delivery.ts). */
 import type { Config, Context } from '@netlify/functions';
 import { retryUnsent } from '../src/server/delivery';
+import { logError } from '../src/server/log';
 
 export default async (_req: Request, context: Context) => {
-  const report = await retryUnsent({ context });
-  console.log(`[retry-mail] checked ${report.checked}, sent ${report.sent}, still failing ${report.stillFailing}`);
+  try {
+    const r = await retryUnsent({ context });
+    console.log(`[retry-mail] claimed ${r.checked}, sent ${r.sent}, still failing ${r.stillFailing}, interrupted ${r.interrupted}${r.outOfTime ? ', stopped at the time budget' : ''}`);
+  } catch (error) {
+    logError('retry-mail', 'run failed; the next run carries on', error);
+  }
   return new Response(null, { status: 204 });
 };
 

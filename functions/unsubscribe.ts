@@ -1,5 +1,5 @@
 /**
- * /api/newsletter/unsubscribe?s=<subscriber key>&t=<signature>: the link in every marketing e-mail.
+ * /api/newsletter/unsubscribe?s=<subscriber id>&t=<signature>: the link in every marketing e-mail.
  * GET shows a confirm button (mail scanners follow links); POST, including a mail client's
  * one-click List-Unsubscribe-Post, marks the subscriber unsubscribed.
  */
@@ -7,30 +7,15 @@ import type { Config, Context } from '@netlify/functions';
 import { httpFunction } from '../src/server/endpoint';
 import { api } from '../src/lib/paths';
 import { site } from '../src/lib/site';
-import { readBody } from '../src/server/http';
+import { linkParams } from '../src/server/links';
 import { logError } from '../src/server/log';
 import { htmlPage, noticePage } from '../src/server/pages';
 import { unsubscribe } from '../src/server/subscriptions';
 import { escapeHtml } from '../src/server/text';
-import { unsubscribeSecret, verifyUnsubscribe } from '../src/server/token';
+import { unsubscribeSecret, verifyLink } from '../src/server/token';
 
 const TITLE = 'Unsubscribe';
 const HELP = `If this keeps happening, e-mail ${site.email} and we will remove you by hand.`;
-
-/** The key and signature from the query, or from the posted form of the confirm page. */
-async function linkParams(req: Request): Promise<{ s: string; t: string }> {
-  const query = new URL(req.url).searchParams;
-  let s = query.get('s') ?? '';
-  let t = query.get('t') ?? '';
-  if (req.method === 'POST' && (!s || !t)) {
-    const read = await readBody(req, 2048);
-    if (read.ok) {
-      s ||= typeof read.body.s === 'string' ? read.body.s : '';
-      t ||= typeof read.body.t === 'string' ? read.body.t : '';
-    }
-  }
-  return { s, t };
-}
 
 export default httpFunction(async (req: Request, context: Context) => {
   if (!['GET', 'HEAD', 'POST'].includes(req.method)) {
@@ -44,7 +29,7 @@ export default httpFunction(async (req: Request, context: Context) => {
     logError('unsubscribe', 'no signing secret, answered 503', error);
     return noticePage(503, TITLE, `Unsubscribing is not available just now. ${HELP}`);
   }
-  if (!verifyUnsubscribe(s, t, secret)) {
+  if (!verifyLink(s, t, secret, 'unsubscribe')) {
     return noticePage(400, TITLE, `This unsubscribe link is incomplete or not valid: copy the whole link from the e-mail. ${HELP}`);
   }
   if (req.method !== 'POST') {

@@ -16,13 +16,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { listFunctions } from '@netlify/zip-it-and-ship-it';
+import { getDatabase } from '@netlify/database';
+import { URL_FILE } from './database.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const BODIES = Number(process.env.FUZZ_BODIES || 10_000);
 const CONCURRENCY = Number(process.env.FUZZ_CONCURRENCY || 20);
 const SEED = Number(process.env.FUZZ_SEED || 20261123);
 const OUTBOX = '.data/load-outbox';
-const BLOBS = join(root, '.netlify/blobs-serve/entries');
 const REQUEST_TIMEOUT = 60_000;
 const run = `lt${Date.now().toString(36)}`;
 const seconds = (ms) => (ms / 1000).toFixed(1);
@@ -110,20 +111,18 @@ function accepted(req, res) {
   return { path: req.path, email: req.json.email.trim().toLowerCase(), source: req.json.source };
 }
 
-/** Stored records and sent mail carrying this run's addresses. */
+/** Stored records (by table) and sent mail carrying this run's addresses. */
 async function storedForRun() {
   const records = {};
-  for (const context of await readdir(BLOBS).catch(() => [])) {
-    for (const store of await readdir(join(BLOBS, context)).catch(() => [])) {
-      const dir = join(BLOBS, context, store);
-      for (const file of await readdir(dir).catch(() => [])) {
-        const text = await readFile(join(dir, file), 'utf8').catch(() => '');
-        if (!text.includes(run)) continue;
-        const record = JSON.parse(text);
-        const email = record.email ?? record.data?.email;
-        if (typeof email === 'string' && email.includes(run)) (records[store.replace(/^site:/, '')] ??= []).push(email);
-      }
+  const url = (await readFile(join(root, URL_FILE), 'utf8')).trim();
+  const { pool } = getDatabase({ connectionString: url });
+  try {
+    for (const table of ['subscribers', 'checklist_requests', 'enquiries', 'deal_leads']) {
+      const { rows } = await pool.query(`SELECT lower(btrim(email)) AS email FROM ${table} WHERE email LIKE $1`, [`%${run}%`]);
+      records[table] = rows.map((r) => r.email);
     }
+  } finally {
+    await pool.end();
   }
   const mail = [];
   for (const file of await readdir(join(root, OUTBOX)).catch(() => [])) {
@@ -202,15 +201,17 @@ try {
 
   // 3. What was stored and sent against what was accepted.
   const { records, mail } = await storedForRun();
-  const want = { 'newsletter-subscribers': [], 'checklist-requests': [], 'contact-enquiries': [], 'deal-leads': [] };
+  const want = { subscribers: [], checklist_requests: [], enquiries: [], deal_leads: [] };
   const wantMail = [];
   for (const a of expected) {
-    if (a.path === '/api/contact') { want['contact-enquiries'].push(a.email); wantMail.push(`contact-ack ${a.email}`, `contact-notify ${a.email}`); }
-    else if (a.path === '/api/send-deal-lead') { want['deal-leads'].push(a.email); wantMail.push(`deal-lead-checklist ${a.email}`, `deal-lead-notify ${a.email}`); }
+    if (a.path === '/api/contact') { want.enquiries.push(a.email); wantMail.push(`contact-ack ${a.email}`, `contact-notify ${a.email}`); }
+    else if (a.path === '/api/send-deal-lead') { want.deal_leads.push(a.email); wantMail.push(`deal-lead-checklist ${a.email}`, `deal-lead-notify ${a.email}`); }
     else if (a.path === '/api/newsletter' && String(a.source).startsWith('checklist-')) {
-      want['checklist-requests'].push(a.email); wantMail.push(`checklist-checklist ${a.email}`);
-      if (!want['newsletter-subscribers'].includes(a.email)) want['newsletter-subscribers'].push(a.email);
-    } else if (a.path === '/api/newsletter') { want['newsletter-subscribers'].push(a.email); wantMail.push(`newsletter-welcome ${a.email}`); }
+      // At most one checklist e-mail per address per day.
+      want.checklist_requests.push(a.email);
+      if (!wantMail.includes(`checklist-checklist ${a.email}`)) wantMail.push(`checklist-checklist ${a.email}`);
+      if (!want.subscribers.includes(a.email)) want.subscribers.push(a.email);
+    } else if (a.path === '/api/newsletter') { want.subscribers.push(a.email); wantMail.push(`newsletter-welcome ${a.email}`); }
   }
   const same = (a, b) => JSON.stringify([...a].sort()) === JSON.stringify([...b].sort());
   for (const [store, emails] of Object.entries(want)) {

@@ -1,6 +1,7 @@
 // Serves the production build the way Netlify does, with Netlify's own local emulation
 // (@netlify/dev): dist/ with the netlify.toml headers and redirects, the v2 functions in
-// functions/ at their config paths, and a local Blobs store. Functions are bundled once when the
+// functions/ at their config paths, and a local Netlify Database with the project's migrations
+// applied (scripts/database.mjs). Functions are bundled once when the
 // server starts (by the emulation, with Netlify's bundler) and run warm (scripts/warm-functions.mjs).
 // Run after `astro build`. It is a production-build server: a changed page needs a new build, and
 // a changed function is rebuilt by the emulation's file watcher. Requests are checked first
@@ -8,6 +9,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { NetlifyDev } from '@netlify/dev';
+import { prepareDatabase, publishUrl } from './database.mjs';
 import { createSiteServer } from './site-server.mjs';
 import { describeFailure, warmFunctions } from './warm-functions.mjs';
 
@@ -20,12 +22,18 @@ const functions = warmFunctions();
 const netlify = new NetlifyDev({
   projectRoot: root,
   aiGateway: { enabled: false },
-  database: { enabled: false },
+  blobs: { enabled: false },
+  database: { enabled: true },
   edgeFunctions: { enabled: false },
   geolocation: { enabled: false },
   images: { enabled: false },
 });
 await netlify.start();
+// The emulation sets NETLIFY_DB_URL in process.env, which the warm function workers inherit.
+if (!netlify.db || !process.env.NETLIFY_DB_URL) throw new Error('[serve] the local Netlify Database did not start (see the warning above)');
+const migrations = await prepareDatabase(netlify.db, { root, reset: process.env.RESET_DATABASE === '1' });
+if (migrations.length) console.log(`[database] applied ${migrations.join(', ')}`);
+const unpublish = publishUrl(root, process.env.NETLIFY_DB_URL);
 for (const f of await functions.ready(netlify)) {
   if (f.error) console.error(`[serve] function ${f.name} is not available: ${f.error}`);
 }
@@ -57,7 +65,7 @@ const server = createSiteServer({
 
 server.listen(port, host, () => {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Site ready on http://localhost:${port} in ${seconds} s (Netlify emulation: functions bundled at start, Blobs, netlify.toml headers)`);
+  console.log(`Site ready on http://localhost:${port} in ${seconds} s (Netlify emulation: functions bundled at start, Netlify Database, netlify.toml headers)`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -65,6 +73,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     server.close();
     await functions.stop().catch(() => {});
     await netlify.stop().catch(() => {});
+    unpublish();
     process.exit(0);
   });
 }

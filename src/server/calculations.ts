@@ -1,17 +1,16 @@
 /**
  * The calculator's submissions: every calculation stored as a lead, and one report e-mail per
- * calculation, stored first (its chart as a file beside it) and then sent with the existing retry.
+ * calculation, stored first (its chart with it) and then sent through the outbox.
  */
 import { createHash } from 'node:crypto';
 import type { ReportStatus } from '../lib/calculator';
 import type { InflationResult } from '../lib/inflation';
 import { normaliseEmail } from '../lib/forms/fields';
 import type { Calculation } from '../lib/forms/inflation';
-import { startDelivery } from './delivery';
+import { sendNow, type DeliveryStatus } from './delivery';
 import type { RunContext } from './env';
-import { charts, FILE_STORES, pendingMail, reports, storeNames, submissions, type DeliveryStatus, type FileRef, type ReportRecord } from './records';
-import { timeKey, withKeyLock, type Stored } from './store';
-
+import { insertWithMail, type ReportRecord } from './records';
+import { queryOne } from './store';
 
 const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
 
@@ -22,10 +21,8 @@ export function reportKey(email: string, amount: number, result: Pick<InflationR
 
 /** Stores a calculation as a lead (it owes no e-mail of its own: the report is a record of its own). */
 export async function recordCalculation(data: Calculation, result: InflationResult): Promise<void> {
-  const key = timeKey();
-  const store = submissions(storeNames['inflation-lead']);
-  const created = await store.create(key, { kind: 'inflation-lead', key, createdAt: new Date().toISOString(), data, result, mail: {} });
-  if (created === null) throw new Error(`key collision ${store.name}/${key}`);
+  const { name, email, amount, year, month, source } = data;
+  await insertWithMail('inflation-lead', { name, email, amount, year, month, source: source ?? null, result: JSON.stringify(result) }, []);
 }
 
 function outcomeOf(status: DeliveryStatus | undefined, before: boolean): ReportStatus {
@@ -34,9 +31,9 @@ function outcomeOf(status: DeliveryStatus | undefined, before: boolean): ReportS
 }
 
 /**
- * Sends the report for a calculation unless one was already stored for it. The chart is written
- * first under its own digest, so a record never points to a missing file and a retry attaches
- * exactly the image the first attempt did.
+ * Sends the report for a calculation unless one was already stored for it: the unique calculation
+ * key makes the first request the only one stored, with its chart and its owed e-mail, in one
+ * statement; a repeat answers with the first one's state.
  */
 export async function requestReport(
   data: ReportRecord['data'],
@@ -45,27 +42,24 @@ export async function requestReport(
   context?: RunContext,
 ): Promise<ReportStatus> {
   const key = reportKey(data.email, data.amount, result);
-  const store = reports();
-  const existing = await store.get(key);
-  if (existing) return outcomeOf(existing.value.mail.report?.status, true);
-
-  let chartRef: FileRef | undefined;
-  let wroteChart = false;
-  if (chart) {
-    const { bytes, width, height } = chart;
-    chartRef = { store: FILE_STORES.charts, key: sha256(bytes), contentType: 'image/jpeg', bytes: bytes.byteLength, width, height };
-    wroteChart = await charts().put(chartRef.key, bytes, chartRef.contentType);
+  const { name, email, amount, year, month } = data;
+  const row = await queryOne<{ id: string | null; outbox: (string | number)[] | null }>(
+    `WITH s AS (
+       INSERT INTO report_requests (calculation_key, name, email, amount, year, month, result, chart, chart_width, chart_height)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+       ON CONFLICT (calculation_key) DO NOTHING RETURNING id),
+     o AS (INSERT INTO outbox (submission_kind, submission_id, mail) SELECT 'inflation-report', id, 'report' FROM s RETURNING id)
+     SELECT (SELECT id FROM s) AS id, (SELECT array_agg(id) FROM o) AS outbox`,
+    [key, name, email, amount, year, month, JSON.stringify(result), chart ? Buffer.from(chart.bytes) : null, chart?.width ?? null, chart?.height ?? null],
+  );
+  if (!row?.id) {
+    const first = await queryOne<{ status: DeliveryStatus }>(
+      `SELECT o.status FROM report_requests r JOIN outbox o ON o.submission_kind = 'inflation-report' AND o.submission_id = r.id AND o.mail = 'report'
+       WHERE r.calculation_key = $1 ORDER BY o.id LIMIT 1`,
+      [key],
+    );
+    return outcomeOf(first?.status, true);
   }
-  const record: ReportRecord = {
-    kind: 'inflation-report', key, createdAt: new Date().toISOString(), data, result, chart: chartRef, mail: pendingMail('report'),
-  };
-  const etag = await withKeyLock(`report:${key}`, () => store.create(key, record));
-  const stored: Stored<ReportRecord> | null = etag === null ? null : { value: record, etag };
-  if (!stored) {
-    const winner = await store.get(key);
-    if (wroteChart && chartRef && winner?.value.chart?.key !== chartRef.key) await charts().delete(chartRef.key).catch(() => undefined);
-    return outcomeOf(winner?.value.mail.report?.status, true);
-  }
-  const outcomes = await startDelivery({ store: store.name, key }, stored, context);
-  return outcomeOf(outcomes.report?.status, false);
+  const outcomes = await sendNow((row.outbox ?? []).map(Number), context);
+  return outcomeOf(outcomes.report, false);
 }

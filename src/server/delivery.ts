@@ -1,109 +1,200 @@
 /**
- * Store first, then send. Sends a record's unsent e-mails, writes each outcome back onto the
- * record, and keeps a retry marker for as long as anything is left to send.
+ * The outbox: every e-mail a submission owes is a row written with the submission (records.ts).
+ * A sender claims rows (status 'sending', for a lease), sends, and records the outcome with
+ * Postmark's message id. A row is claimed by one sender only, so no message goes twice: a row still
+ * 'sending' when its lease ends belongs to a sender that stopped between sending and saving, and is
+ * marked failed (it may have been delivered) for a person to check, never sent again. Failures are
+ * retried with backoff by the scheduled job, which stops within a time budget and carries on next run.
  */
 import { mailSettings, type RunContext } from './env';
 import { attachmentsFor } from './mail/attachments';
 import { composeMail } from './mail/templates';
 import { logError, maskAddresses } from './log';
 import { MailError, transport } from './mail/transport';
-import { retryQueue, submissions, type Delivery, type Mailbox, type SubmissionRecord } from './records';
-import type { Stored } from './store';
+import { isKind, loadRecord, type SubmissionRecord } from './records';
+import { query } from './store';
 import { unsubscribeSecret } from './token';
 
 /** After this many failed attempts a message is marked failed and no longer retried. */
 export const MAX_ATTEMPTS = 10;
+/** How long a sender holds a claimed row: far longer than one send can take. */
+export const LEASE_MS = 5 * 60_000;
+/** Wait before attempt n+1: 1, 2, 4… minutes, at most 4 hours. */
+export const backoffMs = (attempts: number) => Math.min(2 ** Math.max(attempts - 1, 0) * 60_000, 4 * 3600_000);
 
-export interface RecordRef {
-  store: string;
-  key: string;
+export type DeliveryStatus = 'pending' | 'sending' | 'sent' | 'retrying' | 'failed';
+/** Mail name → what happened to it in this attempt. */
+export type Outcomes = Record<string, DeliveryStatus>;
+
+export const INTERRUPTED = 'interrupted while sending: it may have been delivered, so it was not sent again';
+
+interface OutboxRow {
+  id: string | number;
+  submission_kind: string;
+  submission_id: string;
+  mail: string;
+  attempts: number;
 }
 
-const markerKey = (ref: RecordRef) => `${ref.store}/${ref.key}`;
-const unsent = (mail: Mailbox) => Object.keys(mail).filter((n) => mail[n]!.status === 'pending' || mail[n]!.status === 'retrying');
+const CLAIMED = 'id, submission_kind, submission_id, mail, attempts';
 
-/** Sends one message and reports what happened, never throwing. */
-async function attempt(record: SubmissionRecord, name: string, previous: Delivery, context?: RunContext): Promise<Delivery> {
-  const now = new Date().toISOString();
-  const attempts = previous.attempts + 1;
+/** Sends one claimed row and records the outcome; never throws. */
+async function sendRow(row: OutboxRow, record: SubmissionRecord | null, now: () => Date, context?: RunContext): Promise<DeliveryStatus> {
+  const id = Number(row.id);
+  let outcome: { status: DeliveryStatus; messageId?: string; error?: string };
+  if (!record) {
+    outcome = { status: 'failed', error: 'the submission no longer exists' };
+  } else {
+    try {
+      const message = composeMail(record, row.mail, { settings: mailSettings(), secret: () => unsubscribeSecret(context) });
+      const attachments = attachmentsFor(record, row.mail);
+      const { id: messageId } = await transport().send(attachments ? { ...message, attachments } : message);
+      outcome = { status: 'sent', messageId };
+    } catch (error) {
+      const permanent = error instanceof MailError && error.permanent;
+      const text = maskAddresses(String((error as Error)?.message ?? error)).slice(0, 500);
+      console.error(`[mail] ${row.submission_kind}/${row.mail} #${id} failed (attempt ${row.attempts}): ${text}`);
+      outcome = { status: permanent || row.attempts >= MAX_ATTEMPTS ? 'failed' : 'retrying', error: text };
+    }
+  }
   try {
-    const message = composeMail(record, name, { settings: mailSettings(), secret: () => unsubscribeSecret(context) });
-    const attachments = await attachmentsFor(record, name);
-    const { id } = await transport().send(attachments ? { ...message, attachments } : message);
-    return { status: 'sent', attempts, sentAt: now, lastAttemptAt: now, messageId: id };
+    const at = now();
+    if (outcome.status === 'sent') {
+      await query(
+        `UPDATE outbox SET status = 'sent', postmark_message_id = $2, sent_at = $3, claimed_until = NULL, last_error = NULL WHERE id = $1 AND status = 'sending'`,
+        [id, outcome.messageId, at],
+      );
+    } else {
+      await query(
+        `UPDATE outbox SET status = $2, last_error = $3, claimed_until = NULL, next_attempt_at = $4,
+           failed_at = CASE WHEN $2 = 'failed' THEN $5::timestamptz END
+         WHERE id = $1 AND status = 'sending'`,
+        [id, outcome.status, outcome.error, new Date(at.getTime() + backoffMs(row.attempts)), at],
+      );
+    }
   } catch (error) {
-    const permanent = error instanceof MailError && error.permanent;
-    const lastError = String((error as Error)?.message ?? error).slice(0, 500);
-    console.error(`[mail] ${record.kind}/${name} for ${record.key} failed (attempt ${attempts}): ${maskAddresses(lastError)}`);
-    const status = permanent || attempts >= MAX_ATTEMPTS ? 'failed' : 'retrying';
-    return { status, attempts, lastError, lastAttemptAt: now };
+    // The row stays 'sending' until its lease ends; the job then marks it, and never resends.
+    logError('mail', `outcome of outbox #${id} not saved`, error);
   }
+  return outcome.status;
 }
 
-/** Writes delivery outcomes onto the latest version of the record, re-reading if it changed meanwhile. */
-async function saveOutcomes(ref: RecordRef, stored: Stored<SubmissionRecord>, outcomes: Mailbox): Promise<SubmissionRecord> {
-  const store = submissions(ref.store);
-  let current: Stored<SubmissionRecord> | null = stored;
-  for (let tries = 0; current && tries < 4; tries++) {
-    const next = { ...current.value, mail: { ...current.value.mail, ...outcomes } } as SubmissionRecord;
-    if ((await store.replace(ref.key, next, current.etag)) !== null) return next;
-    current = await store.get(ref.key);
-  }
-  throw new Error(`could not save delivery state of ${markerKey(ref)}`);
+/** Sends claimed rows, loading each submission once; returns mail name → status. */
+async function sendClaimed(claimed: OutboxRow[], now: () => Date, context?: RunContext): Promise<Outcomes> {
+  const records = new Map<string, Promise<SubmissionRecord | null>>();
+  const recordOf = (row: OutboxRow) => {
+    const key = `${row.submission_kind}/${row.submission_id}`;
+    if (!records.has(key)) records.set(key, isKind(row.submission_kind) ? loadRecord(row.submission_kind, row.submission_id) : Promise.resolve(null));
+    return records.get(key)!;
+  };
+  const statuses = await Promise.all(
+    claimed.map(async (row) => sendRow(row, await recordOf(row).catch(() => null), now, context)),
+  );
+  return Object.fromEntries(claimed.map((row, i) => [row.mail, statuses[i]!]));
 }
 
 /**
- * Sends whatever the record still has to send. Storage trouble after the record exists is logged,
- * not thrown: the visitor's submission is safe and the retry marker covers the rest.
+ * Sends the mail a submission just stored owes (its outbox ids), within the request. Storage trouble
+ * after the submission is stored is logged, not thrown: the visitor's submission is safe and the
+ * scheduled job sends whatever is left.
  */
-export async function deliver(ref: RecordRef, stored: Stored<SubmissionRecord>, context?: RunContext): Promise<Mailbox> {
-  const names = unsent(stored.value.mail);
-  if (names.length === 0) return {};
-  const results = await Promise.all(names.map((n) => attempt(stored.value, n, stored.value.mail[n]!, context)));
-  const outcomes: Mailbox = Object.fromEntries(names.map((n, i) => [n, results[i]!]));
+export async function sendNow(outboxIds: number[], context?: RunContext): Promise<Outcomes> {
+  if (outboxIds.length === 0) return {};
+  let claimed: OutboxRow[];
   try {
-    const saved = await saveOutcomes(ref, stored, outcomes);
-    if (unsent(saved.mail).length === 0) await retryQueue().delete(markerKey(ref));
+    claimed = await query<OutboxRow>(
+      `UPDATE outbox SET status = 'sending', attempts = attempts + 1, claimed_until = now() + $2 * interval '1 millisecond'
+       WHERE id = ANY($1::bigint[]) AND status IN ('pending', 'retrying') RETURNING ${CLAIMED}`,
+      [outboxIds, LEASE_MS],
+    );
   } catch (error) {
-    logError('mail', `delivery state of ${markerKey(ref)} not saved; the retry job will resend`, error);
+    logError('mail', 'could not claim new mail; the retry job will send it', error);
+    return {};
   }
-  return outcomes;
+  return sendClaimed(claimed, () => new Date(), context);
 }
 
-/** Queues the record for the retry job, then sends: a crash or failure mid-send is retried later. */
-export async function startDelivery(ref: RecordRef, stored: Stored<SubmissionRecord>, context?: RunContext): Promise<Mailbox> {
-  try {
-    await retryQueue().put(markerKey(ref), { ...ref, createdAt: new Date().toISOString() });
-  } catch (error) {
-    logError('mail', `retry marker for ${markerKey(ref)} not written`, error);
-  }
-  return deliver(ref, stored, context);
+export interface RetryOptions {
+  /** The job's clock (tests move it forward). */
+  now?: () => Date;
+  /** New mail is left this long to the request that stored it before the job takes it. */
+  minAgeMs?: number;
+  /** Stop claiming once this much time has passed; a claimed batch still finishes (each send has its own deadline). */
+  budgetMs?: number;
+  /** Rows claimed and sent at once. */
+  batch?: number;
+  context?: RunContext;
 }
 
 export interface RetryReport {
+  /** Rows claimed this run. */
   checked: number;
   sent: number;
+  /** Rows that failed again (to be retried later, or now failed for good). */
   stillFailing: number;
+  /** Rows found abandoned mid-send and marked failed. */
+  interrupted: number;
+  /** True when the budget ran out with mail possibly still due. */
+  outOfTime: boolean;
 }
 
-/** The scheduled job: resend unsent mail of every queued record older than `minAgeMs`. */
-export async function retryUnsent(options: { minAgeMs?: number; limit?: number; context?: RunContext } = {}): Promise<RetryReport> {
-  const { minAgeMs = 2 * 60_000, limit = 100, context } = options;
-  const queue = retryQueue();
-  const report: RetryReport = { checked: 0, sent: 0, stillFailing: 0 };
-  for (const key of (await queue.keys()).slice(0, limit)) {
-    const marker = await queue.get(key);
-    if (!marker || Date.now() - Date.parse(marker.value.createdAt) < minAgeMs) continue;
-    report.checked++;
-    const ref = { store: marker.value.store, key: marker.value.key };
-    const stored = await submissions(ref.store).get(ref.key);
-    if (!stored || unsent(stored.value.mail).length === 0) {
-      await queue.delete(key);
-      continue;
+/**
+ * The scheduled job: marks rows abandoned mid-send, then claims due rows a batch at a time
+ * (FOR UPDATE SKIP LOCKED, so two runs never take the same row) and sends them, until nothing is
+ * due or the time budget is spent. Netlify stops a scheduled function at 30 s; the default budget
+ * of 15 s plus one batch's send deadline stays well under it.
+ */
+export async function retryUnsent(options: RetryOptions = {}): Promise<RetryReport> {
+  const { now = () => new Date(), minAgeMs = 2 * 60_000, budgetMs = 15_000, batch = 10, context } = options;
+  const started = Date.now();
+  const report: RetryReport = { checked: 0, sent: 0, stillFailing: 0, interrupted: 0, outOfTime: false };
+  const abandoned = await query(
+    `UPDATE outbox SET status = 'failed', failed_at = $1, claimed_until = NULL, last_error = $2
+     WHERE status = 'sending' AND claimed_until < $1 RETURNING id`,
+    [now(), INTERRUPTED],
+  );
+  report.interrupted = abandoned.length;
+  for (;;) {
+    if (Date.now() - started >= budgetMs) {
+      report.outOfTime = true;
+      break;
     }
-    const outcomes = Object.values(await deliver(ref, stored, context));
-    report.sent += outcomes.filter((d) => d.status === 'sent').length;
-    report.stillFailing += outcomes.filter((d) => d.status !== 'sent').length;
+    const at = now();
+    const claimed = await query<OutboxRow>(
+      `UPDATE outbox SET status = 'sending', attempts = attempts + 1, claimed_until = $1::timestamptz + $4 * interval '1 millisecond'
+       WHERE id IN (
+         SELECT id FROM outbox
+         WHERE (status = 'pending' AND created_at <= $2) OR (status = 'retrying' AND next_attempt_at <= $1)
+         ORDER BY next_attempt_at, id
+         LIMIT $3
+         FOR UPDATE SKIP LOCKED)
+       RETURNING ${CLAIMED}`,
+      [at, new Date(at.getTime() - minAgeMs), batch, LEASE_MS],
+    );
+    if (claimed.length === 0) break;
+    report.checked += claimed.length;
+    const statuses = Object.values(await sendClaimedEach(claimed, now, context));
+    report.sent += statuses.filter((s) => s === 'sent').length;
+    report.stillFailing += statuses.filter((s) => s !== 'sent').length;
   }
   return report;
+}
+
+/** As sendClaimed, keyed by outbox id (a batch holds many rows with the same mail name). */
+async function sendClaimedEach(claimed: OutboxRow[], now: () => Date, context?: RunContext): Promise<Record<string, DeliveryStatus>> {
+  const out: Record<string, DeliveryStatus> = {};
+  await Promise.all(
+    claimed.map(async (row) => {
+      out[String(row.id)] = (await sendClaimed([row], now, context))[row.mail]!;
+    }),
+  );
+  return out;
+}
+
+/** Mail that failed for good, and mail still waiting, for /api/health: counts only. */
+export async function mailCounts(): Promise<{ failed: number; waiting: number }> {
+  const [row] = await query<{ failed: string; waiting: string }>(
+    `SELECT count(*) FILTER (WHERE status = 'failed') AS failed, count(*) FILTER (WHERE status IN ('pending', 'retrying', 'sending')) AS waiting FROM outbox`,
+  );
+  return { failed: Number(row?.failed ?? 0), waiting: Number(row?.waiting ?? 0) };
 }

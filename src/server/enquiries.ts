@@ -1,29 +1,26 @@
-/** Contact enquiries and deal-sourcing leads: stored under time-ordered keys, then e-mailed. */
+/** Contact enquiries and deal-sourcing leads: stored with the e-mails they owe, then e-mailed. */
 import type { Contact } from '../lib/forms/contact';
 import type { DealLead } from '../lib/forms/dealLead';
-import { startDelivery } from './delivery';
+import { sendNow } from './delivery';
 import type { RunContext } from './env';
-import { pendingMail, storeNames, submissions, type SubmissionRecord } from './records';
-import { timeKey } from './store';
+import { insertWithMail, type Kind } from './records';
 import type { Outcome } from './subscriptions';
 
-/** Stores a new record under a fresh key, then sends its e-mails. */
-async function storeAndSend(record: SubmissionRecord, context?: RunContext): Promise<Outcome> {
-  const store = storeNames[record.kind];
-  const etag = await submissions(store).create(record.key, record);
-  if (etag === null) throw new Error(`key collision ${store}/${record.key}`);
-  await startDelivery({ store, key: record.key }, { value: record, etag }, context);
+/** Stores a new submission and its owed e-mails in one statement, then sends them. */
+async function storeAndSend(kind: Kind, values: Record<string, unknown>, mail: string[], context?: RunContext): Promise<Outcome> {
+  const { outbox } = await insertWithMail(kind, values, mail);
+  await sendNow(outbox, context);
   return { status: 'ok' };
 }
 
 /** POST /api/contact: notify the company (reply-to the enquirer) and acknowledge to the enquirer. */
 export function recordEnquiry(data: Contact, context?: RunContext): Promise<Outcome> {
-  const key = timeKey();
-  return storeAndSend({ kind: 'contact', key, createdAt: new Date().toISOString(), data, mail: pendingMail('notify', 'ack') }, context);
+  const { name, email, phone = '', investmentAmount, interest, message } = data;
+  return storeAndSend('contact', { name, email, phone, investment_amount: investmentAmount, interest, message }, ['notify', 'ack'], context);
 }
 
 /** POST /api/send-deal-lead: notify the company and e-mail the deal checklist to the lead. */
 export function recordDealLead(data: DealLead, context?: RunContext): Promise<Outcome> {
-  const key = timeKey();
-  return storeAndSend({ kind: 'deal-lead', key, createdAt: new Date().toISOString(), data, mail: pendingMail('notify', 'checklist') }, context);
+  const { name, email, message = '' } = data;
+  return storeAndSend('deal-lead', { name, email, message }, ['notify', 'checklist'], context);
 }

@@ -1,31 +1,18 @@
 /**
- * What is stored for each kind of submission, and the names of the stores. Every record carries
- * the delivery state of its e-mails, so a failed send is visible and can be retried.
+ * What is stored for each kind of submission: one table per kind (netlify/database/migrations), read
+ * back into the records the mail templates are written against. A submission and the e-mails it owes
+ * are written by one statement, so either both are stored or neither (the outbox, see delivery.ts).
  */
 import type { InflationResult } from '../lib/inflation';
 import type { Contact } from '../lib/forms/contact';
 import type { DealLead } from '../lib/forms/dealLead';
 import type { Calculation } from '../lib/forms/inflation';
-import { Collection, FileStore } from './store';
-
-/** pending: not tried yet; retrying: failed, will be retried; failed: given up or rejected. */
-export type DeliveryStatus = 'pending' | 'sent' | 'retrying' | 'failed';
-
-export interface Delivery {
-  status: DeliveryStatus;
-  attempts: number;
-  lastError?: string;
-  lastAttemptAt?: string;
-  sentAt?: string;
-  messageId?: string;
-}
-
-export type Mailbox = Record<string, Delivery>;
+import { query, queryOne } from './store';
 
 interface Base {
+  /** The row's id (a UUID). */
   key: string;
   createdAt: string;
-  mail: Mailbox;
 }
 
 export interface SubscriberRecord extends Base {
@@ -33,14 +20,13 @@ export interface SubscriberRecord extends Base {
   email: string;
   source: string;
   status: 'subscribed' | 'unsubscribed';
-  subscribedAt: string;
-  unsubscribedAt?: string;
 }
 
 export interface ChecklistRecord extends Base {
   kind: 'checklist';
   email: string;
   source: string;
+  /** The subscriber the checklist's unsubscribe link names. */
   subscriberKey: string;
 }
 
@@ -61,61 +47,104 @@ export interface CalculationRecord extends Base {
   result: InflationResult;
 }
 
-/** A file a record points to, kept in a file store beside the records (see FILE_STORES). */
-export interface FileRef {
-  store: string;
-  key: string;
-  contentType: string;
-  bytes: number;
-  /** Pixel size, for images. */
-  width?: number;
-  height?: number;
+/** The chart the browser drew, kept with its report request. */
+export interface StoredChart {
+  bytes: Uint8Array;
+  contentType: 'image/jpeg';
+  width: number;
+  height: number;
 }
 
-/**
- * One report e-mail per calculation: keyed by a digest of the normalised address, the amount and
- * the start and data months, so the same calculation asked twice finds the record already there.
- * The figures are the server's own; the chart (when the browser sent one) is a file beside it.
- */
+/** One report e-mail per calculation; the figures are the server's own. */
 export interface ReportRecord extends Base {
   kind: 'inflation-report';
   data: Pick<Calculation, 'name' | 'email' | 'amount' | 'year' | 'month'>;
   result: InflationResult;
-  chart?: FileRef;
+  chart?: StoredChart;
 }
 
 export type SubmissionRecord = SubscriberRecord | ChecklistRecord | ContactRecord | DealLeadRecord | CalculationRecord | ReportRecord;
 export type Kind = SubmissionRecord['kind'];
 
-/** Store names, one per kind of submission, plus the queue of records with unsent mail. */
-export const storeNames = {
-  newsletter: 'newsletter-subscribers',
-  checklist: 'checklist-requests',
-  contact: 'contact-enquiries',
-  'deal-lead': 'deal-leads',
-  'inflation-lead': 'inflation-leads',
-  'inflation-report': 'inflation-reports',
+/** The table of each kind of submission. */
+export const tables = {
+  newsletter: 'subscribers',
+  checklist: 'checklist_requests',
+  contact: 'enquiries',
+  'deal-lead': 'deal_leads',
+  'inflation-lead': 'calculator_leads',
+  'inflation-report': 'report_requests',
 } as const satisfies Record<Kind, string>;
 
-/** Stores of files that records point to (binary, so they stay files when records move to a database). */
-export const FILE_STORES = { charts: 'report-charts' } as const;
+export const isKind = (kind: string): kind is Kind => Object.hasOwn(tables, kind);
 
-export const RETRY_STORE = 'mail-retry';
+const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
+const str = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
-/** Points at a record with mail still to send. */
-export interface RetryMarker {
-  store: string;
-  key: string;
-  createdAt: string;
+/** A row of a kind's table as the record the templates read. */
+function toRecord(kind: Kind, r: Record<string, unknown>): SubmissionRecord {
+  const base = { key: str(r.id), createdAt: iso(r.created_at) };
+  switch (kind) {
+    case 'newsletter':
+      return { ...base, kind, email: str(r.email), source: str(r.source), status: r.status === 'subscribed' ? 'subscribed' : 'unsubscribed' };
+    case 'checklist':
+      return { ...base, kind, email: str(r.email), source: str(r.source), subscriberKey: str(r.subscriber_id) };
+    case 'contact':
+      return {
+        ...base, kind,
+        data: { name: str(r.name), email: str(r.email), phone: str(r.phone), investmentAmount: str(r.investment_amount), interest: str(r.interest), message: str(r.message) } as Contact,
+      };
+    case 'deal-lead':
+      return { ...base, kind, data: { name: str(r.name), email: str(r.email), message: str(r.message) } };
+    case 'inflation-lead':
+      return {
+        ...base, kind, result: r.result as InflationResult,
+        data: { name: str(r.name), email: str(r.email), amount: Number(r.amount), year: Number(r.year), month: Number(r.month), source: r.source ?? undefined } as Calculation,
+      };
+    case 'inflation-report': {
+      const chart = r.chart instanceof Uint8Array
+        ? { bytes: new Uint8Array(r.chart), contentType: 'image/jpeg' as const, width: Number(r.chart_width), height: Number(r.chart_height) }
+        : undefined;
+      return {
+        ...base, kind, result: r.result as InflationResult, ...(chart ? { chart } : {}),
+        data: { name: str(r.name), email: str(r.email), amount: Number(r.amount), year: Number(r.year), month: Number(r.month) },
+      };
+    }
+  }
 }
 
-export const submissions = (store: string) => new Collection<SubmissionRecord>(store);
-export const subscribers = () => new Collection<SubscriberRecord>(storeNames.newsletter);
-export const retryQueue = () => new Collection<RetryMarker>(RETRY_STORE);
-export const reports = () => new Collection<ReportRecord>(storeNames['inflation-report']);
-export const charts = () => new FileStore(FILE_STORES.charts);
+/** The stored submission of a kind by id, or null (deleted since, say). */
+export async function loadRecord(kind: Kind, id: string): Promise<SubmissionRecord | null> {
+  const row = await queryOne(`SELECT * FROM ${tables[kind]} WHERE id = $1`, [id]);
+  return row ? toRecord(kind, row) : null;
+}
 
-/** A fresh mailbox with every named message waiting to be sent. */
-export function pendingMail(...names: string[]): Mailbox {
-  return Object.fromEntries(names.map((name) => [name, { status: 'pending', attempts: 0 } satisfies Delivery]));
+/** What a submission's insert returns: its id and the outbox rows of the mail it owes. */
+export interface Inserted {
+  id: string;
+  outbox: number[];
+}
+
+/**
+ * Inserts a submission and its owed e-mails in one statement (so in one transaction): either both
+ * are stored or neither. Column names come from this module, never from input; values are bound.
+ */
+export async function insertWithMail(kind: Kind, values: Record<string, unknown>, mail: string[]): Promise<Inserted> {
+  const columns = Object.keys(values);
+  const params = [...Object.values(values), kind, mail];
+  const placeholders = columns.map((_, i) => `$${i + 1}`).join(', ');
+  const k = columns.length + 1;
+  const row = await queryOne<{ id: string; outbox: number[] | null }>(
+    `WITH s AS (INSERT INTO ${tables[kind]} (${columns.join(', ')}) VALUES (${placeholders}) RETURNING id),
+          o AS (INSERT INTO outbox (submission_kind, submission_id, mail) SELECT $${k}, s.id, m FROM s, unnest($${k + 1}::text[]) AS m RETURNING id)
+     SELECT (SELECT id FROM s) AS id, (SELECT array_agg(id ORDER BY id) FROM o) AS outbox`,
+    params,
+  );
+  if (!row?.id) throw new Error(`insert into ${tables[kind]} returned nothing`);
+  return { id: row.id, outbox: (row.outbox ?? []).map(Number) };
+}
+
+/** Rows of a table, for tests and scripts. */
+export function rows(table: string, where = 'TRUE', params: unknown[] = []): Promise<Record<string, unknown>[]> {
+  return query(`SELECT * FROM ${table} WHERE ${where} ORDER BY created_at, id`, params);
 }

@@ -1,192 +1,90 @@
 /**
- * Netlify Blobs access for submissions: strongly consistent, failing fast with one error type
- * (StorageUnavailableError) the endpoints turn into a 503, and conditional writes for uniqueness.
+ * Netlify Database (Postgres) access for submissions: one pool per process, statements with bound
+ * parameters only, and one error type (StorageUnavailableError) for "the database cannot answer",
+ * which the endpoints turn into a 503. Locally `npm start` and the tests run the same migrations
+ * against the emulation's database (PGlite behind a Postgres wire server).
  */
-import { getStore, type Store } from '@netlify/blobs';
+import { getDatabase } from '@netlify/database';
+import { env } from './env';
 
-/** Thrown for any storage failure; the message is for logs, never for a response. */
+/** Thrown when the database cannot be reached or answer in time; the message is for logs only. */
 export class StorageUnavailableError extends Error {
   override name = 'StorageUnavailableError';
-  /** True when a write may have been stored even so (it timed out, or the connection failed). */
-  ambiguous = false;
 }
 
-const ATTEMPT_TIMEOUT_MS = 4000;
-
-/** Set by a store's fetch when a call failed, whatever the Blobs client then reports. */
-interface Trouble {
-  reason?: string;
-  /** A write that got no answer: it may or may not have been stored. */
-  ambiguous?: boolean;
+/** What every pool (node-postgres, or Neon's, which has the same shape) offers. */
+interface Pool {
+  query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[]; rowCount: number | null }>;
+  end(): Promise<void>;
+  on(event: 'error', listener: (error: Error) => void): unknown;
+  options: Record<string, unknown>;
 }
 
 /**
- * The fetch given to the Blobs client. Blobs retries a failed call 5 times, 5 s apart, which is
- * too slow for a visitor, and reports a failed conditional write (any status but 412) as a
- * success; so failures are retried once here, recorded in `trouble`, and answered with a 424.
+ * Pool sizing. A function instance handles one request at a time on Netlify, so a few connections
+ * suffice; locally one warm worker serves every request to a function, and the emulation's PGlite
+ * runs one statement at a time whatever the number of connections, so a burst waits in the pool's
+ * queue rather than opening more connections. A request waits at most ACQUIRE_MS for a connection
+ * and QUERY_MS for an answer before it is answered 503.
  */
-function fastFetch(trouble: Trouble) {
-  return async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
-    const method = (init?.method ?? 'GET').toUpperCase();
-    const idempotent = method === 'GET' || method === 'HEAD' || method === 'DELETE';
-    for (let attempt = 1; ; attempt++) {
-      let reason: string;
-      try {
-        const res = await fetch(input, { ...init, signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS) });
-        const ok = method === 'PUT' ? res.status === 200 || res.status === 412 : res.status < 400 || res.status === 404;
-        if (ok) return res;
-        reason = `status ${res.status}`;
-        if (res.status < 500 && res.status !== 429) attempt = 2;
-      } catch (error) {
-        reason = (error as Error).message;
-        if (!idempotent) trouble.ambiguous = true;
-      }
-      if (!idempotent || attempt >= 2) {
-        trouble.reason = `${method} ${reason}`;
-        return new Response(reason, { status: 424 });
-      }
-      await new Promise((resolve) => setTimeout(resolve, 150));
-    }
-  };
+const POOL_MAX = 4;
+const ACQUIRE_MS = 15_000;
+const QUERY_MS = 15_000;
+
+let current: { url: string; pool: Pool } | undefined;
+
+/** The connection string: NETLIFY_DB_URL, set by Netlify on a deploy and by the local emulation. */
+function connectionString(): string {
+  const url = env('NETLIFY_DB_URL');
+  if (!url) throw new StorageUnavailableError('NETLIFY_DB_URL is not set: Netlify Database is not configured');
+  return url;
 }
 
-/** Runs a storage call and reports every failure as StorageUnavailableError. */
-async function guard<T>(what: string, trouble: Trouble, op: () => Promise<T>): Promise<T> {
-  let result: T;
+function pool(): Pool {
+  const url = connectionString();
+  if (current?.url === url) return current.pool;
+  const previous = current;
+  const created = getDatabase({ connectionString: url }).pool as unknown as Pool;
+  Object.assign(created.options, { max: POOL_MAX, connectionTimeoutMillis: ACQUIRE_MS, query_timeout: QUERY_MS, idleTimeoutMillis: 10_000 });
+  // An idle connection the server drops must not crash the process.
+  created.on('error', (error) => console.error(`[database] idle connection lost: ${error.message}`));
+  current = { url, pool: created };
+  previous?.pool.end().catch(() => undefined);
+  return created;
+}
+
+/** Closes the pool (scripts and tests, so the process can exit). */
+export async function closeDatabase(): Promise<void> {
+  const closing = current;
+  current = undefined;
+  await closing?.pool.end().catch(() => undefined);
+}
+
+/**
+ * SQLSTATE classes meaning the database could not do the work now (connection, resources, shutdown,
+ * a conflict to retry); anything else with a SQLSTATE is a bug in a statement and stays a 500.
+ */
+const UNAVAILABLE_STATES = /^(08|53|57|58|40)/;
+
+function isUnavailable(error: unknown): boolean {
+  const code = (error as { code?: unknown })?.code;
+  if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return UNAVAILABLE_STATES.test(code);
+  return true; // no SQLSTATE: the network, a timeout, or the pool
+}
+
+/** Runs one statement (atomic on its own) and returns its rows. */
+export async function query<T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
   try {
-    result = await op();
+    return (await pool().query(text, params)).rows as T[];
   } catch (error) {
-    throw unavailable(`${what}: ${trouble.reason ?? (error as Error)?.message ?? error}`, trouble);
-  }
-  if (trouble.reason) throw unavailable(`${what}: ${trouble.reason}`, trouble);
-  return result;
-}
-
-function unavailable(message: string, trouble: Trouble): StorageUnavailableError {
-  const error = new StorageUnavailableError(message);
-  error.ambiguous = trouble.ambiguous === true;
-  return error;
-}
-
-export interface Stored<T> {
-  value: T;
-  etag: string;
-}
-
-/** Runs one call on a fresh handle of store `name`, so a failure is attributed to this call alone. */
-function runOn<R>(name: string, what: string, op: (store: Store) => Promise<R>): Promise<R> {
-  const trouble: Trouble = {};
-  return guard(`${what} ${name}`, trouble, async () => op(getStore({ name, consistency: 'strong', fetch: fastFetch(trouble) })));
-}
-
-/** One named store of JSON records. */
-export class Collection<T> {
-  constructor(readonly name: string) {}
-
-  private run<R>(what: string, op: (store: Store) => Promise<R>): Promise<R> {
-    return runOn(this.name, what, op);
-  }
-
-  /** Writes only if the key is new; returns the etag, or null when another writer got there first. */
-  async create(key: string, value: T): Promise<string | null> {
-    const result = await this.settle(key, value, () => this.run('create', (s) => s.setJSON(key, value, { onlyIfNew: true })));
-    return result.modified ? (result.etag ?? '') : null;
-  }
-
-  /** Replaces a record only if it is unchanged since it was read (etag); false when it changed. */
-  async replace(key: string, value: T, etag: string): Promise<string | null> {
-    const result = await this.settle(key, value, () => this.run('replace', (s) => s.setJSON(key, value, { onlyIfMatch: etag })));
-    return result.modified ? (result.etag ?? '') : null;
-  }
-
-  /**
-   * A conditional write that got no answer may have been stored all the same: read the key back, so
-   * that the caller's answer matches what is stored (stored: success; absent or someone else's: as the
-   * platform would have answered). Still unavailable if the read fails too.
-   */
-  private async settle(key: string, value: T, write: () => Promise<{ modified: boolean; etag?: string }>) {
-    try {
-      return await write();
-    } catch (error) {
-      if (!(error instanceof StorageUnavailableError) || !error.ambiguous) throw error;
-      const current = await this.get(key);
-      if (current && JSON.stringify(current.value) === JSON.stringify(value)) return { modified: true, etag: current.etag };
-      if (current) return { modified: false };
-      throw error;
-    }
-  }
-
-  /** Unconditional write, for records with a single writer (retry markers). */
-  async put(key: string, value: T): Promise<void> {
-    await this.run('put', (s) => s.setJSON(key, value));
-  }
-
-  async get(key: string): Promise<Stored<T> | null> {
-    const found = await this.run('get', (s) => s.getWithMetadata(key, { type: 'json' }));
-    return found ? { value: found.data as T, etag: found.etag ?? '' } : null;
-  }
-
-  async delete(key: string): Promise<void> {
-    await this.run('delete', (s) => s.delete(key));
-  }
-
-  /** Every key, oldest first for time-based keys (the store lists in key order). */
-  async keys(prefix?: string): Promise<string[]> {
-    return this.run('list', async (s) => {
-      const keys: string[] = [];
-      for await (const page of s.list({ prefix, paginate: true })) {
-        for (const blob of page.blobs) keys.push(blob.key);
-      }
-      return keys.sort();
-    });
+    if (error instanceof StorageUnavailableError || !isUnavailable(error)) throw error;
+    const wrapped = new StorageUnavailableError(`database: ${(error as Error)?.message ?? error}`);
+    wrapped.cause = error;
+    throw wrapped;
   }
 }
 
-/** One named store of binary files (images that records point to), written once per key. */
-export class FileStore {
-  constructor(readonly name: string) {}
-
-  /** Writes the file unless the key exists (content-addressed keys make that the same file); true if written. */
-  async put(key: string, bytes: Uint8Array, contentType: string): Promise<boolean> {
-    const body = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
-    const result = await runOn(this.name, 'put', (s) => s.set(key, body, { metadata: { contentType }, onlyIfNew: true }));
-    return result.modified;
-  }
-
-  /** The file's bytes, or null when there is none. */
-  async get(key: string): Promise<Uint8Array | null> {
-    const found = await runOn(this.name, 'get', (s) => s.get(key, { type: 'arrayBuffer' }));
-    return found ? new Uint8Array(found) : null;
-  }
-
-  async delete(key: string): Promise<void> {
-    await runOn(this.name, 'delete', (s) => s.delete(key));
-  }
-}
-
-/** A sortable, unique key: UTC timestamp then randomness, e.g. 20261122T230501123Z-9f2c41d07a3b. */
-export function timeKey(date = new Date()): string {
-  const stamp = date.toISOString().replace(/[-:.]/g, '');
-  const random = Array.from(crypto.getRandomValues(new Uint8Array(6)), (b) => b.toString(16).padStart(2, '0')).join('');
-  return `${stamp}-${random}`;
-}
-
-const locks = new Map<string, Promise<unknown>>();
-
-/**
- * Serialises work on one key inside this process. The platform's conditional writes are atomic;
- * the local Blobs emulation checks then writes, so concurrent requests are queued here to behave
- * like the platform. Locally every request to a function runs in that function's one warm worker
- * (scripts/warm-functions.mjs), so this covers all of them.
- */
-export async function withKeyLock<T>(key: string, work: () => Promise<T>): Promise<T> {
-  const previous = locks.get(key) ?? Promise.resolve();
-  const run = previous.then(work, work);
-  const tail = run.catch(() => undefined);
-  locks.set(key, tail);
-  try {
-    return await run;
-  } finally {
-    if (locks.get(key) === tail) locks.delete(key);
-  }
+/** The first row of a statement, or undefined. */
+export async function queryOne<T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T | undefined> {
+  return (await query<T>(text, params))[0];
 }

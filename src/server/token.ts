@@ -1,8 +1,8 @@
 /**
- * Signed unsubscribe links: an HMAC of the subscriber key, so a link works without a login and
- * cannot be forged for someone else's address.
+ * Signed subscriber links (unsubscribe, confirm a re-subscription): a keyed MAC of the subscriber's
+ * opaque id, so a link works without a login, cannot be forged, and does not confirm a guessed address.
  */
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { api } from '../lib/paths';
 import { env, isDeployed, logOnce, type RunContext } from './env';
 
@@ -28,25 +28,33 @@ export function secretSource(context?: RunContext): 'environment' | 'development
   return isDeployed(context) ? 'missing' : 'development fallback';
 }
 
-/** The subscriber's storage key: a hash of the normalised address, so keys and links do not reveal it. */
-export function subscriberKey(normalisedEmail: string): string {
-  return createHash('sha256').update(normalisedEmail).digest('hex');
-}
+const SUBSCRIBER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** Signature over a subscriber key. */
-export function signUnsubscribe(key: string, secret: string): string {
-  return createHmac('sha256', secret).update(`unsubscribe:v1:${key}`).digest('base64url');
+/** What a signed link lets its holder do to the subscriber it names. */
+export type LinkPurpose = 'unsubscribe' | 'resubscribe';
+
+/**
+ * Signature over a subscriber's id (an opaque random UUID, so a link says nothing about the
+ * address) and the link's purpose, so an unsubscribe link cannot be used to re-subscribe.
+ */
+export function signLink(id: string, secret: string, purpose: LinkPurpose = 'unsubscribe'): string {
+  return createHmac('sha256', secret).update(`${purpose}:v2:${id}`).digest('base64url');
 }
 
 /** Constant-time check of a link's signature. */
-export function verifyUnsubscribe(key: string, token: string, secret: string): boolean {
-  if (!/^[0-9a-f]{64}$/.test(key) || !/^[\w-]{43}$/.test(token)) return false;
-  const expected = Buffer.from(signUnsubscribe(key, secret));
+export function verifyLink(id: string, token: string, secret: string, purpose: LinkPurpose = 'unsubscribe'): boolean {
+  if (!SUBSCRIBER_ID.test(id) || !/^[\w-]{43}$/.test(token)) return false;
+  const expected = Buffer.from(signLink(id, secret, purpose));
   const given = Buffer.from(token);
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
 /** The absolute unsubscribe URL put in every marketing e-mail. */
-export function unsubscribeUrl(siteUrl: string, key: string, secret: string): string {
-  return `${siteUrl}${api.unsubscribe}?s=${key}&t=${signUnsubscribe(key, secret)}`;
+export function unsubscribeUrl(siteUrl: string, id: string, secret: string): string {
+  return `${siteUrl}${api.unsubscribe}?s=${id}&t=${signLink(id, secret)}`;
+}
+
+/** The link that confirms a re-subscription, e-mailed to an address that had unsubscribed. */
+export function resubscribeUrl(siteUrl: string, id: string, secret: string): string {
+  return `${siteUrl}${api.resubscribe}?s=${id}&t=${signLink(id, secret, 'resubscribe')}`;
 }

@@ -1,5 +1,5 @@
 /**
- * The API through `npm start`'s Netlify emulation: real functions, local Blobs, and the local
+ * The API through `npm start`'s Netlify emulation: real functions, the local Netlify Database, and the local
  * outbox (.data/test-outbox, set by playwright.config.ts) standing in for Postmark.
  */
 import { readdir, readFile } from 'node:fs/promises';
@@ -21,7 +21,7 @@ async function outbox(filter: (m: OutboxMessage) => boolean): Promise<OutboxMess
 test('health names the active storage and mail transport', async ({ request }) => {
   const res = await request.get('/api/health');
   expect(res.status()).toBe(200);
-  expect(await res.json()).toMatchObject({ success: true, storage: { type: 'netlify-blobs', reachable: true }, mail: { transport: 'outbox' } });
+  expect(await res.json()).toMatchObject({ success: true, storage: { type: 'netlify-database', reachable: true }, mail: { transport: 'outbox' } });
 });
 
 test('newsletter: sign-up, second sign-up 409, bad address 400, welcome with a working unsubscribe link', async ({ request }) => {

@@ -1,28 +1,26 @@
-/** One local Blobs server and one Postmark stand-in per test file, with the transport pointed at it. */
+/** One local database and one Postmark stand-in per test file, with the transport pointed at it. */
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { postmarkTransport, setTransport } from '../../src/server/mail/transport';
-import { FILE_STORES, RETRY_STORE, storeNames } from '../../src/server/records';
-import { startLocalBlobs, type LocalBlobs } from './blobs';
+import { startLocalDatabase, type LocalDatabase } from './db';
 import { startPostmarkStandin, type PostmarkStandin } from './postmark-standin';
 
 export interface Harness {
-  blobs: LocalBlobs;
+  db: LocalDatabase;
   postmark: PostmarkStandin;
 }
 
-export const ALL_STORES = [...Object.values(storeNames), ...Object.values(FILE_STORES), RETRY_STORE];
-
-/** Starts the servers before the file's tests and empties every store and the sent list before each test. */
+/** Starts the servers before the file's tests and empties every table and the sent list before each test. */
 export function useHarness(): Harness {
   const h = {} as Harness;
   beforeAll(async () => {
-    h.blobs = await startLocalBlobs();
+    h.db = await startLocalDatabase();
     h.postmark = await startPostmarkStandin();
     setTransport(postmarkTransport({ token: h.postmark.token, requestHost: h.postmark.host, useHttps: false, timeoutSeconds: 1 }));
-  });
+    // Starting PGlite compiles its WebAssembly and runs initdb: seconds alone, minutes on a loaded 2-core machine.
+  }, 180_000);
   beforeEach(async () => {
-    h.blobs.connect();
-    await h.blobs.clear(...ALL_STORES);
+    await h.db.connect();
+    await h.db.clear();
     h.postmark.sent.length = 0;
     h.postmark.requests = 0;
     h.postmark.mode = 'ok';
@@ -30,7 +28,7 @@ export function useHarness(): Harness {
   afterAll(async () => {
     setTransport(undefined);
     await h.postmark?.close();
-    await h.blobs?.stop();
+    await h.db?.stop();
   });
   return h;
 }

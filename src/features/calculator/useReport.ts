@@ -8,6 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReportStatus } from '../../lib/calculator';
 import type { InflationResult } from '../../lib/inflation';
 import type { Calculation } from '../../lib/forms/inflation';
+import { api } from '../../lib/paths';
 import { postJson } from '../forms/request';
 import { failureText } from './failure';
 import { chartJpeg } from './image';
@@ -50,7 +51,7 @@ export function useReport(outcome: Outcome | null, canvas: HTMLCanvasElement | n
     setState({ status: 'sending' });
     const { name, email, amount, month, year } = outcome.request;
     try {
-      const answer = (await postJson('/api/inflation-email', {
+      const answer = (await postJson(api.inflationEmail, {
         name, email, amount, month, year, chartImage: chartJpeg(canvas), calculationData: outcome.result,
       })) as { status?: string } | undefined;
       if (current.current !== outcome) return;

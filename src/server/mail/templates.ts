@@ -16,7 +16,7 @@ import { interestOptions, investmentAmountOptions, optionLabel } from '../../lib
 import type { MailSettings } from '../env';
 import type { SubmissionRecord } from '../records';
 import { headerSafe } from '../text';
-import { unsubscribeUrl } from '../token';
+import { resubscribeUrl, unsubscribeUrl } from '../token';
 import { toHtml, toText, type Block } from './compose';
 import type { MailMessage } from './transport';
 
@@ -53,7 +53,7 @@ function replyToEnquirer(email: string): { replyTo?: string; how: Block } {
     : { how: { p: 'The e-mail address given cannot receive mail as typed, so this message has no reply-to: check the address before answering.' } };
 }
 
-function draft(record: SubmissionRecord, name: string, settings: MailSettings): Draft {
+function draft(record: SubmissionRecord, name: string, settings: MailSettings, secret: () => string): Draft {
   const inbox = settings.companyInbox;
   const company = site.companyName;
   switch (`${record.kind}:${name}`) {
@@ -65,10 +65,20 @@ function draft(record: SubmissionRecord, name: string, settings: MailSettings): 
           { link: { label: 'Read our latest case studies', url: `${settings.siteUrl}/case-studies` } }, signOff],
       };
     }
+    case 'newsletter:resubscribe': {
+      // Sent instead of anything else to an address that unsubscribed and was typed into a form again.
+      const r = record as Extract<SubmissionRecord, { kind: 'newsletter' }>;
+      return {
+        to: r.email, subject: `Confirm you want ${company} e-mails again`, heading: 'Start receiving our e-mails again?',
+        blocks: [{ p: 'Someone, probably you, asked for our e-mails at this address, which unsubscribed earlier. We will send nothing more unless you confirm:' },
+          { link: { label: 'Yes, send me your e-mails again', url: resubscribeUrl(settings.siteUrl, r.key, secret()) } },
+          { p: 'If you did not ask for this, ignore this e-mail: you stay unsubscribed and we will not write again about it.' }, signOff],
+      };
+    }
     case 'checklist:checklist': {
       const r = record as Extract<SubmissionRecord, { kind: 'checklist' }>;
       return {
-        to: r.email, subject: `Your property checklist from ${company}`, heading: 'Your property checklist', marketingKey: r.subscriberKey,
+        to: r.email, subject: `Your property checklist from ${company}`, heading: 'Your property checklist', marketingKey: r.subscriberKey || undefined,
         blocks: [{ p: 'Thank you for your interest. Here is the checklist you asked for:' },
           { link: { label: 'Download the property checklist', url: site.checklistUrl } },
           { p: 'We will also send you occasional updates on new deals and case studies.' }, signOff],
@@ -126,7 +136,7 @@ function draft(record: SubmissionRecord, name: string, settings: MailSettings): 
 
 /** The complete message for one named e-mail of a record. */
 export function composeMail(record: SubmissionRecord, name: string, ctx: ComposeContext): MailMessage {
-  const d = draft(record, name, ctx.settings);
+  const d = draft(record, name, ctx.settings, ctx.secret);
   const footer: Block[] = [{ p: `${site.companyName} · ${site.email} · ${site.phone.display}` }];
   const headers: MailMessage['headers'] = [];
   if (d.marketingKey) {

@@ -1,16 +1,16 @@
 /**
  * What the form specs share: they drive every form island through the real functions served as
- * `npm start` serves them, and read what was stored (local Blobs) and sent (.data/test-outbox).
+ * `npm start` serves them, and read what was stored (the local Netlify Database) and sent (.data/test-outbox).
  * Failures come from the real server (a second sign-up is a real 409, a bad body a real 400); only a
  * network failure is made by aborting the request.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { storedRecords } from '../../support/stored';
 
 export const T = { timeout: 15_000 };
 export const OUTBOX = '.data/test-outbox';
-export const BLOBS = '.netlify/blobs-serve/entries';
 export const unique = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 export async function jsonFiles(dir: string): Promise<any[]> {
@@ -21,12 +21,8 @@ export async function jsonFiles(dir: string): Promise<any[]> {
 /** Outbox messages to `to`, polled because delivery may finish just after the answer. */
 export const outbox = (to: string) => async () => (await jsonFiles(OUTBOX)).filter((m) => m.to === to).map((m) => m.tag).sort();
 
-/** Stored records of a Blobs store whose e-mail is `email` (the emulation keeps them as files). */
-export async function stored(store: string, email: string): Promise<any[]> {
-  const contexts = await readdir(BLOBS).catch(() => [] as string[]);
-  const all = (await Promise.all(contexts.map((c) => jsonFiles(join(BLOBS, c, `site:${store}`))))).flat();
-  return all.filter((r) => (r.email ?? r.data?.email) === email);
-}
+/** Stored records of a kind whose e-mail is `email`, shaped as the functions store them (see tests/support/stored.ts). */
+export const stored = (kind: string, email: string) => storedRecords(kind, email);
 
 export const island = (page: Page, field: string) => page.locator(`astro-island:has(#${field})`);
 export const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' });

@@ -18,7 +18,10 @@ const expected: Record<string, { path?: string; schedule?: string; windowLimit?:
   'inflation-email': { path: api.inflationEmail, windowLimit: 5 },
   health: { path: api.health, windowLimit: 60 },
   unsubscribe: { path: api.unsubscribe, windowLimit: 20 },
+  resubscribe: { path: api.resubscribe, windowLimit: 20 },
   'retry-mail': { schedule: '*/15 * * * *' },
+  'mail-failures': { schedule: '0 7 * * *' },
+  'purge-expired': { schedule: '30 3 * * *' },
 };
 
 describe('function config', () => {

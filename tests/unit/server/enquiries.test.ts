@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import contact from '../../../functions/contact';
 import dealLead from '../../../functions/send-deal-lead';
 import { site } from '../../../src/lib/site';
-import { storeNames } from '../../../src/server/records';
 import { postJson, postForm } from '../../support/handlers';
 import { useHarness } from '../../support/setup';
 
@@ -18,7 +17,7 @@ describe('POST /api/contact', () => {
     const res = await postJson(contact, '/api/contact', enquiry);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true });
-    const records = Object.values(await h.blobs.read(storeNames.contact)) as any[];
+    const records = await h.db.records('contact');
     expect(records).toHaveLength(1);
     expect(records[0].data).toEqual(enquiry);
     expect(records[0].mail).toMatchObject({ notify: { status: 'sent' }, ack: { status: 'sent' } });
@@ -45,7 +44,7 @@ describe('POST /api/contact', () => {
       interest: "Please select what you're interested in",
       message: 'Message must be at least 10 characters',
     });
-    expect(Object.keys(await h.blobs.read(storeNames.contact))).toHaveLength(0);
+    expect(await h.db.records('contact')).toHaveLength(0);
     expect(h.postmark.sent).toHaveLength(0);
   });
 
@@ -59,7 +58,7 @@ describe('POST /api/contact', () => {
       expect(m.HtmlBody).not.toContain('<img src=x');
     }
     expect(h.postmark.sent.find((m) => m.Tag === 'contact-notify')!.HtmlBody).toContain('&lt;img src=x onerror=alert(1)&gt;');
-    const stored = Object.values(await h.blobs.read(storeNames.contact))[0] as any;
+    const stored = (await h.db.records('contact'))[0];
     expect(stored.data.name).toBe('Eve Bcc: victim@example.com <script>alert(1)</script>');
   });
 
@@ -68,7 +67,7 @@ describe('POST /api/contact', () => {
       const res = await postJson(contact, '/api/contact', { ...enquiry, name });
       expect(res.status, name).toBe(200);
     }
-    const names = (Object.values(await h.blobs.read(storeNames.contact)) as any[]).map((r) => r.data.name).sort();
+    const names = (await h.db.records('contact')).map((r) => r.data.name).sort();
     expect(names).toEqual(['Zoë Ørsted-Łukasiewicz', '😀 Smiley 🏠', 'محمد العلي', 'שרה כהן'].sort());
   });
 
@@ -99,7 +98,7 @@ describe('POST /api/send-deal-lead', () => {
   it('stores the lead, notifies the company and sends the deal checklist', async () => {
     const res = await postJson(dealLead, '/api/send-deal-lead', { name: 'Tom', email: 'tom@example.com', message: 'HMOs in Grimsby' });
     expect(res.status).toBe(200);
-    const records = Object.values(await h.blobs.read(storeNames['deal-lead'])) as any[];
+    const records = await h.db.records('deal-lead');
     expect(records).toHaveLength(1);
     expect(records[0].data).toEqual({ name: 'Tom', email: 'tom@example.com', message: 'HMOs in Grimsby' });
     const tags = h.postmark.sent.map((m) => m.Tag).sort();

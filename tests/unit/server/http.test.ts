@@ -3,9 +3,9 @@ import contact from '../../../functions/contact';
 import health from '../../../functions/health';
 import newsletter from '../../../functions/newsletter';
 import dealLead from '../../../functions/send-deal-lead';
-import { storeNames } from '../../../src/server/records';
 import { BASE, devContext, postJson, postForm } from '../../support/handlers';
-import { ALL_STORES, useHarness } from '../../support/setup';
+import { EMPTY } from '../../support/db';
+import { useHarness } from '../../support/setup';
 
 const h = useHarness();
 const endpoints = [
@@ -15,7 +15,7 @@ const endpoints = [
 ] as const;
 
 async function nothingStored() {
-  for (const store of ALL_STORES) expect(await h.blobs.read(store), store).toEqual({});
+  expect(await h.db.counts()).toEqual(EMPTY);
   expect(h.postmark.sent).toHaveLength(0);
 }
 
@@ -90,21 +90,31 @@ describe('GET /api/health', () => {
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body).toEqual({
-      success: true, storage: { type: 'netlify-blobs', reachable: true }, mail: { transport: 'postmark' },
+      success: true, storage: { type: 'netlify-database', reachable: true }, mail: { transport: 'postmark', failed: 0, waiting: 0 },
       unsubscribeSecret: 'development fallback', environment: 'local',
     });
     expect(JSON.stringify(body)).not.toContain(h.postmark.token);
     expect((await health(new Request(`${BASE}/api/health`, { method: 'POST' }), devContext)).status).toBe(405);
   });
 
+  it('counts mail that failed for good, and nothing about whom it was for', async () => {
+    h.postmark.mode = 'reject';
+    await postJson(contact, '/api/contact', { name: 'Ada', email: 'ada@example.com', investmentAmount: '250k+', interest: 'lending', message: 'Please call me back.' });
+    const body = await (await health(new Request(`${BASE}/api/health`), devContext)).json();
+    expect(body.mail).toEqual({ transport: 'postmark', failed: 2, waiting: 0 });
+    expect(JSON.stringify(body)).not.toMatch(/ada|example\.com/i);
+  });
+
   it('says 503 when storage does not answer', async () => {
-    h.blobs.disconnect();
+    await h.db.disconnect();
     const res = await health(new Request(`${BASE}/api/health`), devContext);
     expect(res.status).toBe(503);
-    expect((await res.json()).storage).toEqual({ type: 'netlify-blobs', reachable: false });
+    const body = await res.json();
+    expect(body.storage).toEqual({ type: 'netlify-database', reachable: false });
+    expect(body.mail).toEqual({ transport: 'postmark', failed: null, waiting: null });
   });
 });
 
-it('keeps the stored contact store empty after all of the above', async () => {
-  expect(await h.blobs.read(storeNames.contact)).toEqual({});
+it('keeps the enquiries table empty after all of the above', async () => {
+  expect(await h.db.rows('enquiries')).toEqual([]);
 });

@@ -3,22 +3,26 @@
  * server and a Postmark stand-in: each variant's rules, the data range, plain form posts, the chart
  * image checks, one e-mail per calculation, and a provider failure retried with the same image.
  */
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { getStore } from '@netlify/blobs';
 import { describe, expect, it } from 'vitest';
 import inflation from '../../../functions/inflation';
 import inflationEmail from '../../../functions/inflation-email';
 import { calculatorMessages, landingMessages } from '../../../src/lib/forms/inflation';
 import { retryUnsent } from '../../../src/server/delivery';
 import { MAX_CHART_BYTES } from '../../../src/server/jpeg';
-import { FILE_STORES, RETRY_STORE, storeNames } from '../../../src/server/records';
 import { postForm, postJson } from '../../support/handlers';
 import { useHarness } from '../../support/setup';
 
 const h = useHarness();
-const leads = async () => Object.values(await h.blobs.read(storeNames['inflation-lead'])) as any[];
-const reports = async () => Object.values(await h.blobs.read(storeNames['inflation-report'])) as any[];
-const chartKeys = async () => (await getStore({ name: FILE_STORES.charts, consistency: 'strong' }).list()).blobs.map((b) => b.key);
+const leads = () => h.db.records('inflation-lead');
+const reports = () => h.db.records('inflation-report');
+/** Digests of the stored chart images. */
+const chartKeys = async () =>
+  (await h.db.query(`SELECT encode(sha256(chart), 'hex') AS key FROM report_requests WHERE chart IS NOT NULL`)).map((r) => r.key as string);
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+/** A clock past any retry backoff. */
+const later = () => new Date(Date.now() + 5 * 3600_000);
 
 const ask = { name: 'Helen Watts', email: 'helen@example.com', amount: '10000', year: '2010', month: '1', source: 'Website' };
 // £10,000 in January 2010, CPI 87.8 → August 2026, CPI 143.6 (content/data/ons-cpi-d7bt.csv):
@@ -124,11 +128,11 @@ describe('POST /api/inflation (JSON)', () => {
   });
 
   it('answers 503 when storage is down, 405 and 415 for the wrong method or type', async () => {
-    h.blobs.disconnect();
+    await h.db.disconnect();
     const down = await postJson(inflation, '/api/inflation', ask);
     expect(down.status).toBe(503);
     expect((await down.json()).message).toContain('try again in a moment');
-    h.blobs.connect();
+    await h.db.connect();
     expect((await inflation(new Request('http://localhost/api/inflation'), {} as any)).status).toBe(405);
     const text = await inflation(new Request('http://localhost/api/inflation', { method: 'POST', body: 'x', headers: { 'content-type': 'text/plain' } }), {} as any);
     expect(text.status).toBe(415);
@@ -215,7 +219,8 @@ describe('POST /api/inflation-email', () => {
     expect(mail.HtmlBody).toMatch(/<a href="https?:\/\/[^"]+\/book-call">Book My Free Call<\/a>/);
     const [report] = await reports();
     expect(report).toMatchObject({ kind: 'inflation-report', result: jan2010, mail: { report: { status: 'sent', attempts: 1 } } });
-    expect(report.chart).toMatchObject({ store: FILE_STORES.charts, contentType: 'image/jpeg', bytes: image.length, width: 320, height: 200 });
+    expect(report.chart).toMatchObject({ contentType: 'image/jpeg', width: 320, height: 200 });
+    expect(Buffer.from(report.chart.bytes).equals(image)).toBe(true);
   });
 
   it('sends one e-mail for the same calculation, however the address is typed, and a new one for a new calculation', async () => {
@@ -237,7 +242,7 @@ describe('POST /api/inflation-email', () => {
     expect(h.postmark.sent).toHaveLength(1);
     expect(await reports()).toHaveLength(1);
     const [report] = await reports();
-    expect(await chartKeys()).toEqual([report.chart.key]);
+    expect(await chartKeys()).toEqual([sha256(report.chart.bytes)]);
   });
 
   it('refuses a PNG labelled as JPEG, a PNG data URL, broken base64 and a truncated JPEG (400)', async () => {
@@ -289,24 +294,24 @@ describe('POST /api/inflation-email', () => {
     expect(await res.json()).toEqual({ success: true, status: 'queued' });
     const [report] = await reports();
     expect(report.mail.report).toMatchObject({ status: 'retrying', attempts: 1 });
-    expect(Object.keys(await h.blobs.read(RETRY_STORE))).toEqual([`${storeNames['inflation-report']}/${report.key}`]);
     // Asking again while it is queued does not send a second copy.
     expect(await (await postJson(inflationEmail, '/api/inflation-email', await reportBody())).json()).toEqual({ success: true, status: 'queued' });
 
     h.postmark.mode = 'ok';
-    expect(await retryUnsent({ minAgeMs: 0 })).toEqual({ checked: 1, sent: 1, stillFailing: 0 });
-    expect(await retryUnsent({ minAgeMs: 0 })).toEqual({ checked: 0, sent: 0, stillFailing: 0 });
+    expect(await retryUnsent({ minAgeMs: 0 })).toMatchObject({ checked: 0 }); // backing off
+    expect(await retryUnsent({ minAgeMs: 0, now: later })).toMatchObject({ checked: 1, sent: 1, stillFailing: 0 });
+    expect(await retryUnsent({ minAgeMs: 0, now: later })).toMatchObject({ checked: 0, sent: 0, stillFailing: 0 });
     expect(h.postmark.sent).toHaveLength(1);
     expect(h.postmark.sent[0]!.Attachments?.[0]?.Content).toBe(image.toString('base64'));
     expect((await reports())[0].mail.report).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
   it('answers 503 when storage is down and sends nothing', async () => {
-    h.blobs.disconnect();
+    await h.db.disconnect();
     const res = await postJson(inflationEmail, '/api/inflation-email', await reportBody());
     expect(res.status).toBe(503);
     expect(res.headers.get('retry-after')).toBe('30');
-    h.blobs.connect();
+    await h.db.connect();
     expect(h.postmark.requests).toBe(0);
   });
 });

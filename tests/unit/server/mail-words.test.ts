@@ -75,8 +75,8 @@ describe('mail to an address nobody has verified', () => {
   });
 });
 
-const record = <T extends ContactRecord | DealLeadRecord>(r: Omit<T, 'key' | 'createdAt' | 'mail'>) =>
-  ({ key: '20261123T000000000Z-test', createdAt: '2026-11-23T00:00:00.000Z', mail: {}, ...r }) as T;
+const record = <T extends ContactRecord | DealLeadRecord>(r: Omit<T, 'key' | 'createdAt'>) =>
+  ({ key: '00000000-0000-4000-8000-000000000000', createdAt: '2026-11-23T00:00:00.000Z', ...r }) as T;
 const ctx = { settings: mailSettings(), secret: () => 'secret' };
 
 describe('a notification never fails because of the visitor’s address', () => {

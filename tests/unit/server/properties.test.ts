@@ -10,7 +10,6 @@ import { reportRequestSchema } from '../../../src/lib/forms/inflationReport';
 import { contactSchema, interestOptions, investmentAmountOptions } from '../../../src/lib/forms/contact';
 import { dealLeadSchema } from '../../../src/lib/forms/dealLead';
 import { newsletterSchema } from '../../../src/lib/forms/newsletter';
-import { storeNames } from '../../../src/server/records';
 import { postJson } from '../../support/handlers';
 import { useHarness } from '../../support/setup';
 
@@ -82,7 +81,7 @@ describe('handlers', () => {
       const res = await postJson(contact, '/api/contact', body);
       expect(res.status).toBe(200);
       expected++;
-      const records = Object.values(await h.blobs.read(storeNames.contact)) as any[];
+      const records = await h.db.records('contact');
       expect(records).toHaveLength(expected);
       expect(records.filter((r) => JSON.stringify(r.data) === JSON.stringify(body))).not.toHaveLength(0);
     }), { numRuns: 20 });
@@ -95,7 +94,7 @@ describe('handlers', () => {
       const res = await postJson(newsletter, '/api/newsletter', { email: typed, source: 'footer-newsletter' });
       expect(res.status).toBe(seen.has(email) ? 409 : 200);
       seen.add(email);
-      expect(Object.keys(await h.blobs.read(storeNames.newsletter))).toHaveLength(seen.size);
+      expect(await h.db.rows('subscribers')).toHaveLength(seen.size);
     }), { numRuns: 30 });
   });
 });

@@ -1,0 +1,18 @@
+/** Scheduled daily: deletes what the privacy notice keeps for 24 months once it is older (src/server/retention.ts). */
+import type { Config } from '@netlify/functions';
+import { logError } from '../src/server/log';
+import { purgeExpired } from '../src/server/retention';
+
+export default async () => {
+  try {
+    const counts = await purgeExpired();
+    console.log(`[purge-expired] deleted ${Object.entries(counts).map(([t, n]) => `${t} ${n}`).join(', ')}`);
+  } catch (error) {
+    logError('purge-expired', 'run failed; the next run carries on', error);
+  }
+  return new Response(null, { status: 204 });
+};
+
+export const config: Config = {
+  schedule: '30 3 * * *',
+};

@@ -1,0 +1,31 @@
+/**
+ * What the server under test stored, read from its local Netlify Database (the running server
+ * writes where it listens to .netlify/database-url), for the browser tests.
+ */
+import { readFileSync } from 'node:fs';
+import { getDatabase } from '@netlify/database';
+
+/** The submission kinds the browser tests look up, by their former store names. */
+const tables: Record<string, string> = {
+  'newsletter-subscribers': 'subscribers',
+  'checklist-requests': 'checklist_requests',
+  'contact-enquiries': 'enquiries',
+  'deal-leads': 'deal_leads',
+};
+
+let pool: ReturnType<typeof getDatabase>['pool'] | undefined;
+
+/** Rows of `kind` for `email`: subscribers and checklist requests flat, enquiries and leads under `data`. */
+export async function storedRecords(kind: string, email: string): Promise<any[]> {
+  const table = tables[kind];
+  if (!table) throw new Error(`unknown kind ${kind}`);
+  pool ??= getDatabase({ connectionString: readFileSync('.netlify/database-url', 'utf8').trim() }).pool;
+  const { rows } = await pool.query(`SELECT * FROM ${table} WHERE lower(btrim(email)) = lower(btrim($1)) ORDER BY created_at`, [email]);
+  if (table === 'subscribers' || table === 'checklist_requests') return rows;
+  return rows.map((r: any) => ({
+    ...r,
+    data: table === 'enquiries'
+      ? { name: r.name, email: r.email, phone: r.phone, investmentAmount: r.investment_amount, interest: r.interest, message: r.message }
+      : { name: r.name, email: r.email, message: r.message },
+  }));
+}
