@@ -44,7 +44,7 @@ describe('an address that unsubscribed', () => {
 
     // More sign-ups and checklist requests the same day: the same answers, nothing more sent.
     expect((await postForm(newsletter, PATH, { email: 'back@example.com', source: 'footer-newsletter' })).status).toBe(303);
-    expect((await postJson(newsletter, PATH, { email: 'back@example.com', source: 'checklist-property-1' })).status).toBe(200);
+    expect((await postJson(newsletter, PATH, { email: 'back@example.com', source: 'checklist-4-bed-family-social-housing' })).status).toBe(200);
     expect(h.postmark.sent).toHaveLength(1);
     expect((await h.db.rows('subscribers'))[0]).toMatchObject({ status: 'unsubscribed' });
 
@@ -93,7 +93,7 @@ describe('an address that unsubscribed', () => {
 describe('checklist requests', () => {
   it('send one checklist per address per day, even when ten arrive at once', async () => {
     const results = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => postJson(newsletter, PATH, { email: i % 2 ? 'many@example.com' : 'MANY@example.com ', source: 'checklist-property-1' })),
+      Array.from({ length: 10 }, (_, i) => postJson(newsletter, PATH, { email: i % 2 ? 'many@example.com' : 'MANY@example.com ', source: 'checklist-4-bed-family-social-housing' })),
     );
     expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
     expect(h.postmark.sent.map((m) => m.Tag)).toEqual(['checklist-checklist']);

@@ -98,7 +98,7 @@ describe('POST /api/newsletter', () => {
     expect(await h.db.rows('checklist_requests')).toHaveLength(2);
     // A day later the next request is e-mailed again.
     await h.db.query(`UPDATE subscribers SET last_checklist_at = last_checklist_at - interval '1 day'`);
-    expect((await postJson(newsletter, PATH, { email: 'kim@example.com', source: 'checklist-property-1' })).status).toBe(200);
+    expect((await postJson(newsletter, PATH, { email: 'kim@example.com', source: 'checklist-4-bed-family-social-housing' })).status).toBe(200);
     expect(h.postmark.sent.filter((m) => m.Tag === 'checklist-checklist')).toHaveLength(2);
   });
 

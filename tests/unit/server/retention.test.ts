@@ -24,7 +24,7 @@ describe('the 24-month purge', () => {
   it('deletes submissions older than 24 months with their mail, keeps newer ones and subscribers', async () => {
     await postJson(contact, '/api/contact', enquiry('old@example.com'));
     await postJson(dealLead, '/api/send-deal-lead', { name: 'Tom', email: 'old@example.com' });
-    await postJson(newsletter, '/api/newsletter', { email: 'old@example.com', source: 'checklist-property-1' });
+    await postJson(newsletter, '/api/newsletter', { email: 'old@example.com', source: 'checklist-4-bed-family-social-housing' });
     await postJson(inflation, '/api/inflation', { name: 'Ann', email: 'old@example.com', amount: 1000, year: 2010, month: 1 });
     await postJson(contact, '/api/contact', enquiry('new@example.com'));
     for (const t of ['enquiries', 'deal_leads', 'checklist_requests', 'calculator_leads', 'subscribers']) await age(t, 25, `email = 'old@example.com'`);
@@ -51,7 +51,7 @@ describe('erasure on request', () => {
     await postJson(contact, '/api/contact', enquiry('Erase.Me@example.com'));
     expect((await postJson(dealLead, '/api/send-deal-lead', { name: 'Eve', email: 'erase.me@example.com' })).status).toBe(200);
     await postJson(newsletter, '/api/newsletter', { email: 'erase.me@example.com', source: 'footer-newsletter' });
-    await postJson(newsletter, '/api/newsletter', { email: 'erase.me@example.com', source: 'checklist-property-1' });
+    await postJson(newsletter, '/api/newsletter', { email: 'erase.me@example.com', source: 'checklist-4-bed-family-social-housing' });
     await postJson(contact, '/api/contact', enquiry('keep@example.com'));
     const counts = await eraseAddress('  ERASE.ME@example.com ');
     expect(counts).toMatchObject({ enquiries: 1, deal_leads: 1, checklist_requests: 1, subscribers_suppressed: 1 });
@@ -62,7 +62,7 @@ describe('erasure on request', () => {
     expect(await h.db.rows('enquiries')).toHaveLength(1);
     // And the address is not mailed again by a form.
     h.postmark.sent.length = 0;
-    await postJson(newsletter, '/api/newsletter', { email: 'erase.me@example.com', source: 'checklist-property-1' });
+    await postJson(newsletter, '/api/newsletter', { email: 'erase.me@example.com', source: 'checklist-4-bed-family-social-housing' });
     expect(h.postmark.sent.map((m) => m.Tag)).toEqual(['newsletter-resubscribe']);
   });
 });
