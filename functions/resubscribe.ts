@@ -5,6 +5,7 @@
  */
 import type { Config, Context } from '@netlify/functions';
 import { httpFunction } from '../src/server/endpoint';
+import { api } from '../src/lib/paths';
 import { site } from '../src/lib/site';
 import { linkParams } from '../src/server/links';
 import { logError } from '../src/server/log';
@@ -32,7 +33,7 @@ export default httpFunction(async (req: Request, context: Context) => {
     return noticePage(400, TITLE, `This confirmation link is incomplete or not valid: copy the whole link from the e-mail. ${HELP}`);
   }
   if (req.method !== 'POST') {
-    const action = `/api/newsletter/resubscribe?s=${s}&t=${t}`;
+    const action = `${api.resubscribe}?s=${s}&t=${t}`;
     return htmlPage(200, TITLE, `<p>Start receiving e-mails from ${escapeHtml(site.companyName)} again?</p>
 <form method="post" action="${escapeHtml(action)}"><button type="submit">Yes, subscribe me again</button></form><p><a href="/">No, take me to the home page</a></p>`);
   }

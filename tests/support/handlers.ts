@@ -26,5 +26,3 @@ export function postForm(handler: Handler, path: string, fields: Record<string, 
   );
 }
 
-/** Resolves after `ms`. */
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
