@@ -20,6 +20,11 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: process.env.PW_JSON_REPORT || 'test-reports/playwright.json' }]],
   use: {
     baseURL,
+    // The site scrolls smoothly for visitors who have not asked for reduced motion, and moving focus
+    // (to a lesson's next step, a form's error summary) scrolls too. A click that lands while such a
+    // scroll is still animating on a busy machine can miss its button. Tests run as a visitor who
+    // prefers reduced motion, so nothing moves by itself; the carousel's autoplay tests ask for motion.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     actionTimeout: 15_000,
     navigationTimeout: 30_000,

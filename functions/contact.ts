@@ -10,7 +10,6 @@ export default httpFunction((req: Request, context: Context) =>
     schema: contactSchema,
     title: contactText.title,
     fields: Object.values(contactFields),
-    invalidMessage: (errors) => `Please correct the form: ${Object.values(errors).join('; ')}`,
     confirmPath: () => paths.confirm.contact,
     act: recordEnquiry,
   }),

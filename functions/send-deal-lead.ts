@@ -10,7 +10,6 @@ export default httpFunction((req: Request, context: Context) =>
     schema: dealLeadSchema,
     title: dealLeadText.title,
     fields: Object.values(dealLeadFields),
-    invalidMessage: (errors) => `Please correct the form: ${Object.values(errors).join('; ')}`,
     confirmPath: () => paths.confirm.dealLead,
     act: recordDealLead,
   }),

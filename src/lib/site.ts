@@ -42,10 +42,19 @@ const siteSchema = z.strictObject({
   dealChecklistUrl: url.describe('File-sharing download of the deal checklist'),
   mapQuery: z.string().min(1).describe('Place shown by the case-study map facade'),
   onsInflationUrl: url.describe('National statistics office page on inflation'),
+  riskWarning: z
+    .strictObject({
+      lead: z.string().min(1).describe('The warning’s first sentence, shown in bold'),
+      text: z.string().min(1).describe('What the risk is, after the first sentence'),
+    })
+    .describe('The capital-at-risk warning, one wording for every page, the footer, the result page and the report e-mail'),
 });
 
 export type Site = z.infer<typeof siteSchema>;
 export const site: Site = siteSchema.parse(raw);
+
+/** The capital-at-risk warning as one line of plain text. */
+export const riskWarningText = `${site.riskWarning.lead} ${site.riskWarning.text}`;
 
 /** `Page title | Company`, or the company alone for the home page. */
 export function pageTitle(title?: string): string {

@@ -9,10 +9,12 @@ import { normaliseEmail } from '../lib/forms/fields';
 import type { Calculation } from '../lib/forms/inflation';
 import { sendNow, type DeliveryStatus } from './delivery';
 import type { RunContext } from './env';
+import { owed } from './mail/templates';
 import { insertWithMail, type ReportRecord } from './records';
 import { queryOne } from './store';
 
 const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
+const report = owed('inflation-report', 'report');
 
 /** The identity of a calculation: normalised address, amount to the penny, start month and data month. */
 export function reportKey(email: string, amount: number, result: Pick<InflationResult, 'fromMonth' | 'toMonth'>): string {
@@ -48,15 +50,15 @@ export async function requestReport(
        INSERT INTO report_requests (calculation_key, name, email, amount, year, month, result, chart, chart_width, chart_height)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
        ON CONFLICT (calculation_key) DO NOTHING RETURNING id),
-     o AS (INSERT INTO outbox (submission_kind, submission_id, mail) SELECT 'inflation-report', id, 'report' FROM s RETURNING id)
+     o AS (INSERT INTO outbox (submission_kind, submission_id, mail) SELECT $11, id, $12 FROM s RETURNING id)
      SELECT (SELECT id FROM s) AS id, (SELECT array_agg(id) FROM o) AS outbox`,
-    [key, name, email, amount, year, month, JSON.stringify(result), chart ? Buffer.from(chart.bytes) : null, chart?.width ?? null, chart?.height ?? null],
+    [key, name, email, amount, year, month, JSON.stringify(result), chart ? Buffer.from(chart.bytes) : null, chart?.width ?? null, chart?.height ?? null, ...report],
   );
   if (!row?.id) {
     const first = await queryOne<{ status: DeliveryStatus }>(
-      `SELECT o.status FROM report_requests r JOIN outbox o ON o.submission_kind = 'inflation-report' AND o.submission_id = r.id AND o.mail = 'report'
+      `SELECT o.status FROM report_requests r JOIN outbox o ON o.submission_kind = $2 AND o.submission_id = r.id AND o.mail = $3
        WHERE r.calculation_key = $1 ORDER BY o.id LIMIT 1`,
-      [key],
+      [key, ...report],
     );
     return outcomeOf(first?.status, true);
   }

@@ -12,17 +12,17 @@ import { calculationSchemas, variantOf, type Calculation, type Variant } from '.
 import { reportRequestSchema } from '../lib/forms/inflationReport';
 import { calculatorFields, calculatorText, yearOptions } from '../lib/forms/calculatorFields';
 import { recordCalculation, requestReport } from './calculations';
-import { serverTrouble, unreadable } from './endpoint';
+import { correctTheForm, handle, serverTrouble, unreadable, type Validated } from './endpoint';
 import type { RunContext } from './env';
-import { backPath, BODY_LIMIT, failure, honeypotFilled, json, readBody, type Fields } from './http';
+import { BODY_LIMIT, failure, honeypotFilled, json, readBody, type Fields } from './http';
 import { chartMessages, MAX_CHART_CHARS, readChartImage } from './jpeg';
-import { fixPage, type FormField } from './pages';
+import type { FormField } from './pages';
 import { resultPage } from './resultPage';
 
 const TITLE = calculatorText.title;
 const REPORT_TITLE = 'Inflation report';
 
-type Invalid = { ok: false; message: string; errors: Record<string, string> };
+type Invalid = Extract<Validated<never>, { ok: false }>;
 
 /** Calculates, turning a month outside the data (unpublished, or before 1987) into a 400's message. */
 function figuresOf(amount: number, year: number, month: number): { ok: true; result: InflationResult } | Invalid {
@@ -35,12 +35,13 @@ function figuresOf(amount: number, year: number, month: number): { ok: true; res
 }
 
 /** Validates a request by its variant's rules (spec §5), then calculates. */
-function checkCalculation(body: Fields, variant: Variant): { ok: true; data: Calculation; result: InflationResult } | Invalid {
+function checkCalculation(body: Fields): Validated<{ variant: Variant; data: Calculation; result: InflationResult }> {
+  const variant = variantOf(body.source);
   const parsed = check(calculationSchemas[variant], body);
-  if (!parsed.ok) return { ok: false, message: `Please correct the form: ${Object.values(parsed.errors).join('; ')}`, errors: parsed.errors };
+  if (!parsed.ok) return { ...parsed, message: correctTheForm(parsed.errors) };
   const { amount, year, month } = parsed.data;
   const figures = figuresOf(amount, year, month);
-  return figures.ok ? { ok: true, data: parsed.data, result: figures.result } : figures;
+  return figures.ok ? { ok: true, data: { variant, data: parsed.data, result: figures.result } } : figures;
 }
 
 /** The calculator form's fields, for the "please fix" page of a plain form post. */
@@ -52,45 +53,30 @@ function formFields(variant: Variant): FormField[] {
 }
 
 /** POST /api/inflation. */
-export async function handleCalculation(req: Request, context?: RunContext): Promise<Response> {
-  const read = await readBody(req);
-  const back = backPath(req);
-  if (!read.ok) return unreadable(read, TITLE, back);
-  const { kind, body } = read;
-  const person = kind === 'form';
-  const action = new URL(req.url).pathname;
-  const variant = variantOf(body.source);
-
-  const checked = checkCalculation(body, variant);
-  if (!checked.ok) {
-    const { message, errors } = checked;
-    if (!person) return failure(400, message, { errors });
-    return fixPage({ status: 400, title: TITLE, problems: Object.values(errors), action, fields: formFields(variant), values: body, back });
-  }
-  const { data, result } = checked;
-  const page = (report: ReportStatus) => resultPage({ variant, email: data.email, result, report });
-
-  // A filled honeypot gets the normal answer, and nothing is stored or sent.
-  if (honeypotFilled(body)) return person ? page('sent') : json(200, { success: true, data: result });
-  try {
-    await recordCalculation(data, result);
-    if (!person) return json(200, { success: true, data: result });
-    const { name, email, amount, year, month } = data;
-    return page(await requestReport({ name, email, amount, year, month }, result, null, context));
-  } catch (error) {
-    const { status, message, headers } = serverTrouble(error, action);
-    if (!person) return failure(status, message, {}, headers);
-    return fixPage({ status, title: TITLE, problems: [message], action, fields: formFields(variant), values: body, back, headers });
-  }
+export function handleCalculation(req: Request, context?: RunContext): Promise<Response> {
+  return handle(req, context, {
+    title: TITLE,
+    fields: (body) => formFields(variantOf(body.source)),
+    validate: checkCalculation,
+    // A filled honeypot still gets its figures (a person whose browser filled it sees a real
+    // result), but nothing is stored or sent.
+    act: async ({ variant, data, result }, { body, person, context }) => {
+      const page = (report: ReportStatus) => resultPage({ variant, email: data.email, result, report });
+      if (honeypotFilled(body)) return person ? page('sent') : json(200, { success: true, data: result });
+      await recordCalculation(data, result);
+      if (!person) return json(200, { success: true, data: result });
+      const { name, email, amount, year, month } = data;
+      return page(await requestReport({ name, email, amount, year, month }, result, null, context));
+    },
+  });
 }
-
 /** POST /api/inflation-email: JSON only (a chart cannot come from a plain form). */
 export async function handleReportRequest(req: Request, context?: RunContext): Promise<Response> {
   const read = await readBody(req, MAX_CHART_CHARS + BODY_LIMIT, chartMessages.tooLarge);
   if (!read.ok) return unreadable({ ...read, kind: 'json' }, REPORT_TITLE, '/');
   if (read.kind !== 'json') return failure(415, 'Send the report request as application/json');
   const parsed = check(reportRequestSchema, read.body);
-  if (!parsed.ok) return failure(400, `Please correct the request: ${Object.values(parsed.errors).join('; ')}`, { errors: parsed.errors });
+  if (!parsed.ok) return failure(400, correctTheForm(parsed.errors), { errors: parsed.errors });
   const { name, email, amount, year, month, chartImage } = parsed.data;
   const image = readChartImage(chartImage);
   if (!image.ok) return failure(image.status, image.message, { errors: { chartImage: image.message } });

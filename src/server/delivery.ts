@@ -7,7 +7,6 @@
  * retried with backoff by the scheduled job, which stops within a time budget and carries on next run.
  */
 import { mailSettings, type RunContext } from './env';
-import { attachmentsFor } from './mail/attachments';
 import { composeMail } from './mail/templates';
 import { logError, maskAddresses } from './log';
 import { MailError, transport } from './mail/transport';
@@ -47,8 +46,7 @@ async function sendRow(row: OutboxRow, record: SubmissionRecord | null, now: () 
   } else {
     try {
       const message = composeMail(record, row.mail, { settings: mailSettings(), secret: () => unsubscribeSecret(context) });
-      const attachments = attachmentsFor(record, row.mail);
-      const { id: messageId } = await transport().send(attachments ? { ...message, attachments } : message);
+      const { id: messageId } = await transport().send(message);
       outcome = { status: 'sent', messageId };
     } catch (error) {
       const permanent = error instanceof MailError && error.permanent;

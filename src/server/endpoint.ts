@@ -3,7 +3,7 @@
  * JSON to a program and HTML (or a 303 to a confirmation page) to a person posting a plain form.
  */
 import type * as z from 'zod/mini';
-import { fieldErrors } from '../lib/forms/fields';
+import { check } from '../lib/forms/fields';
 import type { RunContext } from './env';
 import {
   backPath, failure, honeypotFilled, isCrossSiteSubmission, json, mediaType, readBody, seeOther, withSecurityHeaders, type Fields, type ReadResult,
@@ -13,18 +13,44 @@ import { fixPage, noticePage, type FormField } from './pages';
 import { StorageUnavailableError } from './store';
 import type { Outcome } from './subscriptions';
 
-export interface Endpoint<S extends z.ZodMiniType> {
-  schema: S;
+/** What a body's validation gave: the data, or each field's problem and the 400's message for a program. */
+export type Validated<D> = { ok: true; data: D } | { ok: false; message: string; errors: Record<string, string> };
+
+/** What an endpoint's action is told about the request besides its data. */
+export interface Submitted {
+  body: Fields;
+  /** A plain form post from a person's browser: answer with a page, not JSON. */
+  person: boolean;
+  back: string;
+  context?: RunContext;
+}
+
+/** The steps one endpoint fills in; `handle` runs them in order and answers every failure. */
+export interface Steps<D> {
   /** Heading of the HTML pages, e.g. 'Newsletter sign-up'. */
   title: string;
   /** Fields echoed back on the "please fix" page, in form order. */
+  fields(body: Fields): readonly FormField[];
+  validate(body: Fields): Validated<D>;
+  /** The answer to a filled honeypot, before validation; without it the action looks at the honeypot itself. */
+  decoy?(body: Fields, person: boolean): Response;
+  act(data: D, submitted: Submitted): Promise<Response>;
+}
+
+/** The newsletter, contact and deal-lead endpoints: a schema, an action, and a confirmation page. */
+export interface Endpoint<S extends z.ZodMiniType> {
+  schema: S;
+  title: string;
   fields: readonly FormField[];
-  /** The 400 message for a program, from the per-field errors. */
-  invalidMessage(errors: Record<string, string>): string;
+  /** The 400 message for a program, from the per-field errors; `Please correct the form: …` if not given. */
+  invalidMessage?(errors: Record<string, string>): string;
   /** Confirmation page a successful form post is redirected to. */
   confirmPath(body: Fields): string;
   act(data: z.output<S>, context?: RunContext): Promise<Outcome>;
 }
+
+/** The usual 400 message for a program: every field's problem, in form order. */
+export const correctTheForm = (errors: Record<string, string>) => `Please correct the form: ${Object.values(errors).join('; ')}`;
 
 export const STORAGE_DOWN = 'We could not save your submission just now. Please try again in a moment.';
 const UNEXPECTED = 'Something went wrong on our side. Please try again in a moment.';
@@ -71,33 +97,43 @@ export function serverTrouble(error: unknown, action: string): { status: 503 | 5
   return storage ? { status: 503, message: STORAGE_DOWN, headers: { 'retry-after': '30' } } : { status: 500, message: UNEXPECTED, headers: {} };
 }
 
-/** Runs a submission endpoint; no input can make it throw or answer with internal detail. */
-export async function handleSubmission<S extends z.ZodMiniType>(req: Request, context: RunContext | undefined, ep: Endpoint<S>): Promise<Response> {
+/** Runs a submission endpoint: read → honeypot → validate → act → respond; no input can make it throw or answer with internal detail. */
+export async function handle<D>(req: Request, context: RunContext | undefined, steps: Steps<D>): Promise<Response> {
   const read = await readBody(req);
   const back = backPath(req);
-  if (!read.ok) return unreadable(read, ep.title, back);
+  if (!read.ok) return unreadable(read, steps.title, back);
   const { kind, body } = read;
   const action = new URL(req.url).pathname;
   const person = kind === 'form';
+  const fix = (status: number, problems: string[], headers?: Record<string, string>) =>
+    fixPage({ status, title: steps.title, problems, action, fields: steps.fields(body), values: body, back, headers });
 
-  if (honeypotFilled(body)) return person ? seeOther(ep.confirmPath(body)) : json(200, { success: true });
-
-  const parsed = ep.schema.safeParse(body);
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
-    if (!person) return failure(400, ep.invalidMessage(errors), { errors });
-    return fixPage({ status: 400, title: ep.title, problems: Object.values(errors), action, fields: ep.fields, values: body, back });
-  }
-
+  if (steps.decoy && honeypotFilled(body)) return steps.decoy(body, person);
+  const checked = steps.validate(body);
+  if (!checked.ok) return person ? fix(400, Object.values(checked.errors)) : failure(400, checked.message, { errors: checked.errors });
   try {
-    const outcome = await ep.act(parsed.data, context);
-    if (outcome.status === 'conflict') {
-      return person ? noticePage(409, ep.title, outcome.message, back) : failure(409, outcome.message);
-    }
-    return person ? seeOther(ep.confirmPath(body)) : json(200, { success: true });
+    return await steps.act(checked.data, { body, person, back, context });
   } catch (error) {
     const { status, message, headers } = serverTrouble(error, action);
-    if (!person) return failure(status, message, {}, headers);
-    return fixPage({ status, title: ep.title, problems: [message], action, fields: ep.fields, values: body, back, headers });
+    return person ? fix(status, [message], headers) : failure(status, message, {}, headers);
   }
+}
+
+/** A form endpoint: 200 (or a 303 to its confirmation page), 409 for a conflict. */
+export function handleSubmission<S extends z.ZodMiniType>(req: Request, context: RunContext | undefined, ep: Endpoint<S>): Promise<Response> {
+  const done = (body: Fields, person: boolean) => (person ? seeOther(ep.confirmPath(body)) : json(200, { success: true }));
+  return handle(req, context, {
+    title: ep.title,
+    fields: () => ep.fields,
+    validate: (body) => {
+      const parsed = check(ep.schema, body);
+      return parsed.ok ? parsed : { ...parsed, message: (ep.invalidMessage ?? correctTheForm)(parsed.errors) };
+    },
+    decoy: done,
+    act: async (data, { body, person, back, context }) => {
+      const outcome = await ep.act(data, context);
+      if (outcome.status === 'conflict') return person ? noticePage(409, ep.title, outcome.message, back) : failure(409, outcome.message);
+      return done(body, person);
+    },
+  });
 }

@@ -3,11 +3,12 @@ import type { Contact } from '../lib/forms/contact';
 import type { DealLead } from '../lib/forms/dealLead';
 import { sendNow } from './delivery';
 import type { RunContext } from './env';
+import type { MailName } from './mail/templates';
 import { insertWithMail, type Kind } from './records';
 import type { Outcome } from './subscriptions';
 
 /** Stores a new submission and its owed e-mails in one statement, then sends them. */
-async function storeAndSend(kind: Kind, values: Record<string, unknown>, mail: string[], context?: RunContext): Promise<Outcome> {
+async function storeAndSend<K extends Kind>(kind: K, values: Record<string, unknown>, mail: MailName<K>[], context?: RunContext): Promise<Outcome> {
   const { outbox } = await insertWithMail(kind, values, mail);
   await sendNow(outbox, context);
   return { status: 'ok' };

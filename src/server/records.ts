@@ -3,6 +3,7 @@
  * back into the records the mail templates are written against. A submission and the e-mails it owes
  * are written by one statement, so either both are stored or neither (the outbox, see delivery.ts).
  */
+import type { MailName } from './mail/templates';
 import type { InflationResult } from '../lib/inflation';
 import type { Contact } from '../lib/forms/contact';
 import type { DealLead } from '../lib/forms/dealLead';
@@ -129,7 +130,7 @@ export interface Inserted {
  * Inserts a submission and its owed e-mails in one statement (so in one transaction): either both
  * are stored or neither. Column names come from this module, never from input; values are bound.
  */
-export async function insertWithMail(kind: Kind, values: Record<string, unknown>, mail: string[]): Promise<Inserted> {
+export async function insertWithMail<K extends Kind>(kind: K, values: Record<string, unknown>, mail: MailName<K>[]): Promise<Inserted> {
   const columns = Object.keys(values);
   const params = [...Object.values(values), kind, mail];
   const placeholders = columns.map((_, i) => `$${i + 1}`).join(', ');

@@ -10,6 +10,7 @@ import { isChecklistSource, newsletterMessages, type Newsletter } from '../lib/f
 import { normaliseEmail } from '../lib/forms/fields';
 import { sendNow } from './delivery';
 import type { RunContext } from './env';
+import { owed } from './mail/templates';
 import { query, queryOne } from './store';
 
 export type Outcome = { status: 'ok' } | { status: 'conflict'; message: string };
@@ -33,9 +34,9 @@ async function requestResubscribe(email: string, source: string, context?: RunCo
        WHERE email = $1 AND status = 'unsubscribed'
          AND (resubscribe_requested_at IS NULL OR resubscribe_requested_at <= now() - interval '1 day')
        RETURNING id),
-     o AS (INSERT INTO outbox (submission_kind, submission_id, mail) SELECT 'newsletter', id, 'resubscribe' FROM s RETURNING id)
+     o AS (INSERT INTO outbox (submission_kind, submission_id, mail) SELECT $3, id, $4 FROM s RETURNING id)
      SELECT (SELECT id FROM s) AS id, (SELECT array_agg(id) FROM o) AS outbox`,
-    [email, source],
+    [email, source, ...owed('newsletter', 'resubscribe')],
   );
   await sendNow(outboxIds(row), context);
 }
@@ -46,9 +47,9 @@ async function subscribe(email: string, source: string, context?: RunContext): P
     `WITH s AS (
        INSERT INTO subscribers (email, source, status, subscribed_at) VALUES ($1, $2, 'subscribed', now())
        ON CONFLICT (email) DO NOTHING RETURNING id),
-     o AS (INSERT INTO outbox (submission_kind, submission_id, mail) SELECT 'newsletter', id, 'welcome' FROM s RETURNING id)
+     o AS (INSERT INTO outbox (submission_kind, submission_id, mail) SELECT $3, id, $4 FROM s RETURNING id)
      SELECT (SELECT id FROM s) AS id, (SELECT array_agg(id) FROM o) AS outbox`,
-    [email, source],
+    [email, source, ...owed('newsletter', 'welcome')],
   );
   if (row?.id) {
     await sendNow(outboxIds(row), context);
@@ -80,10 +81,10 @@ async function requestChecklist(email: string, source: string, context?: RunCont
        INSERT INTO checklist_requests (email, source, subscriber_id) VALUES ($1, $2, (SELECT id FROM sub LIMIT 1)) RETURNING id),
      o AS (
        INSERT INTO outbox (submission_kind, submission_id, mail)
-       SELECT 'checklist', req.id, 'checklist' FROM req WHERE EXISTS (SELECT 1 FROM fresh UNION ALL SELECT 1 FROM gate)
+       SELECT $3, req.id, $4 FROM req WHERE EXISTS (SELECT 1 FROM fresh UNION ALL SELECT 1 FROM gate)
        RETURNING id)
      SELECT (SELECT id FROM req) AS id, (SELECT array_agg(id) FROM o) AS outbox, (SELECT status FROM sub LIMIT 1) AS status`,
-    [email, source],
+    [email, source, ...owed('checklist', 'checklist')],
   );
   if (row?.status === 'unsubscribed') await requestResubscribe(email, source, context);
   else await sendNow(outboxIds(row), context);

@@ -67,7 +67,8 @@ test.describe('carousel controls at 390 px', () => {
 });
 
 test.describe('carousel autoplay at 1280 px', () => {
-  test.use({ viewport: { width: 1280, height: 900 } });
+  // Autoplay runs only for visitors who have not asked for reduced motion (the suite's default asks).
+  test.use({ viewport: { width: 1280, height: 900 }, reducedMotion: 'no-preference' });
 
   test('advances every 4 seconds and stops while hovered', async ({ page }) => {
     const carousel = await open(page);

@@ -10,15 +10,15 @@ import { chartText, figures, indexNote, summary } from '../../lib/calculator';
 import { formatPounds } from '../../lib/format';
 import { monthLabel } from '../../lib/inflation';
 import { paths } from '../../lib/paths';
-import { site } from '../../lib/site';
+import { riskWarningText, site } from '../../lib/site';
 import { deliverableAddress } from '../../lib/email';
 import { interestOptions, investmentAmountOptions, optionLabel } from '../../lib/forms/contact';
 import type { MailSettings } from '../env';
-import type { SubmissionRecord } from '../records';
+import type { Kind, SubmissionRecord } from '../records';
 import { headerSafe } from '../text';
 import { resubscribeUrl, unsubscribeUrl } from '../token';
 import { toHtml, toText, type Block } from './compose';
-import type { MailMessage } from './transport';
+import type { MailAttachment, MailMessage } from './transport';
 
 export interface ComposeContext {
   settings: MailSettings;
@@ -33,12 +33,14 @@ interface Draft {
   heading: string;
   blocks: Block[];
   marketingKey?: string;
+  attachments?: MailAttachment[];
 }
 
 /** Content id of the report's inline chart, as its HTML refers to it and the attachment is named. */
 export const CHART_CID = 'cid:inflation-chart.jpg';
 
 const signOff: Block = { p: `Best wishes,\nThe ${site.companyName} team` };
+const siteLink = (settings: MailSettings): Block => ({ link: { label: `Visit the ${site.companyName} website`, url: `${settings.siteUrl}${paths.home}` } });
 const notYou: Block = { p: 'If you did not ask for this, someone else typed your address into a form on our website: reply to this e-mail and we will remove it.' };
 
 /**
@@ -53,68 +55,73 @@ function replyToEnquirer(email: string): { replyTo?: string; how: Block } {
     : { how: { p: 'The e-mail address given cannot receive mail as typed, so this message has no reply-to: check the address before answering.' } };
 }
 
-function draft(record: SubmissionRecord, name: string, settings: MailSettings, secret: () => string): Draft {
-  const inbox = settings.companyInbox;
-  const company = site.companyName;
-  switch (`${record.kind}:${name}`) {
-    case 'newsletter:welcome': {
-      const r = record as Extract<SubmissionRecord, { kind: 'newsletter' }>;
-      return {
-        to: r.email, subject: `Welcome to ${company} updates`, heading: 'Thanks for subscribing', marketingKey: r.key,
-        blocks: [{ p: 'You will now receive our latest insights on UK property investment, market updates and new case studies.' },
-          { link: { label: 'Read our latest case studies', url: `${settings.siteUrl}/case-studies` } }, signOff],
-      };
-    }
-    case 'newsletter:resubscribe': {
-      // Sent instead of anything else to an address that unsubscribed and was typed into a form again.
-      const r = record as Extract<SubmissionRecord, { kind: 'newsletter' }>;
-      return {
-        to: r.email, subject: `Confirm you want ${company} e-mails again`, heading: 'Start receiving our e-mails again?',
-        blocks: [{ p: 'Someone, probably you, asked for our e-mails at this address, which unsubscribed earlier. We will send nothing more unless you confirm:' },
-          { link: { label: 'Yes, send me your e-mails again', url: resubscribeUrl(settings.siteUrl, r.key, secret()) } },
-          { p: 'If you did not ask for this, ignore this e-mail: you stay unsubscribed and we will not write again about it.' }, signOff],
-      };
-    }
-    case 'checklist:checklist': {
-      const r = record as Extract<SubmissionRecord, { kind: 'checklist' }>;
-      return {
-        to: r.email, subject: `Your property checklist from ${company}`, heading: 'Your property checklist', marketingKey: r.subscriberKey || undefined,
-        blocks: [{ p: 'Thank you for your interest. Here is the checklist you asked for:' },
-          { link: { label: 'Download the property checklist', url: site.checklistUrl } },
-          { p: 'We will also send you occasional updates on new deals and case studies.' }, signOff],
-      };
-    }
-    case 'contact:notify':
-    case 'contact:ack': {
-      const d = (record as Extract<SubmissionRecord, { kind: 'contact' }>).data;
-      const fields: [string, string][] = [['Name', d.name], ['Email', d.email], ['Phone', d.phone || '(not given)'],
+/** What a template is given besides its record. */
+interface DraftContext {
+  settings: MailSettings;
+  secret: () => string;
+}
+
+type RecordOf<K extends Kind> = Extract<SubmissionRecord, { kind: K }>;
+type Template<K extends Kind> = (record: RecordOf<K>, ctx: DraftContext) => Draft;
+
+/** The company's notification of a contact enquiry or deal lead: the visitor's fields and words. */
+function notification(subject: string, heading: string, email: string, blocks: Block[], ctx: DraftContext): Draft {
+  const { replyTo, how } = replyToEnquirer(email);
+  return { to: ctx.settings.companyInbox, replyTo, subject, heading, blocks: [...blocks, how] };
+}
+
+/**
+ * Every e-mail, by the kind of submission it belongs to and its name. The outbox stores the name;
+ * `MailName<K>` types every place that writes one, so a misspelt name fails when the code compiles.
+ */
+const templates = {
+  newsletter: {
+    welcome: (r, { settings }) => ({
+      to: r.email, subject: `Welcome to ${site.companyName} updates`, heading: 'Thanks for subscribing', marketingKey: r.key,
+      blocks: [{ p: 'You will now receive our latest insights on UK property investment, market updates and new case studies.' },
+        { link: { label: 'Read our latest case studies', url: `${settings.siteUrl}${paths.caseStudies}` } }, signOff],
+    }),
+    // Sent instead of anything else to an address that unsubscribed and was typed into a form again.
+    resubscribe: (r, { settings, secret }) => ({
+      to: r.email, subject: `Confirm you want ${site.companyName} e-mails again`, heading: 'Start receiving our e-mails again?',
+      blocks: [{ p: 'Someone, probably you, asked for our e-mails at this address, which unsubscribed earlier. We will send nothing more unless you confirm:' },
+        { link: { label: 'Yes, send me your e-mails again', url: resubscribeUrl(settings.siteUrl, r.key, secret()) } },
+        { p: 'If you did not ask for this, ignore this e-mail: you stay unsubscribed and we will not write again about it.' }, signOff],
+    }),
+  },
+  checklist: {
+    checklist: (r) => ({
+      to: r.email, subject: `Your property checklist from ${site.companyName}`, heading: 'Your property checklist', marketingKey: r.subscriberKey || undefined,
+      blocks: [{ p: 'Thank you for your interest. Here is the checklist you asked for:' },
+        { link: { label: 'Download the property checklist', url: site.checklistUrl } },
+        { p: 'We will also send you occasional updates on new deals and case studies.' }, signOff],
+    }),
+  },
+  contact: {
+    notify: ({ data: d }, ctx) => notification(`New enquiry from ${d.name}`, 'New website enquiry', d.email, [
+      { fields: [['Name', d.name], ['Email', d.email], ['Phone', d.phone || '(not given)'],
         ['Investment amount', optionLabel(investmentAmountOptions, d.investmentAmount)],
-        ['Interested in', optionLabel(interestOptions, d.interest)]];
-      if (name === 'notify') {
-        const { replyTo, how } = replyToEnquirer(d.email);
-        return { to: inbox, replyTo, subject: `New enquiry from ${d.name}`, heading: 'New website enquiry',
-          blocks: [{ fields }, { quote: d.message }, how] };
-      }
-      return { to: d.email, subject: `We have received your message | ${company}`, heading: 'Thank you for your message',
-        blocks: [{ p: `Thank you for contacting ${company}. We have received your message and reply within 1 working day.` },
-          { p: `If anything is urgent, call us on ${site.phone.display}.` },
-          { link: { label: `Visit the ${company} website`, url: `${settings.siteUrl}/` } }, notYou, signOff] };
-    }
-    case 'deal-lead:notify':
-    case 'deal-lead:checklist': {
-      const d = (record as Extract<SubmissionRecord, { kind: 'deal-lead' }>).data;
-      if (name === 'notify') {
-        const { replyTo, how } = replyToEnquirer(d.email);
-        return { to: inbox, replyTo, subject: `New deal-sourcing lead from ${d.name}`, heading: 'New deal-sourcing waitlist lead',
-          blocks: [{ fields: [['Name', d.name], ['Email', d.email]] }, { quote: d.message || '(no message)' }, how] };
-      }
-      return { to: d.email, subject: `Your deal checklist from ${company}`, heading: 'Thank you for joining our deal-sourcing waitlist',
-        blocks: [{ p: 'You are on our deal-sourcing waitlist. We will be in touch as soon as places open.' },
-          { link: { label: 'Download the deal checklist', url: site.dealChecklistUrl } },
-          { link: { label: `Visit the ${company} website`, url: `${settings.siteUrl}/` } }, notYou, signOff] };
-    }
-    case 'inflation-report:report': {
-      const r = record as Extract<SubmissionRecord, { kind: 'inflation-report' }>;
+        ['Interested in', optionLabel(interestOptions, d.interest)]] },
+      { quote: d.message }], ctx),
+    ack: ({ data: d }, { settings }) => ({
+      to: d.email, subject: `We have received your message | ${site.companyName}`, heading: 'Thank you for your message',
+      blocks: [{ p: `Thank you for contacting ${site.companyName}. We have received your message and reply within 1 working day.` },
+        { p: `If anything is urgent, call us on ${site.phone.display}.` }, siteLink(settings), notYou, signOff],
+    }),
+  },
+  'deal-lead': {
+    notify: ({ data: d }, ctx) => notification(`New deal-sourcing lead from ${d.name}`, 'New deal-sourcing waitlist lead', d.email,
+      [{ fields: [['Name', d.name], ['Email', d.email]] }, { quote: d.message || '(no message)' }], ctx),
+    checklist: ({ data: d }, { settings }) => ({
+      to: d.email, subject: `Your deal checklist from ${site.companyName}`, heading: 'Thank you for joining our deal-sourcing waitlist',
+      blocks: [{ p: 'You are on our deal-sourcing waitlist. We will be in touch as soon as places open.' },
+        { link: { label: 'Download the deal checklist', url: site.dealChecklistUrl } }, siteLink(settings), notYou, signOff],
+    }),
+  },
+  // A calculation's lead owes no e-mail: the report is its own request.
+  'inflation-lead': {},
+  'inflation-report': {
+    report: (r, { settings }) => {
       const { result, chart } = r;
       const width = 560;
       const image: Block[] = chart
@@ -127,16 +134,31 @@ function draft(record: SubmissionRecord, name: string, settings: MailSettings, s
           { fields: figures(result, 'calculator') }, { p: indexNote(result) },
           { p: 'Cash that earns less than inflation loses buying power every month. If you would like to talk about asset-backed property investment, book a free call with us.' },
           { link: { label: 'Book My Free Call', url: `${settings.siteUrl}${paths.bookCall}` } },
-          { p: 'Your capital is at risk. Past returns are not a guide to future returns.' }, signOff],
+          { p: riskWarningText }, signOff],
+        attachments: chart
+          ? [{ name: CHART_CID.slice(4), content: Buffer.from(chart.bytes).toString('base64'), contentType: chart.contentType, contentId: CHART_CID }]
+          : undefined,
       };
-    }
-  }
-  throw new Error(`no e-mail template for ${record.kind}:${name}`);
+    },
+  },
+} satisfies { [K in Kind]: Record<string, Template<K>> };
+
+/** The e-mails a kind of submission can owe, by name. */
+export type MailName<K extends Kind> = keyof (typeof templates)[K] & string;
+
+/** An outbox row's kind and mail name, checked when the code compiles, for SQL that writes one itself. */
+export const owed = <K extends Kind>(kind: K, name: MailName<K>): [K, string] => [kind, name];
+
+function draft(record: SubmissionRecord, name: string, ctx: DraftContext): Draft {
+  // The name comes from a stored outbox row; every writer of one is typed by MailName.
+  const template = (templates[record.kind] as Record<string, Template<Kind> | undefined>)[name];
+  if (!template) throw new Error(`no e-mail template for ${record.kind}:${name}`);
+  return template(record as never, ctx);
 }
 
 /** The complete message for one named e-mail of a record. */
 export function composeMail(record: SubmissionRecord, name: string, ctx: ComposeContext): MailMessage {
-  const d = draft(record, name, ctx.settings, ctx.secret);
+  const d = draft(record, name, ctx);
   const footer: Block[] = [{ p: `${site.companyName} · ${site.email} · ${site.phone.display}` }];
   const headers: MailMessage['headers'] = [];
   if (d.marketingKey) {
@@ -154,5 +176,6 @@ export function composeMail(record: SubmissionRecord, name: string, ctx: Compose
     tag: `${record.kind}-${name}`,
     messageStream: ctx.settings.messageStream,
     headers: headers.length ? headers.map((h) => ({ name: h.name, value: headerSafe(h.value, 2000) })) : undefined,
+    attachments: d.attachments,
   };
 }

@@ -114,7 +114,3 @@ describe('GET /api/health', () => {
     expect(body.mail).toEqual({ transport: 'postmark', failed: null, waiting: null });
   });
 });
-
-it('keeps the enquiries table empty after all of the above', async () => {
-  expect(await h.db.rows('enquiries')).toEqual([]);
-});
