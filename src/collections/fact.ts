@@ -12,7 +12,7 @@ export const riskKinds: readonly FactKind[] = ['return', 'security'];
 
 /**
  * One figure or claim the site makes about the company (content/facts.yaml). Pages read it by id
- * through `fact()` in src/pages/_components/facts.ts, or as `{{id}}` inside content text.
+ * through `fact()` in src/lib/facts.ts, or as `{{id}}` inside content text.
  */
 export const factSchema = z
   .strictObject({

@@ -7,9 +7,12 @@ export function formatPounds(value: number, { pence = false } = {}): string {
   return (pence ? poundsAndPence : pounds).format(value);
 }
 
-/** 63.55% with two decimals (or as many as asked), thousands separated. */
-export function formatPercent(value: number, decimals = 2): string {
-  return `${value.toLocaleString('en-GB', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })}%`;
+/**
+ * 63.55% with two decimals (or as many as asked), thousands separated; with `trim`, no trailing
+ * zeros (a rate of 4.5%, not 4.50%).
+ */
+export function formatPercent(value: number, decimals = 2, { trim = false } = {}): string {
+  return `${value.toLocaleString('en-GB', { minimumFractionDigits: trim ? 0 : decimals, maximumFractionDigits: decimals })}%`;
 }
 
 const dayMonthYear = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });

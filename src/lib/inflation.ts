@@ -3,6 +3,7 @@
  * Pure and browser-safe: callers pass the CSV text in (pages and islands import it with Vite's
  * `?raw`, functions however their bundler allows), so nothing here touches the file system.
  */
+import { formatDate } from './format';
 
 /** A calendar month as 'YYYY-MM'. */
 export type MonthKey = `${number}-${string}`;
@@ -40,13 +41,11 @@ export class InflationError extends Error {
   override name = 'InflationError';
 }
 
-const MONTH_NAMES = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
-] as const;
+/** The first of a 1-based month, midnight UTC, as formatDate reads dates. */
+const firstOf = (year: number, month: number) => new Date(Date.UTC(year, month - 1, 1));
 
 /** Full English month names, January first (index 0 is month 1). */
-export const monthNames: readonly string[] = MONTH_NAMES;
+export const monthNames: readonly string[] = Array.from({ length: 12 }, (_, i) => formatDate(firstOf(2000, i + 1), { day: false }).replace(/ 2000$/, ''));
 
 /** 'YYYY-MM' from a year and a 1-based month. */
 export function monthKey(year: number, month: number): MonthKey {
@@ -64,7 +63,7 @@ function splitMonth(key: MonthKey): { year: number; month: number } {
 /** 'August 2026' for '2026-08'. */
 export function monthLabel(key: MonthKey): string {
   const { year, month } = splitMonth(key);
-  return `${MONTH_NAMES[month - 1]} ${year}`;
+  return formatDate(firstOf(year, month), { day: false });
 }
 
 /** The month `n` months after (or before, if negative) `key`. */

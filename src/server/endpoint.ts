@@ -105,17 +105,17 @@ export async function handle<D>(req: Request, context: RunContext | undefined, s
   const { kind, body } = read;
   const action = new URL(req.url).pathname;
   const person = kind === 'form';
-  const fix = (status: number, problems: string[], headers?: Record<string, string>) =>
-    fixPage({ status, title: steps.title, problems, action, fields: steps.fields(body), values: body, back, headers });
+  const fix = (status: number, errors: Record<string, string>, headers?: Record<string, string>) =>
+    fixPage({ status, title: steps.title, errors, action, fields: steps.fields(body), values: body, back, headers });
 
   if (steps.decoy && honeypotFilled(body)) return steps.decoy(body, person);
   const checked = steps.validate(body);
-  if (!checked.ok) return person ? fix(400, Object.values(checked.errors)) : failure(400, checked.message, { errors: checked.errors });
+  if (!checked.ok) return person ? fix(400, checked.errors) : failure(400, checked.message, { errors: checked.errors });
   try {
     return await steps.act(checked.data, { body, person, back, context });
   } catch (error) {
     const { status, message, headers } = serverTrouble(error, action);
-    return person ? fix(status, [message], headers) : failure(status, message, {}, headers);
+    return person ? fix(status, { form: message }, headers) : failure(status, message, {}, headers);
   }
 }
 

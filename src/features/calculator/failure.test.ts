@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SubmitError } from '../forms/request';
-import { failureText, NETWORK_ERROR, RATE_LIMITED, UNKNOWN_ERROR } from './failure';
+import { NETWORK_ERROR, SubmitError } from '../forms/request';
+import { failureText, RATE_LIMITED, UNKNOWN_ERROR } from './failure';
 
 describe('failureText', () => {
   it("gives the server's reason, or says the network failed", () => {

@@ -1,7 +1,6 @@
 /** What the visitor reads when a request fails, where the spec only logs it (§8): the server's reason, or a network error. */
-import { SubmitError } from '../forms/request';
+import { NETWORK_ERROR, SubmitError } from '../forms/request';
 
-export const NETWORK_ERROR = 'Network error. Please check your connection and try again.';
 export const RATE_LIMITED = 'Too many requests in a short time. Please wait a minute and try again.';
 export const UNKNOWN_ERROR = 'Something went wrong. Please try again.';
 

@@ -5,7 +5,7 @@
  * who submits before it hydrates (or without JavaScript) gets through.
  */
 import { contactFields, contactSchema, contactText, contactToasts } from '../../lib/forms/contact';
-import { check, MESSAGE_MAX } from '../../lib/forms/fields';
+import { check } from '../../lib/forms/fields';
 import { api, paths } from '../../lib/paths';
 import { notify } from '../toast';
 import { ErrorSummary } from './ErrorSummary';
@@ -35,15 +35,15 @@ export default function ContactForm({ id = 'contact' }: { id?: string }) {
     <form ref={form} className="contact-form" method="post" action={api.contact} onSubmit={onSubmit} aria-busy={busy || undefined}>
       <ErrorSummary {...summary} />
       <div className="contact-form__row">
-        <Field field={name} id={`${id}-name`} error={errors.name} control={{ required: true, minLength: 2, maxLength: 100 }} />
+        <Field field={name} id={`${id}-name`} error={errors.name} control={{ required: true }} />
         <Field field={email} id={`${id}-email`} error={errors.email} control={{ required: true }} />
       </div>
       <div className="contact-form__row">
-        <Field field={phone} id={`${id}-phone`} error={errors.phone} control={{ maxLength: 40 }} />
+        <Field field={phone} id={`${id}-phone`} error={errors.phone} />
         <Field field={investmentAmount} id={`${id}-amount`} error={errors.investmentAmount} control={{ required: true }} />
       </div>
       <Field field={interest} id={`${id}-interest`} error={errors.interest} control={{ required: true }} />
-      <Field field={message} id={`${id}-message`} error={errors.message} control={{ rows: 4, required: true, minLength: 10, maxLength: MESSAGE_MAX }} />
+      <Field field={message} id={`${id}-message`} error={errors.message} control={{ rows: 4, required: true }} />
       <Honeypot id={id} />
       <button className="btn btn--primary form__submit" type="submit" disabled={busy}>
         {busy ? contactText.busy : contactText.submit}

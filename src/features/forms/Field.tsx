@@ -20,7 +20,7 @@ interface Props {
 
 export function Field({ field, id, error, control = {}, children }: Props) {
   const hint = field.hint ? `${id}-hint` : undefined;
-  const attrs = { name: field.name, autoComplete: field.autoComplete, ...described(id, error, hint), ...control };
+  const attrs = { name: field.name, autoComplete: field.autoComplete, minLength: field.minLength, maxLength: field.maxLength, ...described(id, error, hint), ...control };
   const label = (
     <>
       {field.label}

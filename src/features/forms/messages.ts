@@ -4,6 +4,7 @@
  */
 import { newsletterMessages, newsletterToasts } from '../../lib/forms/newsletter';
 import type { ToastInput } from '../toast/store';
+import { NETWORK_ERROR } from './request';
 
 export const toasts = newsletterToasts satisfies Record<string, ToastInput>;
 
@@ -12,11 +13,11 @@ export function footerFailure(message: string): ToastInput {
   const description = message.includes('already subscribed')
     ? newsletterMessages.alreadySubscribed
     : message.includes('Invalid email')
-      ? 'Please enter a valid email address.'
+      ? newsletterMessages.footerInvalid
       : message.includes('Network')
-        ? 'Network error. Please check your connection and try again.'
+        ? NETWORK_ERROR
         : newsletterMessages.failed;
-  return { title: 'Subscription failed', description, variant: 'destructive' };
+  return { title: newsletterMessages.failedTitle, description, variant: 'destructive' };
 }
 
 /** Updates-page newsletter failure: a neutral notice for an existing subscriber, else destructive (§8). */

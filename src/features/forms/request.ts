@@ -3,6 +3,9 @@
  * "<status>: <body text or status text>"; a request that never got an answer throws "Network error".
  */
 
+/** What a visitor reads when a request got no answer (spec §8's footer wording). */
+export const NETWORK_ERROR = 'Network error. Please check your connection and try again.';
+
 export class SubmitError extends Error {
   override name = 'SubmitError';
   constructor(message: string, readonly status = 0, readonly body: unknown = undefined) {

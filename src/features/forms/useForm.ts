@@ -2,7 +2,8 @@
  * The one submit path every form island shares: take the submit from the browser, check the values
  * (showing the errors, with the error summary taking focus, or else the first field in error), post
  * them as JSON with the honeypot, then report success or failure (a failure's per-field errors from
- * the server are shown too). One submission at a time; the toaster is readied on hydration; the
+ * the server are shown too). One submission at a time; the toaster is readied on hydration (for a
+ * form that uses it); the
  * browser's own checks are switched off where the island shows the spec's messages instead.
  */
 import { useEffect, useRef, useState, type RefObject, type SubmitEvent } from 'react';
@@ -22,6 +23,8 @@ export interface FormOptions {
   url: string;
   /** Show the spec's messages instead of the browser's validation bubbles. */
   ownValidation: boolean;
+  /** The form reports through toasts, so the toaster is readied when it hydrates (default true). */
+  toasts?: boolean;
   /** Id prefix for an error summary at the top of the form (<ErrorSummary {...summary} />); without it, errors focus the first field. */
   summary?: string;
   /** Checks the form's values; may load its rules first. */
@@ -43,7 +46,7 @@ export function useForm(options: FormOptions) {
   const [alert, setAlert] = useState('');
 
   useEffect(() => {
-    void ensureToaster();
+    if (options.toasts !== false) void ensureToaster();
     // Before hydration the native checks guard the plain post; now the island's messages take over.
     if (options.ownValidation && form.current) form.current.noValidate = true;
   }, [options.ownValidation]);

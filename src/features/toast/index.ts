@@ -2,7 +2,6 @@
  * What islands use: `notify` shows a toast and makes sure the toaster is in the page. The toaster's
  * code (and CSS) is fetched only when a form island first hydrates, not with every page.
  */
-import { useEffect } from 'react';
 import { showToast, type ToastInput } from './store';
 
 let loading: Promise<void> | undefined;
@@ -11,11 +10,6 @@ let loading: Promise<void> | undefined;
 export function ensureToaster(): Promise<void> {
   loading ??= import('./mount').then((m) => m.mountToaster());
   return loading;
-}
-
-/** For an island that shows toasts: readies the toaster when it hydrates, so its live regions exist before the first toast. */
-export function useToaster(): void {
-  useEffect(() => void ensureToaster(), []);
 }
 
 /** Shows a toast (at most one at a time). */

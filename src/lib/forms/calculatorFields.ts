@@ -2,6 +2,7 @@
  * The inflation calculator form's fields and texts, for its island and for the page a plain form
  * post gets back. Apart from the schemas (./inflation.ts), which the island loads only on first use.
  */
+import { EMAIL_MAX } from '../email';
 import { monthNames } from '../inflation';
 import type { FormField, FormText } from './fields';
 
@@ -24,8 +25,8 @@ export const calculatorText: FormText & { when: string } = {
 
 /** The fields in form order; the year is a list on the calculator page and typed on /landing. */
 export const calculatorFields = {
-  name: { name: 'name', label: 'Your name', autoComplete: 'name' },
-  email: { name: 'email', label: 'Email address', type: 'email', autoComplete: 'email' },
+  name: { name: 'name', label: 'Your name', autoComplete: 'name', maxLength: 100 },
+  email: { name: 'email', label: 'Email address', type: 'email', autoComplete: 'email', maxLength: EMAIL_MAX },
   amount: { name: 'amount', label: 'Amount (£)' },
   month: { name: 'month', label: 'Month', type: 'select', options: monthOptions, placeholder: 'Select…' },
   year: { name: 'year', label: 'Year', type: 'select', placeholder: 'Select…' },

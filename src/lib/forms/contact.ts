@@ -3,7 +3,7 @@
  * function and the page a plain form post gets back.
  */
 import * as z from 'zod/mini';
-import { emailField, lineField, messageField, type FormField, type FormText } from './fields';
+import { emailField, lineField, MESSAGE_MAX, messageField, type FormField, type FormText } from './fields';
 
 export const investmentAmountOptions = [
   { value: '25k-50k', label: '£25k–£50k' },
@@ -22,14 +22,24 @@ export const interestOptions = [
 export type InvestmentAmount = (typeof investmentAmountOptions)[number]['value'];
 export type Interest = (typeof interestOptions)[number]['value'];
 
+/** The fields in form order. */
+export const contactFields = {
+  name: { name: 'name', label: 'Full Name', autoComplete: 'name', minLength: 2, maxLength: 100 },
+  email: { name: 'email', label: 'Email Address', type: 'email', autoComplete: 'email' },
+  phone: { name: 'phone', label: 'Phone Number', type: 'tel', optional: true, autoComplete: 'tel', maxLength: 40 },
+  investmentAmount: { name: 'investmentAmount', label: 'Investment Amount', type: 'select', options: investmentAmountOptions, placeholder: 'Select an amount' },
+  interest: { name: 'interest', label: 'What are you interested in?', type: 'radio', options: interestOptions },
+  message: { name: 'message', label: 'Your Message', type: 'textarea', minLength: 10, maxLength: MESSAGE_MAX },
+} as const satisfies Record<string, FormField>;
+
 export const contactMessages = {
   name: 'Name is required',
-  nameTooLong: 'Name must be at most 100 characters',
+  nameTooLong: `Name must be at most ${contactFields.name.maxLength} characters`,
   email: 'Invalid email address',
-  phoneTooLong: 'Phone number must be at most 40 characters',
+  phoneTooLong: `Phone number must be at most ${contactFields.phone.maxLength} characters`,
   investmentAmount: 'Please select an investment amount',
   interest: "Please select what you're interested in",
-  message: 'Message must be at least 10 characters',
+  message: `Message must be at least ${contactFields.message.minLength} characters`,
 } as const;
 
 /** The toasts after a submission (spec §8). */
@@ -40,35 +50,25 @@ export const contactToasts = {
 
 export const contactText: FormText = { title: 'Send Us a Message', submit: 'Send Message', busy: 'Sending...' };
 
-/** The fields in form order. */
-export const contactFields = {
-  name: { name: 'name', label: 'Full Name', autoComplete: 'name' },
-  email: { name: 'email', label: 'Email Address', type: 'email', autoComplete: 'email' },
-  phone: { name: 'phone', label: 'Phone Number', type: 'tel', optional: true, autoComplete: 'tel' },
-  investmentAmount: { name: 'investmentAmount', label: 'Investment Amount', type: 'select', options: investmentAmountOptions, placeholder: 'Select an amount' },
-  interest: { name: 'interest', label: 'What are you interested in?', type: 'radio', options: interestOptions },
-  message: { name: 'message', label: 'Your Message', type: 'textarea' },
-} as const satisfies Record<string, FormField>;
-
 const values = <T extends readonly { value: string }[]>(options: T) =>
   options.map((o) => o.value) as unknown as [T[number]['value'], ...T[number]['value'][]];
 
 export const contactSchema = z.object({
-  name: lineField({ required: contactMessages.name, min: 2, max: 100, tooLong: contactMessages.nameTooLong }).check(
+  name: lineField({ required: contactMessages.name, min: contactFields.name.minLength, max: contactFields.name.maxLength, tooLong: contactMessages.nameTooLong }).check(
     z.describe('Enquirer’s name, at least 2 characters'),
   ),
   email: emailField({ required: contactMessages.email, invalid: contactMessages.email }).check(
     z.describe('Address the company replies to'),
   ),
   phone: z._default(
-    z.optional(lineField({ max: 40, tooLong: contactMessages.phoneTooLong }).check(z.describe('Optional phone number, free format'))),
+    z.optional(lineField({ max: contactFields.phone.maxLength, tooLong: contactMessages.phoneTooLong }).check(z.describe('Optional phone number, free format'))),
     '',
   ),
   investmentAmount: z
     .enum(values(investmentAmountOptions), { error: contactMessages.investmentAmount })
     .check(z.describe('Band of the amount the enquirer may invest')),
   interest: z.enum(values(interestOptions), { error: contactMessages.interest }).check(z.describe('What the enquirer is interested in')),
-  message: messageField({ required: contactMessages.message, min: 10 }).check(z.describe('The enquiry, at least 10 characters')),
+  message: messageField({ required: contactMessages.message, min: contactFields.message.minLength }).check(z.describe('The enquiry, at least 10 characters')),
 });
 
 export type Contact = z.output<typeof contactSchema>;

@@ -59,6 +59,9 @@ export interface FormField {
   /** The field may be left empty: its label says so. */
   optional?: boolean;
   autoComplete?: string;
+  /** Length limits: the schema's rule and the control's attributes both read them. */
+  minLength?: number;
+  maxLength?: number;
 }
 
 /** The texts a form shows besides its fields. */

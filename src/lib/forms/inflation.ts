@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { calculatorSources, FIRST_YEAR, MAX_AMOUNT, type Variant } from '../calculator';
+import { calculatorFields } from './calculatorFields';
 import { emailField, lineField } from './fields';
 
 export { calculatorSources, FIRST_YEAR, MAX_AMOUNT, type Variant };
@@ -29,7 +30,7 @@ export const landingMessages = {
 
 /** Messages for what spec §5 leaves open (shape of the amount, year bounds, the chart image). */
 export const inflationMessages = {
-  nameTooLong: 'Name must be at most 100 characters',
+  nameTooLong: `Name must be at most ${calculatorFields.name.maxLength} characters`,
   amountFormat: 'Please enter the amount in pounds, for example 10000 or 2500.50',
   amountZero: 'Please enter an amount greater than zero',
   amountTooLarge: 'Please enter an amount no larger than £1,000,000,000',
@@ -108,7 +109,7 @@ function sourceField(allowed: readonly string[]) {
 }
 
 export const nameOf = (required: string, min: number) =>
-  lineField({ required, min, max: 100, tooLong: inflationMessages.nameTooLong }).check(z.describe('Visitor’s name, for the report'));
+  lineField({ required, min, max: calculatorFields.name.maxLength, tooLong: inflationMessages.nameTooLong }).check(z.describe('Visitor’s name, for the report'));
 export const addressOf = (message: string) =>
   emailField({ required: message, invalid: message }).check(z.describe('Where the report is e-mailed'));
 

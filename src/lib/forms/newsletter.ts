@@ -18,6 +18,10 @@ export const newsletterMessages = {
   /** The 409 answer, and what the forms say when they get it. */
   alreadySubscribed: 'This email is already subscribed to our newsletter.',
   failed: 'Failed to subscribe to the newsletter. Please try again.',
+  /** The footer's words for an address the server refused (spec §8, with its full stop). */
+  footerInvalid: 'Please enter a valid email address.',
+  /** Title of every failed sign-up's toast. */
+  failedTitle: 'Subscription failed',
   /** Shown in place of a checklist offer once the request is stored. */
   checklistSent: 'Checklist sent to your inbox!',
 } as const;
@@ -29,7 +33,7 @@ export const newsletterToasts = {
   footerSuccess: { title: 'Success!', description: "You've been subscribed to our newsletter." },
   updatesSuccess: { title: 'Thank you for subscribing!', description: "You'll receive our latest insights and updates." },
   updatesAlready: { title: 'Already subscribed', description: newsletterMessages.alreadySubscribed },
-  updatesFailure: { title: 'Subscription failed', description: newsletterMessages.failed, variant: 'destructive' },
+  updatesFailure: { title: newsletterMessages.failedTitle, description: newsletterMessages.failed, variant: 'destructive' },
 } as const;
 
 export const newsletterText: FormText = { title: 'Newsletter sign-up', submit: 'Subscribe' };

@@ -12,11 +12,10 @@ const record: LiteracyRecord = {
 describe('literacy quiz storage', () => {
   it('saves under financialLiteracyAchievements and financialLiteracyStats and reads it back', () => {
     const storage = new MemoryStorage();
-    expect(ACHIEVEMENTS_KEY).toBe('financialLiteracyAchievements');
-    expect(STATS_KEY).toBe('financialLiteracyStats');
     expect(loadRecord(storage)).toEqual({ record: emptyRecord() });
     expect(saveRecord(storage, record)).toBe('ok');
-    expect(JSON.parse(storage.getItem(STATS_KEY)!)).toEqual({ totalCorrect: 14, quizzesCompleted: 2 });
+    expect(JSON.parse(storage.getItem('financialLiteracyStats')!)).toEqual({ totalCorrect: 14, quizzesCompleted: 2 });
+    expect(JSON.parse(storage.getItem('financialLiteracyAchievements')!)).toEqual(record.achievements);
     expect(loadRecord(storage)).toEqual({ record });
   });
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import contact from '../../../functions/contact';
 import dealLead from '../../../functions/send-deal-lead';
-import { contactFields } from '../../../src/lib/forms/contact';
+import { contactFields, contactMessages } from '../../../src/lib/forms/contact';
 import { dealLeadFields } from '../../../src/lib/forms/dealLead';
 import { api } from '../../../src/lib/paths';
 import { escapeHtml } from '../../../src/server/text';
@@ -26,6 +26,25 @@ describe('fix pages', () => {
     expect(html).toMatch(/<option value=""( selected)?>Select an amount<\/option>/);
     for (const o of contactFields.investmentAmount.options) expect(html).toContain(`>${escapeHtml(o.label)}</option>`);
     expect(html).not.toMatch(/I am interested in|>Name</);
+  });
+
+  it('lists each problem as a link to its field, and marks every field in error with its message', async () => {
+    const res = await postForm(contact, api.contact, { name: 'A', email: 'a@example.com', message: 'short' });
+    const html = await res.text();
+    expect(html).toContain('<h2 id="problems-title">There is a problem</h2>');
+    const links = [...html.matchAll(/<li><a href="#([^"]+)">([^<]+)<\/a><\/li>/g)].map((m) => [m[1], m[2]]);
+    expect(links).toEqual([
+      ['f-name', contactMessages.name],
+      ['f-investmentAmount', contactMessages.investmentAmount],
+      ['f-interest-0', escapeHtml(contactMessages.interest)],
+      ['f-message', contactMessages.message],
+    ]);
+    // Each link leads to an element of the page, and each field in error is marked and described by its message.
+    for (const [target] of links) expect(html).toContain(`id="${target}"`);
+    expect(html).toContain('<input id="f-name" name="name" aria-invalid="true" aria-describedby="f-name-error"');
+    expect(html).toContain(`<p class="error" id="f-name-error"><span class="visually-hidden">Error: </span>${contactMessages.name}</p>`);
+    expect(html).toMatch(/<fieldset aria-invalid="true" aria-describedby="f-interest-error"><legend>/);
+    expect(html).toContain('<input id="f-email" name="email" type="email"');
   });
 
   it('the waitlist page has the island’s labels and hint', async () => {

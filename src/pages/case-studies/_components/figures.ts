@@ -3,7 +3,7 @@
  * hero, the tables, the chart and the text all show the same ROI and say what it is a return on.
  * Every derived figure carries how it was worked out, with the numbers.
  */
-import { formatPounds } from '../../../lib/format';
+import { formatPercent, formatPounds } from '../../../lib/format';
 
 interface Common {
   purchasePrice: number;
@@ -82,7 +82,6 @@ export interface Figures {
 }
 
 const pounds = (v: number) => formatPounds(v);
-const percent = (v: number, digits = 2) => `${v.toFixed(digits)}%`;
 const money = (label: string, value: number, how?: string): Figure => ({ label, value, text: pounds(value), how });
 const rate = (label: string, value: number): Figure => ({ label, value, text: `${value}%` });
 /** Pounds to the penny, so 0.75 × £55,700 is exactly £41,775. */
@@ -91,7 +90,7 @@ const round = (v: number) => Math.round(v * 100) / 100;
 function ratio(label: string, definition: string, numerator: Figure, denominator: Figure, suffix = ''): Figure {
   if (denominator.value <= 0) throw new Error(`${label}: ${denominator.label} must be above zero`);
   const value = (numerator.value / denominator.value) * 100;
-  return { label, value, text: percent(value), how: `${definition}: ${numerator.text} ÷ ${denominator.text}${suffix}` };
+  return { label, value, text: formatPercent(value), how: `${definition}: ${numerator.text} ÷ ${denominator.text}${suffix}` };
 }
 
 /** The rent a year, the interest on the mortgage, and what is left: the same chain in every mortgaged let. */
