@@ -44,15 +44,15 @@ export async function requestReport(
   context?: RunContext,
 ): Promise<ReportStatus> {
   const key = reportKey(data.email, data.amount, result);
-  const { name, email, amount, year, month } = data;
+  const { name, email, amount, year, month, variant } = data;
   const row = await queryOne<{ id: string | null; outbox: (string | number)[] | null }>(
     `WITH s AS (
-       INSERT INTO report_requests (calculation_key, name, email, amount, year, month, result, chart, chart_width, chart_height)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+       INSERT INTO report_requests (calculation_key, name, email, amount, year, month, result, chart, chart_width, chart_height, variant)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $13)
        ON CONFLICT (calculation_key) DO NOTHING RETURNING id),
      o AS (INSERT INTO outbox (submission_kind, submission_id, mail) SELECT $11, id, $12 FROM s RETURNING id)
      SELECT (SELECT id FROM s) AS id, (SELECT array_agg(id) FROM o) AS outbox`,
-    [key, name, email, amount, year, month, JSON.stringify(result), chart ? Buffer.from(chart.bytes) : null, chart?.width ?? null, chart?.height ?? null, ...report],
+    [key, name, email, amount, year, month, JSON.stringify(result), chart ? Buffer.from(chart.bytes) : null, chart?.width ?? null, chart?.height ?? null, ...report, variant],
   );
   if (!row?.id) {
     const first = await queryOne<{ status: DeliveryStatus }>(

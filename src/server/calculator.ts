@@ -66,7 +66,7 @@ export function handleCalculation(req: Request, context?: RunContext): Promise<R
       await recordCalculation(data, result);
       if (!person) return json(200, { success: true, data: result });
       const { name, email, amount, year, month } = data;
-      return page(await requestReport({ name, email, amount, year, month }, result, null, context));
+      return page(await requestReport({ name, email, amount, year, month, variant }, result, null, context));
     },
   });
 }
@@ -77,13 +77,13 @@ export async function handleReportRequest(req: Request, context?: RunContext): P
   if (read.kind !== 'json') return failure(415, 'Send the report request as application/json');
   const parsed = check(reportRequestSchema, read.body);
   if (!parsed.ok) return failure(400, correctTheForm(parsed.errors), { errors: parsed.errors });
-  const { name, email, amount, year, month, chartImage } = parsed.data;
+  const { name, email, amount, year, month, chartImage, source } = parsed.data;
   const image = readChartImage(chartImage);
   if (!image.ok) return failure(image.status, image.message, { errors: { chartImage: image.message } });
   const figures = figuresOf(amount, year, month);
   if (!figures.ok) return failure(400, figures.message, { errors: figures.errors });
   try {
-    const status = await requestReport({ name, email, amount, year, month }, figures.result, image, context);
+    const status = await requestReport({ name, email, amount, year, month, variant: variantOf(source) }, figures.result, image, context);
     return json(200, { success: true, status });
   } catch (error) {
     const { status, message, headers } = serverTrouble(error, new URL(req.url).pathname);

@@ -7,7 +7,7 @@ import type { MailName } from './mail/templates';
 import type { InflationResult } from '../lib/inflation';
 import type { Contact } from '../lib/forms/contact';
 import type { DealLead } from '../lib/forms/dealLead';
-import type { Calculation } from '../lib/forms/inflation';
+import type { Calculation, Variant } from '../lib/forms/inflation';
 import { query, queryOne } from './store';
 
 interface Base {
@@ -59,7 +59,8 @@ export interface StoredChart {
 /** One report e-mail per calculation; the figures are the server's own. */
 export interface ReportRecord extends Base {
   kind: 'inflation-report';
-  data: Pick<Calculation, 'name' | 'email' | 'amount' | 'year' | 'month'>;
+  /** What was asked, and on which calculator (its labels are the e-mail's). */
+  data: Pick<Calculation, 'name' | 'email' | 'amount' | 'year' | 'month'> & { variant: Variant };
   result: InflationResult;
   chart?: StoredChart;
 }
@@ -108,7 +109,10 @@ function toRecord(kind: Kind, r: Record<string, unknown>): SubmissionRecord {
         : undefined;
       return {
         ...base, kind, result: r.result as InflationResult, ...(chart ? { chart } : {}),
-        data: { name: str(r.name), email: str(r.email), amount: Number(r.amount), year: Number(r.year), month: Number(r.month) },
+        data: {
+          name: str(r.name), email: str(r.email), amount: Number(r.amount), year: Number(r.year), month: Number(r.month),
+          variant: r.variant === 'landing' ? 'landing' : 'calculator',
+        },
       };
     }
   }

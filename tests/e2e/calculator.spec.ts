@@ -145,9 +145,14 @@ test.describe('calculator page', () => {
     const email = unique('calc');
     const scripts: string[] = [];
     const reportRequests: Request[] = [];
+    let answeredAt = 0;
+    let reportAt = 0;
+    page.on('response', (r) => r.url().endsWith('/api/inflation') && (answeredAt ||= Date.now()));
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(r.url());
-      if (r.url().endsWith('/api/inflation-email')) reportRequests.push(r);
+      if (!r.url().endsWith('/api/inflation-email')) return;
+      reportRequests.push(r);
+      reportAt ||= Date.now();
     });
     let calcPosts = 0;
     let release!: () => void;
@@ -196,6 +201,8 @@ test.describe('calculator page', () => {
     const [first] = await reports(email);
     await expectInlineJpeg(first!);
     expect(first!.text).toContain('£16,355.35');
+    // The report waits for the chart, then about a second (spec §9).
+    expect(reportAt - answeredAt).toBeGreaterThanOrEqual(variants.calculator.delay);
 
     // No second e-mail: redraw the chart (a resize), then let the page's clock pass the report timer
     // twice over from the moment the first report was sent, and count again.
@@ -297,13 +304,27 @@ test.describe('landing page', () => {
     expect(Date.now() - answeredAt).toBeGreaterThanOrEqual(variants.landing.delay);
     await expect(view.getByRole('status')).toHaveText(`We've e-mailed a copy of this report to ${email}.`, T);
     await expect.poll(async () => (await reports(email)).length, T).toBe(1);
-    await expectInlineJpeg((await reports(email))[0]!);
+    const [first] = await reports(email);
+    await expectInlineJpeg(first!);
+    expect(first!.text).toContain('% increase in cost of living');
+
+    // No second e-mail: let the page's clock pass the report timer twice over, and count again.
+    const sentAt = await page.evaluate(() => performance.now());
+    await page.waitForFunction((t) => performance.now() > t + 2 * 1500 + 500, sentAt);
+    expect(await reports(email)).toHaveLength(1);
 
     await view.getByRole('button', { name: 'Calculate again' }).click();
     await expect(calcForm(page).getByLabel('Your name')).toBeFocused();
     await expect(calcForm(page).getByLabel('Amount (£)')).toHaveValue('2500');
     await expect(calcForm(page).getByLabel('Year')).toHaveValue('1987');
     await expect(view).toBeHidden();
+
+    // A new calculation: the report view again, and a new e-mail.
+    await page.locator(`#${id}-amount`).fill('5000');
+    await calculate(page);
+    await expect(view).toBeVisible(T);
+    await expect(view.getByRole('status')).toHaveText(`We've e-mailed a copy of this report to ${email}.`, T);
+    await expect.poll(async () => (await reports(email)).length, T).toBe(2);
   });
 });
 

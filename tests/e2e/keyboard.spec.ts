@@ -5,6 +5,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { load } from 'js-yaml';
 import { GALLERY_PAGE, mountCarousel, stubMap } from '../support/states';
 
 const unique = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -121,6 +122,8 @@ test('case study: checklist sign-up, carousel controls and the map, by keyboard'
   // Hundreds of single key presses down a long page: room for a slow, busy machine.
   test.setTimeout(240_000);
   await stubMap(page);
+  // A visitor who has not asked for reduced motion: the slideshow plays and has its Pause button.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   const email = unique('kb-checklist');
   await page.goto(GALLERY_PAGE);
   const carousel = await mountCarousel(page);
@@ -144,4 +147,74 @@ test('case study: checklist sign-up, carousel controls and the map, by keyboard'
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Checklist sent to your inbox!' })).toBeFocused();
   await expect.poll(outbox(email)).toEqual(['checklist-checklist']);
+});
+
+test('inflation calculator: every field, the two lists, then the result and its calls to action', async ({ page }) => {
+  const email = unique('kb-calc');
+  await page.goto('/inflation-calculator');
+  const name = page.getByLabel('Your name');
+  await tabTo(page, name);
+  // The island replaces the plain form once it is in view; type into the hydrated form.
+  await expect(page.locator('astro-island:has(#calc-name)')).not.toHaveAttribute('ssr', /.*/);
+  await expect(name).toBeFocused();
+  await page.keyboard.type('Kay Board');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Amount (£)')).toBeFocused();
+  await page.keyboard.type('10000');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Month')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByLabel('Month')).toHaveValue('1');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Year')).toBeFocused();
+  for (let i = 0; i < 17; i++) await page.keyboard.press('ArrowDown');
+  await expect(page.getByLabel('Year')).toHaveValue(String(new Date().getFullYear() - 16));
+  await tabTo(page, page.getByRole('button', { name: 'Calculate', exact: true }), 5);
+  await page.keyboard.press('Enter');
+  const result = page.getByRole('region', { name: 'Your results' });
+  await expect(result.getByRole('heading', { name: 'Your results' })).toBeFocused();
+  await expect(result.getByRole('status')).toHaveText(`We've e-mailed a copy of this report to ${email}.`);
+  await expect.poll(outbox(email)).toEqual(['inflation-report-report']);
+  await tabTo(page, result.getByRole('link', { name: /Book My Free Call/ }), 20);
+});
+
+test('Learning Hub: a module, every step of its first lesson, and the quiz passed', async ({ page }) => {
+  const lesson = load(await readFile('content/learning/lessons/what-is-inflation.yaml', 'utf8')) as {
+    title: string;
+    content: unknown[];
+    quiz: { title: string; questions: { correctAnswer: number }[] };
+  };
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/learn');
+  const start = page.getByRole('button', { name: 'Start Learning Inflation Basics' });
+  // The hub wakes when it comes into view (a keyboard user scrolls there with Tab or Page Down).
+  await start.scrollIntoViewIfNeeded();
+  await expect(start).toBeEnabled();
+  await tabTo(page, start);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: lesson.title, level: 3 })).toBeFocused();
+  for (let i = 1; i < lesson.content.length; i++) {
+    await tabTo(page, page.getByRole('button', { name: 'Next', exact: true }), 40);
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.lesson__meta')).toContainText(`step ${i + 1} of ${lesson.content.length}`);
+  }
+  await tabTo(page, page.getByRole('button', { name: 'Complete Lesson' }), 40);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: lesson.quiz.title })).toBeFocused();
+  const questions = lesson.quiz.questions;
+  for (const [i, q] of questions.entries()) {
+    await expect(page.locator('.quiz__count')).toHaveText(`Question ${i + 1} of ${questions.length}`);
+    await tabTo(page, page.getByRole('radio').first(), 10);
+    if (q.correctAnswer === 0) await page.keyboard.press('Space');
+    for (let n = 0; n < q.correctAnswer; n++) await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('radio').nth(q.correctAnswer)).toBeChecked();
+    await tabTo(page, page.getByRole('button', { name: i === questions.length - 1 ? 'Finish Quiz' : 'Next Question' }), 10);
+    await page.keyboard.press('Enter');
+  }
+  await expect(page.getByRole('heading', { name: 'Congratulations!' })).toBeFocused();
+  await tabTo(page, page.getByRole('button', { name: 'Continue Learning' }), 10);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.hub-progress__line')).toHaveText('1 of 7 lessons completed (14%)');
 });

@@ -19,6 +19,8 @@ test.describe('at 390 px', () => {
 
   test('the carousels running and paused, and the loaded map', async ({ page }) => {
     await stubMap(page);
+    // A visitor who has not asked for reduced motion: the slideshow plays and has its Pause button.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.goto(GALLERY_PAGE);
     const carousel = await mountCarousel(page);
     expect(await axeViolations(page)).toEqual([]);

@@ -49,10 +49,10 @@ export function useReport(outcome: Outcome | null, canvas: HTMLCanvasElement | n
     }
     sending.current = true;
     setState({ status: 'sending' });
-    const { name, email, amount, month, year } = outcome.request;
+    const { name, email, amount, month, year, source } = outcome.request;
     try {
       const answer = (await postJson(api.inflationEmail, {
-        name, email, amount, month, year, chartImage: chartJpeg(canvas), calculationData: outcome.result,
+        name, email, amount, month, year, source, chartImage: chartJpeg(canvas), calculationData: outcome.result,
       })) as { status?: string } | undefined;
       if (current.current !== outcome) return;
       sent.current = true;

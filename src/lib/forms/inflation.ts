@@ -98,7 +98,7 @@ export function yearField(required: string, options: { minLength: number; bounds
 }
 
 /** The form's tag: one of the variant's known sources; missing or empty means the fallback. */
-function sourceField(allowed: readonly string[]) {
+export function sourceField(allowed: readonly string[]) {
   return z.pipe(
     z.optional(z.string({ error: inflationMessages.source })),
     z.pipe(

@@ -3,7 +3,7 @@
  * island, which only sends it, does not carry it; the fields follow the calculator page's rules.
  */
 import * as z from 'zod/mini';
-import { addressOf, amountField, calculatorMessages, inflationMessages, monthField, nameOf, yearField } from './inflation';
+import { addressOf, amountField, calculatorMessages, calculatorSources, inflationMessages, monthField, nameOf, sourceField, yearField } from './inflation';
 
 /** POST /api/inflation-email: the report request. `calculationData` is accepted and never used. */
 export const reportRequestSchema = z.object({
@@ -15,6 +15,7 @@ export const reportRequestSchema = z.object({
   chartImage: z
     .string({ error: inflationMessages.chartImage })
     .check(z.minLength(1, inflationMessages.chartImage), z.describe('The chart as a data:image/jpeg;base64 URL')),
+  source: sourceField(Object.values(calculatorSources)),
   calculationData: z.optional(z.unknown().check(z.describe('The browser’s copy of the result: ignored, the server recomputes'))),
 });
 

@@ -214,13 +214,24 @@ describe('POST /api/inflation-email', () => {
     expect(mail.Attachments).toEqual([{ Name: 'inflation-chart.jpg', Content: image.toString('base64'), ContentType: 'image/jpeg', ContentID: 'cid:inflation-chart.jpg' }]);
     expect(mail.HtmlBody).toContain('<img src="cid:inflation-chart.jpg"');
     expect(mail.HtmlBody).toContain('height="350"'); // 560 × 200 / 320
-    for (const text of ['£16,355.35', '£3,885.79', '63.55%', 'January 2010', 'August 2026']) expect(mail.TextBody).toContain(text);
+    for (const text of ['£16,355.35', '£3,885.79', 'Price increase', '63.55%', 'January 2010', 'August 2026']) expect(mail.TextBody).toContain(text);
     expect(mail.TextBody).not.toContain('999,999');
     expect(mail.HtmlBody).toMatch(/<a href="https?:\/\/[^"]+\/book-call">Book My Free Call<\/a>/);
     const [report] = await reports();
     expect(report).toMatchObject({ kind: 'inflation-report', result: jan2010, mail: { report: { status: 'sent', attempts: 1 } } });
     expect(report.chart).toMatchObject({ contentType: 'image/jpeg', width: 320, height: 200 });
     expect(Buffer.from(report.chart.bytes).equals(image)).toBe(true);
+  });
+
+  it("labels the figures as the page that asked does: /landing's '% increase in cost of living'", async () => {
+    const res = await postJson(inflationEmail, '/api/inflation-email', await reportBody({ source: 'Landing Page', chartImage: dataUrl(await jpeg()) }));
+    expect(res.status).toBe(200);
+    const [mail] = h.postmark.sent;
+    expect(mail!.TextBody).toContain('% increase in cost of living');
+    expect(mail!.TextBody).not.toContain('Price increase');
+    const [report] = await reports();
+    expect(report.data.variant).toBe('landing');
+    expect((await postJson(inflationEmail, '/api/inflation-email', await reportBody({ source: 'Elsewhere' }))).status).toBe(400);
   });
 
   it('sends one e-mail for the same calculation, however the address is typed, and a new one for a new calculation', async () => {
