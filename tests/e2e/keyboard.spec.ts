@@ -16,9 +16,22 @@ function pressesTo(target: Locator): Promise<number> {
     const tabbable = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, iframe, [tabindex], summary')].filter((el) => {
       if (el.tabIndex < 0 || (el as HTMLButtonElement).disabled || (el as HTMLInputElement).type === 'hidden') return false;
       const style = getComputedStyle(el);
-      return el.getClientRects().length > 0 && style.visibility !== 'hidden';
+      if (el.getClientRects().length === 0 || style.visibility === 'hidden') return false;
+      // A radio group is one stop: its checked option, or its first when none is checked.
+      const radio = el as HTMLInputElement;
+      if (radio.type !== 'radio' || !radio.name) return true;
+      const group = [...document.querySelectorAll<HTMLInputElement>(`input[type="radio"][name="${CSS.escape(radio.name)}"]`)].filter((r) => !r.disabled);
+      const checked = group.find((r) => r.checked);
+      return radio === (checked ?? group[0]);
     });
-    const from = tabbable.indexOf(document.activeElement as HTMLElement);
+    const active = document.activeElement as HTMLElement | null;
+    // Focus on something Tab does not stop at (a heading given focus, the page): Tab goes on from
+    // the first stop after it in document order.
+    let from = active ? tabbable.indexOf(active) : -1;
+    if (from < 0 && active && active !== document.body) {
+      const next = tabbable.findIndex((el) => active.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING);
+      from = (next < 0 ? tabbable.length : next) - 1;
+    }
     const to = tabbable.indexOf(goal as HTMLElement);
     return to < 0 ? 0 : to - from;
   });
