@@ -15,26 +15,38 @@ async function migrationNames(root) {
 }
 
 /**
+ * The emulation's wire server leaves Nagle's algorithm on for the connections it accepts. A statement
+ * with parameters (every one the site sends) is answered in several small writes, and all but the
+ * first wait for the client's delayed acknowledgement: about 44 ms a statement instead of under 1 ms,
+ * measured against the local server (a statement without parameters was 0.6 ms either way). A
+ * Postgres server, Netlify's included, sends with TCP_NODELAY; so does the local one from here on.
+ */
+export function sendWithoutDelay(db) {
+  if (!db.server) throw new Error('[database] the local database has no wire server to configure');
+  db.server.on('connection', (socket) => socket.setNoDelay(true));
+}
+
+/**
  * Applies the migrations to the local database. A local database left by another schema (migrations
- * applied that the project no longer has, or one that no longer applies) is local data only: it is
- * reset, said so, and migrated afresh, so a stale .netlify/db never breaks a start. `reset` starts
- * from empty (the browser tests do, so each run sees only its own records).
+ * applied that the project no longer has) is local data only: it is reset, said so, and migrated
+ * afresh, so a stale .netlify/db never breaks a start. A migration that fails to apply stops the
+ * start with its error and leaves the data alone, so a typo in a new migration costs no local data.
+ * `reset` starts from empty (the browser tests do, so each run sees only its own records).
  */
 export async function prepareDatabase(db, { root, reset = false, log = console.log }) {
   if (reset) await db.reset();
   const ours = new Set(await migrationNames(root));
-  let applied;
-  try {
-    const tracked = (await db.query('SELECT name FROM netlify.migrations')).rows.map((r) => r.name);
-    const foreign = tracked.filter((name) => !ours.has(name));
-    if (foreign.length) throw new Error(`it has migrations this project does not: ${foreign.join(', ')}`);
-    applied = await db.applyMigrations(join(root, MIGRATIONS));
-  } catch (error) {
-    log(`[database] the local database in .netlify/db does not match this project's migrations (${error.message}); resetting it`);
+  const tracked = (await db.query('SELECT name FROM netlify.migrations')).rows.map((r) => r.name);
+  const foreign = tracked.filter((name) => !ours.has(name));
+  if (foreign.length) {
+    log(`[database] the local database in .netlify/db has migrations this project does not (${foreign.join(', ')}); resetting it`);
     await db.reset();
-    applied = await db.applyMigrations(join(root, MIGRATIONS));
   }
-  return applied;
+  try {
+    return await db.applyMigrations(join(root, MIGRATIONS));
+  } catch (error) {
+    throw new Error(`[database] a migration in ${MIGRATIONS} did not apply: ${error.message}`, { cause: error });
+  }
 }
 
 /** Records where the running local database listens, for local tools; removed on stop. */

@@ -3,7 +3,7 @@
 // else the local database in .netlify/db, opened here (no server may be running on it meanwhile).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { prepareDatabase, URL_FILE } from './database.mjs';
+import { prepareDatabase, sendWithoutDelay, URL_FILE } from './database.mjs';
 
 /** Sets NETLIFY_DB_URL for the server modules and returns a stop function. */
 export async function connect(root, given) {
@@ -20,6 +20,7 @@ export async function connect(root, given) {
   const { NetlifyDB } = await import('@netlify/database-dev');
   const db = new NetlifyDB({ directory: join(root, '.netlify', 'db'), logger: () => {} });
   process.env.NETLIFY_DB_URL = await db.start();
+  sendWithoutDelay(db);
   await prepareDatabase(db, { root, log: (m) => console.error(m) });
   return { where: 'the local database in .netlify/db', stop: () => db.stop() };
 }

@@ -9,7 +9,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { NetlifyDev } from '@netlify/dev';
-import { prepareDatabase, publishUrl } from './database.mjs';
+import { prepareDatabase, publishUrl, sendWithoutDelay } from './database.mjs';
 import { createSiteServer } from './site-server.mjs';
 import { describeFailure, warmFunctions } from './warm-functions.mjs';
 
@@ -31,6 +31,7 @@ const netlify = new NetlifyDev({
 await netlify.start();
 // The emulation sets NETLIFY_DB_URL in process.env, which the warm function workers inherit.
 if (!netlify.db || !process.env.NETLIFY_DB_URL) throw new Error('[serve] the local Netlify Database did not start (see the warning above)');
+sendWithoutDelay(netlify.db);
 const migrations = await prepareDatabase(netlify.db, { root, reset: process.env.RESET_DATABASE === '1' });
 if (migrations.length) console.log(`[database] applied ${migrations.join(', ')}`);
 const unpublish = publishUrl(root, process.env.NETLIFY_DB_URL);

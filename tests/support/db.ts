@@ -3,6 +3,7 @@
  * server (in memory), with the project's migrations applied, and NETLIFY_DB_URL pointing the
  * handlers at it exactly as the platform does.
  */
+import { sendWithoutDelay } from '../../scripts/database.mjs';
 import { NetlifyDB } from '@netlify/database-dev';
 import { loadRecord, tables, type Kind } from '../../src/server/records';
 import { closeDatabase } from '../../src/server/store';
@@ -40,6 +41,7 @@ export interface LocalDatabase {
 export async function startLocalDatabase(): Promise<LocalDatabase> {
   const db = new NetlifyDB({ logger: () => {} });
   const url = await db.start();
+  sendWithoutDelay(db);
   await db.applyMigrations(MIGRATIONS);
   const point = async (to: string) => {
     await closeDatabase();
