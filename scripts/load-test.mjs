@@ -15,6 +15,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
+import sharp from 'sharp';
 import { listFunctions } from '@netlify/zip-it-and-ship-it';
 import { getDatabase } from '@netlify/database';
 import { URL_FILE } from './database.mjs';
@@ -67,10 +68,20 @@ async function send(base, { path, method = 'POST', type, body }) {
 // What a valid submission looks like for each endpoint whose records this test can count.
 const ids = { next: 0 };
 const address = () => `${run}-${ids.next++}@example.com`;
+// A small real JPEG for the report requests (the function checks the bytes, not just the label).
+const chartImage = `data:image/jpeg;base64,${(await sharp({ create: { width: 40, height: 25, channels: 3, background: '#ffffff' } }).jpeg().toBuffer()).toString('base64')}`;
+const calculation = (source) => ({ name: 'Load Test', email: address(), amount: '10000', year: '2010', month: '1', source });
 const valid = {
   '/api/newsletter': () => ({ email: address(), source: 'footer-newsletter' }),
   '/api/contact': () => ({ name: 'Load Test', email: address(), phone: '', investmentAmount: '25k-50k', interest: 'questions', message: 'A load-test enquiry, please ignore.' }),
   '/api/send-deal-lead': () => ({ name: 'Load Test', email: address(), message: '' }),
+  '/api/inflation': () => calculation('Website'),
+  '/api/inflation-email': () => ({ ...calculation('Website'), chartImage }),
+};
+/** The other valid shape of an endpoint: a checklist request, the landing page's calculation. */
+const otherValid = {
+  '/api/newsletter': () => checklist(),
+  '/api/inflation': () => ({ ...calculation('Landing Page'), name: 'Load Test Landing' }),
 };
 const checklist = () => ({ email: address(), source: 'checklist-2-bed-social-housing' });
 
@@ -81,7 +92,7 @@ function fuzzer(path) {
   const value = fc.oneof(text, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }), fc.dictionary(fc.string(), fc.string(), { maxKeys: 3 }));
   const body = fc.oneof(
     { weight: 4, arbitrary: fc.constant(null).map(() => ({ kind: 'valid', json: template() })) },
-    { weight: 1, arbitrary: fc.constant(null).map(() => ({ kind: 'valid-source', json: path === '/api/newsletter' ? checklist() : template() })) },
+    { weight: 1, arbitrary: fc.constant(null).map(() => ({ kind: 'valid-source', json: (otherValid[path] ?? template)() })) },
     { weight: 1, arbitrary: fc.constant(null).map(() => ({ kind: 'honeypot', json: { ...template(), company_website: 'http://spam.example' } })) },
     { weight: 4, arbitrary: fc.tuple(fc.nat(), value).map(([i, v]) => { const json = template(); const keys = Object.keys(json); json[keys[i % keys.length]] = v; return { kind: 'mutated', json }; }) },
     { weight: 2, arbitrary: fc.dictionary(fc.string({ maxLength: 20 }), value, { maxKeys: 8 }).map((json) => ({ kind: 'random', json })) },
@@ -93,7 +104,8 @@ function fuzzer(path) {
     { weight: 1, arbitrary: fc.constantFrom('text/plain', 'multipart/form-data; boundary=x', 'application/octet-stream', '', 'application/json; charset=latin1') },
   );
   return fc.tuple(body, envelope).map(([b, env]) => {
-    const accepted = (b.kind === 'valid' || b.kind === 'valid-source') && env !== 'text/plain';
+    // The report request takes JSON only (a chart cannot come from a plain form).
+    const accepted = (b.kind === 'valid' || b.kind === 'valid-source') && env !== 'text/plain' && !(env === 'form' && path === '/api/inflation-email');
     if (b.raw !== undefined) return { path, type: env === 'form' ? 'application/x-www-form-urlencoded' : env === 'json' ? 'application/json' : env, body: b.raw, kind: b.kind };
     if (env === 'form') {
       const form = new URLSearchParams();
@@ -106,9 +118,10 @@ function fuzzer(path) {
 
 /** Which accepted submission an answer stands for (null when nothing should be stored). */
 function accepted(req, res) {
-  const ok = req.form ? res.status === 303 : res.status === 200;
+  // A plain form post is sent on to its confirmation page, but the calculator answers with its results page.
+  const ok = req.form && req.path !== '/api/inflation' ? res.status === 303 : res.status === 200;
   if (!ok || req.kind === 'honeypot' || !req.json || typeof req.json.email !== 'string' || !req.json.email.includes(run)) return null;
-  return { path: req.path, email: req.json.email.trim().toLowerCase(), source: req.json.source };
+  return { path: req.path, email: req.json.email.trim().toLowerCase(), source: req.json.source, form: Boolean(req.form) };
 }
 
 /** Stored records (by table) and sent mail carrying this run's addresses. */
@@ -117,7 +130,7 @@ async function storedForRun() {
   const url = (await readFile(join(root, URL_FILE), 'utf8')).trim();
   const { pool } = getDatabase({ connectionString: url });
   try {
-    for (const table of ['subscribers', 'checklist_requests', 'enquiries', 'deal_leads']) {
+    for (const table of ['subscribers', 'checklist_requests', 'enquiries', 'deal_leads', 'calculator_leads', 'report_requests']) {
       const { rows } = await pool.query(`SELECT lower(btrim(email)) AS email FROM ${table} WHERE email LIKE $1`, [`%${run}%`]);
       records[table] = rows.map((r) => r.email);
     }
@@ -148,6 +161,8 @@ const server = process.env.LOAD_URL ? { url: process.env.LOAD_URL, log: [], stop
 if (!/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(server.url)) throw new Error('LOAD_URL must be a local address');
 await rm(join(root, OUTBOX), { recursive: true, force: true });
 const expected = [];
+/** Each fuzzed request that carried an address: to say what was sent when a record does not add up. */
+const log = [];
 const started = performance.now();
 try {
   // 1. 200 mixed requests at once.
@@ -193,6 +208,7 @@ try {
         count(`fuzz ${path}`, res);
         const a = accepted(req, res);
         if (a) expected.push(a);
+        if (typeof req.json?.email === 'string') log.push({ email: req.json.email.trim().toLowerCase(), path, kind: req.kind, type: req.type, status: res.status });
         if (req.accepted && valid[path] && ![200, 303, 409].includes(res.status)) problems.push(`fuzz ${path}: a valid ${req.kind} body answered ${res.status}: ${res.text.slice(0, 160)}`);
       }
     }));
@@ -201,11 +217,16 @@ try {
 
   // 3. What was stored and sent against what was accepted.
   const { records, mail } = await storedForRun();
-  const want = { subscribers: [], checklist_requests: [], enquiries: [], deal_leads: [] };
+  const want = { subscribers: [], checklist_requests: [], enquiries: [], deal_leads: [], calculator_leads: [], report_requests: [] };
   const wantMail = [];
   for (const a of expected) {
     if (a.path === '/api/contact') { want.enquiries.push(a.email); wantMail.push(`contact-ack ${a.email}`, `contact-notify ${a.email}`); }
     else if (a.path === '/api/send-deal-lead') { want.deal_leads.push(a.email); wantMail.push(`deal-lead-checklist ${a.email}`, `deal-lead-notify ${a.email}`); }
+    else if (a.path === '/api/inflation') {
+      // A calculation is a lead; a plain form post also gets its report e-mailed (without the chart).
+      want.calculator_leads.push(a.email);
+      if (a.form) { want.report_requests.push(a.email); wantMail.push(`inflation-report-report ${a.email}`); }
+    } else if (a.path === '/api/inflation-email') { want.report_requests.push(a.email); wantMail.push(`inflation-report-report ${a.email}`); }
     else if (a.path === '/api/newsletter' && String(a.source).startsWith('checklist-')) {
       // At most one checklist e-mail per address per day.
       want.checklist_requests.push(a.email);
@@ -221,6 +242,10 @@ try {
       const extra = got.filter((e) => !emails.includes(e));
       const dupes = got.filter((e, i) => got.indexOf(e) !== i);
       problems.push(`${store}: ${emails.length} accepted, ${got.length} stored (missing ${missing.length}, unexpected ${extra.length}, duplicated ${dupes.length})`);
+      for (const e of [...missing, ...extra].slice(0, 3)) {
+        const sent = log.filter((l) => l.email === e).map((l) => `${l.path} ${l.kind} ${l.type} → ${l.status}`).join('; ');
+        problems.push(`  ${store} ${missing.includes(e) ? 'missing' : 'unexpected'} ${e}: ${sent}`);
+      }
     }
   }
   if (!same(mail, wantMail)) problems.push(`mail: ${wantMail.length} owed, ${mail.length} written`);

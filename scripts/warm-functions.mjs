@@ -11,7 +11,7 @@
  *   - no per-request build: the function runs the emulation's start-up (or last watched) build;
  *   - no per-request worker: each function runs in one long-lived worker thread that imports the
  *     bundle once, the way a warm Netlify instance does, and is replaced when the build changes.
- * Routing, redirects, headers, Blobs, the Lambda event and Netlify's own bootstrap (which turns the
+ * Routing, redirects, headers, the local database, the Lambda event and Netlify's own bootstrap (which turns the
  * event into the Request and Context a function receives) stay the emulation's.
  *
  * It touches private parts of @netlify/functions-dev, all of them in this file:

@@ -75,6 +75,8 @@ export async function handleReportRequest(req: Request, context?: RunContext): P
   const read = await readBody(req, MAX_CHART_CHARS + BODY_LIMIT, chartMessages.tooLarge);
   if (!read.ok) return unreadable({ ...read, kind: 'json' }, REPORT_TITLE, '/');
   if (read.kind !== 'json') return failure(415, 'Send the report request as application/json');
+  // A filled honeypot gets the normal answer, and nothing is stored or sent.
+  if (honeypotFilled(read.body)) return json(200, { success: true, status: 'sent' });
   const parsed = check(reportRequestSchema, read.body);
   if (!parsed.ok) return failure(400, correctTheForm(parsed.errors), { errors: parsed.errors });
   const { name, email, amount, year, month, chartImage, source } = parsed.data;

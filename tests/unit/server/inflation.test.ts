@@ -1,6 +1,6 @@
 /**
- * POST /api/inflation and POST /api/inflation-email through the real handlers, a real local Blobs
- * server and a Postmark stand-in: each variant's rules, the data range, plain form posts, the chart
+ * POST /api/inflation and POST /api/inflation-email through the real handlers, the local Netlify Database
+ * (migrations applied) and a Postmark stand-in: each variant's rules, the data range, plain form posts, the chart
  * image checks, one e-mail per calculation, and a provider failure retried with the same image.
  */
 import { createHash } from 'node:crypto';
@@ -221,6 +221,14 @@ describe('POST /api/inflation-email', () => {
     expect(report).toMatchObject({ kind: 'inflation-report', result: jan2010, mail: { report: { status: 'sent', attempts: 1 } } });
     expect(report.chart).toMatchObject({ contentType: 'image/jpeg', width: 320, height: 200 });
     expect(Buffer.from(report.chart.bytes).equals(image)).toBe(true);
+  });
+
+  it('a filled honeypot gets the normal answer, and nothing is stored or sent', async () => {
+    const res = await postJson(inflationEmail, '/api/inflation-email', await reportBody({ chartImage: dataUrl(await jpeg()), company_website: 'http://spam.example' }));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true, status: 'sent' });
+    expect(await reports()).toEqual([]);
+    expect(h.postmark.sent).toHaveLength(0);
   });
 
   it("labels the figures as the page that asked does: /landing's '% increase in cost of living'", async () => {
