@@ -4,11 +4,11 @@
  * with the browser's chart, figures recomputed here). Same shape as every endpoint: read → honeypot →
  * validate → act → respond, never a stack trace, 503 only when storage is down.
  */
-import { calculate, InflationError, type InflationResult } from '../lib/inflation';
+import { calculate, InflationError, monthLabel, type InflationResult } from '../lib/inflation';
 import { ons } from '../lib/onsData';
 import { check } from '../lib/forms/fields';
 import type { ReportStatus } from '../lib/calculator';
-import { calculationSchemas, variantOf, type Calculation, type Variant } from '../lib/forms/inflation';
+import { calculationSchemas, inflationMessages, variantOf, type Calculation, type Variant } from '../lib/forms/inflation';
 import { reportRequestSchema } from '../lib/forms/inflationReport';
 import { calculatorFields, calculatorText, yearOptions } from '../lib/forms/calculatorFields';
 import { recordCalculation, requestReport } from './calculations';
@@ -34,11 +34,23 @@ function figuresOf(amount: number, year: number, month: number): { ok: true; res
   }
 }
 
+/**
+ * The landing page's year outside 1987 to this year: the schema, shared with the browser and so
+ * without the data, says the allowed years; the server also names the months its figures cover.
+ */
+function withDataRange(errors: Record<string, string>): Record<string, string> {
+  const bound = errors.year === inflationMessages.yearFrom || errors.year === inflationMessages.yearTo(new Date().getFullYear());
+  return bound ? { ...errors, year: `${errors.year}: our figures run from ${monthLabel(ons.rpi.first)} to ${monthLabel(ons.cpi.last)}.` } : errors;
+}
+
 /** Validates a request by its variant's rules (spec §5), then calculates. */
 function checkCalculation(body: Fields): Validated<{ variant: Variant; data: Calculation; result: InflationResult }> {
   const variant = variantOf(body.source);
   const parsed = check(calculationSchemas[variant], body);
-  if (!parsed.ok) return { ...parsed, message: correctTheForm(parsed.errors) };
+  if (!parsed.ok) {
+    const errors = withDataRange(parsed.errors);
+    return { ok: false, errors, message: correctTheForm(errors) };
+  }
   const { amount, year, month } = parsed.data;
   const figures = figuresOf(amount, year, month);
   return figures.ok ? { ok: true, data: { variant, data: parsed.data, result: figures.result } } : figures;

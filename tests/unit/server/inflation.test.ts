@@ -85,9 +85,9 @@ describe('POST /api/inflation (JSON)', () => {
     });
     expect(landingMessages.year).toBe('Please enter a valid year');
     const early = await postJson(inflation, '/api/inflation', { ...landing, year: '1986' });
-    expect((await early.json()).errors).toEqual({ year: 'Please enter a year from 1987' });
+    expect((await early.json()).errors).toEqual({ year: 'Please enter a year from 1987: our figures run from January 1987 to August 2026.' });
     const late = await postJson(inflation, '/api/inflation', { ...landing, year: String(new Date().getFullYear() + 1) });
-    expect((await late.json()).errors).toEqual({ year: `Please enter a year no later than ${new Date().getFullYear()}` });
+    expect((await late.json()).errors).toEqual({ year: `Please enter a year no later than ${new Date().getFullYear()}: our figures run from January 1987 to August 2026.` });
     const ok = await postJson(inflation, '/api/inflation', { ...landing, year: '1987', month: '6' });
     expect(ok.status).toBe(200);
     expect((await ok.json()).data).toMatchObject({ index: 'RPI+CPI', fromMonth: '1987-06', startYear: 1987 });
