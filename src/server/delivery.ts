@@ -194,7 +194,9 @@ async function sendClaimedEach(claimed: OutboxRow[], now: () => Date, context?: 
 /** Mail that failed for good, and mail still waiting, for /api/health: counts only. */
 export async function mailCounts(): Promise<{ failed: number; waiting: number }> {
   const [row] = await query<{ failed: string; waiting: string }>(
-    `SELECT count(*) FILTER (WHERE status = 'failed') AS failed, count(*) FILTER (WHERE status IN ('pending', 'retrying', 'sending')) AS waiting FROM outbox`,
+    // Each count reads its partial index (outbox_failed, outbox_due), not the whole outbox, which only grows.
+    `SELECT (SELECT count(*) FROM outbox WHERE status = 'failed') AS failed,
+            (SELECT count(*) FROM outbox WHERE status IN ('pending', 'retrying', 'sending')) AS waiting`,
   );
   return { failed: Number(row?.failed ?? 0), waiting: Number(row?.waiting ?? 0) };
 }
