@@ -1,7 +1,8 @@
 // Which database a command-line tool talks to: --database-url (or NETLIFY_DB_URL), e.g. the
 // production connection string from Netlify; else the running `npm start` (its .netlify/database-url);
 // else the local database in .netlify/db, opened here (no server may be running on it meanwhile).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { connect as tcpConnect } from 'node:net';
 import { join } from 'node:path';
 import { prepareDatabase, sendWithoutDelay, URL_FILE } from './database.mjs';
 
@@ -14,8 +15,13 @@ export async function connect(root, given) {
   }
   const file = join(root, URL_FILE);
   if (existsSync(file)) {
-    process.env.NETLIFY_DB_URL = readFileSync(file, 'utf8').trim();
-    return { where: 'the local database of the running npm start', stop: async () => {} };
+    const running = readFileSync(file, 'utf8').trim();
+    if (await listening(running)) {
+      process.env.NETLIFY_DB_URL = running;
+      return { where: 'the local database of the running npm start', stop: async () => {} };
+    }
+    // Left by an `npm start` that was killed: nothing listens there, so open the database itself.
+    rmSync(file, { force: true });
   }
   const { NetlifyDB } = await import('@netlify/database-dev');
   const db = new NetlifyDB({ directory: join(root, '.netlify', 'db'), logger: () => {} });
@@ -23,4 +29,19 @@ export async function connect(root, given) {
   sendWithoutDelay(db);
   await prepareDatabase(db, { root, log: (m) => console.error(m) });
   return { where: 'the local database in .netlify/db', stop: () => db.stop() };
+}
+
+/** Whether something accepts connections at a postgres:// address (within a second). */
+function listening(url) {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = tcpConnect({ host: hostname, port: Number(port) || 5432, timeout: 1000 });
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+    socket.once('timeout', () => done(false));
+  });
 }
