@@ -62,6 +62,6 @@ export async function requestReport(
     );
     return outcomeOf(first?.status, true);
   }
-  const outcomes = await sendNow((row.outbox ?? []).map(Number), context);
+  const outcomes = await sendNow('inflation-report', (row.outbox ?? []).map(Number), context);
   return outcomeOf(outcomes.report, false);
 }

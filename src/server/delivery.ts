@@ -10,7 +10,7 @@ import { mailSettings, type RunContext } from './env';
 import { composeMail } from './mail/templates';
 import { logError, maskAddresses } from './log';
 import { MailError, transport } from './mail/transport';
-import { isKind, loadRecord, type SubmissionRecord } from './records';
+import { isKind, loadRecord, tables, toRecord, type Kind, type SubmissionRecord } from './records';
 import { query } from './store';
 import { unsubscribeSecret } from './token';
 
@@ -77,10 +77,11 @@ async function sendRow(row: OutboxRow, record: SubmissionRecord | null, now: () 
   return outcome.status;
 }
 
-/** Sends claimed rows, loading each submission once; returns mail name → status. */
-async function sendClaimed(claimed: OutboxRow[], now: () => Date, context?: RunContext): Promise<Outcomes> {
+/** Sends claimed rows, loading each submission once (unless `known` has it); returns mail name → status. */
+async function sendClaimed(claimed: OutboxRow[], now: () => Date, context?: RunContext, known?: SubmissionRecord | null): Promise<Outcomes> {
   const records = new Map<string, Promise<SubmissionRecord | null>>();
   const recordOf = (row: OutboxRow) => {
+    if (known !== undefined) return Promise.resolve(known);
     const key = `${row.submission_kind}/${row.submission_id}`;
     if (!records.has(key)) records.set(key, isKind(row.submission_kind) ? loadRecord(row.submission_kind, row.submission_id) : Promise.resolve(null));
     return records.get(key)!;
@@ -92,24 +93,32 @@ async function sendClaimed(claimed: OutboxRow[], now: () => Date, context?: RunC
 }
 
 /**
- * Sends the mail a submission just stored owes (its outbox ids), within the request. Storage trouble
- * after the submission is stored is logged, not thrown: the visitor's submission is safe and the
- * scheduled job sends whatever is left.
+ * Sends the mail a submission just stored owes (its outbox ids), within the request. The rows are
+ * claimed and the submission read in one statement. Storage trouble after the submission is stored
+ * is logged, not thrown: the visitor's submission is safe and the scheduled job sends whatever is left.
  */
-export async function sendNow(outboxIds: number[], context?: RunContext): Promise<Outcomes> {
+export async function sendNow(kind: Kind, outboxIds: number[], context?: RunContext): Promise<Outcomes> {
   if (outboxIds.length === 0) return {};
-  let claimed: OutboxRow[];
+  let rows: (OutboxRow & Record<string, unknown>)[];
   try {
-    claimed = await query<OutboxRow>(
-      `UPDATE outbox SET status = 'sending', attempts = attempts + 1, claimed_until = now() + $2 * interval '1 millisecond'
-       WHERE id = ANY($1::bigint[]) AND status IN ('pending', 'retrying') RETURNING ${CLAIMED}`,
+    rows = await query(
+      `WITH c AS (
+         UPDATE outbox SET status = 'sending', attempts = attempts + 1, claimed_until = now() + $2 * interval '1 millisecond'
+         WHERE id = ANY($1::bigint[]) AND status IN ('pending', 'retrying') RETURNING ${CLAIMED})
+       SELECT s.*, c.id AS outbox_id, c.submission_kind, c.submission_id, c.mail, c.attempts
+       FROM c LEFT JOIN ${tables[kind]} s ON s.id = c.submission_id`,
       [outboxIds, LEASE_MS],
     );
   } catch (error) {
     logError('mail', 'could not claim new mail; the retry job will send it', error);
     return {};
   }
-  return sendClaimed(claimed, () => new Date(), context);
+  if (rows.length === 0) return {};
+  const claimed = rows.map(({ outbox_id, submission_kind, submission_id, mail, attempts }) => ({ id: outbox_id as number, submission_kind, submission_id, mail, attempts }));
+  // Rows of one submission: the joined columns are the submission (or nulls if it is gone).
+  const first = rows[0]!;
+  const record = first.id === null || first.id === undefined ? null : toRecord(kind, first);
+  return sendClaimed(claimed, () => new Date(), context, record);
 }
 
 export interface RetryOptions {

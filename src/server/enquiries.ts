@@ -10,7 +10,7 @@ import type { Outcome } from './subscriptions';
 /** Stores a new submission and its owed e-mails in one statement, then sends them. */
 async function storeAndSend<K extends Kind>(kind: K, values: Record<string, unknown>, mail: MailName<K>[], context?: RunContext): Promise<Outcome> {
   const { outbox } = await insertWithMail(kind, values, mail);
-  await sendNow(outbox, context);
+  await sendNow(kind, outbox, context);
   return { status: 'ok' };
 }
 

@@ -84,7 +84,7 @@ const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : S
 const str = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
 /** A row of a kind's table as the record the templates read. */
-function toRecord(kind: Kind, r: Record<string, unknown>): SubmissionRecord {
+export function toRecord(kind: Kind, r: Record<string, unknown>): SubmissionRecord {
   const base = { key: str(r.id), createdAt: iso(r.created_at) };
   switch (kind) {
     case 'newsletter':

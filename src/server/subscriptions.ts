@@ -38,7 +38,7 @@ async function requestResubscribe(email: string, source: string, context?: RunCo
      SELECT (SELECT id FROM s) AS id, (SELECT array_agg(id) FROM o) AS outbox`,
     [email, source, ...owed('newsletter', 'resubscribe')],
   );
-  await sendNow(outboxIds(row), context);
+  await sendNow('newsletter', outboxIds(row), context);
 }
 
 /** A sign-up from the footer or updates page: 409 for an address already subscribed. */
@@ -52,7 +52,7 @@ async function subscribe(email: string, source: string, context?: RunContext): P
     [email, source, ...owed('newsletter', 'welcome')],
   );
   if (row?.id) {
-    await sendNow(outboxIds(row), context);
+    await sendNow('newsletter', outboxIds(row), context);
     return { status: 'ok' };
   }
   const existing = await queryOne<{ status: string }>('SELECT status FROM subscribers WHERE email = $1', [email]);
@@ -87,7 +87,7 @@ async function requestChecklist(email: string, source: string, context?: RunCont
     [email, source, ...owed('checklist', 'checklist')],
   );
   if (row?.status === 'unsubscribed') await requestResubscribe(email, source, context);
-  else await sendNow(outboxIds(row), context);
+  else await sendNow('checklist', outboxIds(row), context);
   return { status: 'ok' };
 }
 
