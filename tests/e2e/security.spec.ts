@@ -87,13 +87,18 @@ test.describe('every page under the CSP, islands hydrated', () => {
       // Wake every island that waits for a visitor: bring it into view (client:visible), then focus a
       // field in it (client:interact). Focus alone is not enough: a server-rendered field may be
       // disabled until the island runs, and focusing a disabled field neither scrolls nor wakes it.
+      // Done in one step in the page: an island may wake by itself at any moment (the scroll to the
+      // end brought some into view), and a locator would then wait for one that no longer waits.
       const waiting = page.locator('astro-island[ssr]');
       while ((await waiting.count()) > 0) {
         const before = await waiting.count();
-        const island = waiting.first();
-        await island.scrollIntoViewIfNeeded();
-        const field = island.locator(':is(input:not([type=hidden]):not([disabled]), textarea, select)').first();
-        if ((await field.count()) > 0) await field.focus();
+        await page.evaluate(() => {
+          const island = document.querySelector('astro-island[ssr]');
+          // An island is `display: contents`: it has no box of its own to scroll to, its children do.
+          const box = [...(island?.children ?? [])].find((el) => el.getClientRects().length > 0);
+          box?.scrollIntoView({ block: 'center' });
+          island?.querySelector<HTMLElement>(':is(input:not([type=hidden]):not([disabled]), textarea, select)')?.focus();
+        });
         await expect.poll(() => waiting.count()).toBeLessThan(before);
       }
       await page.waitForLoadState('networkidle');
