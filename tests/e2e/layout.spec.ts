@@ -46,6 +46,10 @@ async function scrollToEnd(page: Page) {
     y = Math.min(y + inner, height - inner);
     await page.evaluate((top) => window.scrollTo(0, top), y);
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThanOrEqual(Math.floor(y) - 1);
+    // Let the browser render this position: intersection observers (which wake client:visible
+    // islands and the carousels) are checked only when a frame is rendered, and an island passed
+    // between two frames would never be seen.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   }
   // Carousels mount and client:visible islands hydrate as they come near: wait for them.
   await expect(page.locator('[data-carousel] .swiper:not(.swiper-initialized)')).toHaveCount(0, T);
