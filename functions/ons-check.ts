@@ -1,0 +1,21 @@
+/**
+ * Scheduled each weekday morning, UK time: asks ONS whether it has a newer month of CPI or RPI than
+ * this deploy and, only then, starts one production build through the build hook (src/server/ons/check.ts).
+ * Cron is UTC: 07:30 UTC is 07:30 GMT in winter and 08:30 BST in summer, after ONS's 07:00 release either way.
+ */
+import type { Config } from '@netlify/functions';
+import { logError } from '../src/server/log';
+import { checkOnsForNewMonth } from '../src/server/ons/check';
+
+export default async () => {
+  try {
+    await checkOnsForNewMonth();
+  } catch (error) {
+    logError('ons-check', 'check failed, no build requested; the next run tries again', error);
+  }
+  return new Response(null, { status: 204 });
+};
+
+export const config: Config = {
+  schedule: '30 7 * * 1-5',
+};
