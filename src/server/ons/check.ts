@@ -44,7 +44,7 @@ function hookUrl(): URL | undefined {
 }
 
 /** Calls the hook. `started` is false when no build can have started, undefined when unknown (no answer in time). */
-async function callHook(hook: URL, month: MonthKey): Promise<{ status: number | null; started: boolean | undefined; reason?: string }> {
+async function callHook(hook: URL, month: MonthKey, timeoutMs: number): Promise<{ status: number | null; started: boolean | undefined; reason?: string }> {
   const url = new URL(hook);
   url.searchParams.set('trigger_title', `ONS figures for ${monthLabel(month)}`);
   try {
@@ -52,13 +52,13 @@ async function callHook(hook: URL, month: MonthKey): Promise<{ status: number | 
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{}',
-      signal: AbortSignal.timeout(HOOK_TIMEOUT_MS),
+      signal: AbortSignal.timeout(timeoutMs),
     });
     await response.body?.cancel();
     return response.ok ? { status: response.status, started: true } : { status: response.status, started: false, reason: `Netlify answered ${response.status}` };
   } catch (error) {
     const e = error as { name?: string; cause?: { code?: string } };
-    if (e?.name === 'TimeoutError') return { status: null, started: undefined, reason: `no answer within ${HOOK_TIMEOUT_MS / 1000} s` };
+    if (e?.name === 'TimeoutError') return { status: null, started: undefined, reason: `no answer within ${timeoutMs / 1000} s` };
     return { status: null, started: false, reason: `could not reach Netlify (${e?.cause?.code ?? e?.name ?? 'error'})` };
   }
 }
@@ -68,7 +68,11 @@ async function callHook(hook: URL, month: MonthKey): Promise<{ status: number | 
  * what this deploy holds) → record it, then call the hook once. Same months, ONS unreachable or
  * failing a check, the month already recorded, or no BUILD_HOOK_URL → no call.
  */
-export async function checkOnsForNewMonth({ deployed = ons, today = new Date() }: { deployed?: OnsData; today?: Date } = {}): Promise<CheckResult> {
+export async function checkOnsForNewMonth({
+  deployed = ons,
+  today = new Date(),
+  hookTimeoutMs = HOOK_TIMEOUT_MS,
+}: { deployed?: OnsData; today?: Date; hookTimeoutMs?: number } = {}): Promise<CheckResult> {
   const hook = hookUrl();
   if (!hook) return { outcome: 'not-configured' };
   const base = env('ONS_BASE_URL') ?? ONS_BASE_URL;
@@ -105,7 +109,7 @@ export async function checkOnsForNewMonth({ deployed = ons, today = new Date() }
     log(`ONS has ${detail}; a build was already requested for ${monthLabel(month)}: not requesting another`);
     return { outcome: 'already-requested', month };
   }
-  const answer = await callHook(hook, month);
+  const answer = await callHook(hook, month, hookTimeoutMs);
   if (answer.started === false) {
     await query(`DELETE FROM ons_build_requests WHERE month = $1`, [month]);
     log(`ONS has ${detail}; the build hook failed (${answer.reason}): no build started, the next run asks again`);
