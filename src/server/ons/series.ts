@@ -52,18 +52,21 @@ const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', '
 
 /** Splits one CSV line of quoted or bare fields ("a","b,c" or a,b). */
 function fields(line: string): string[] {
-  const out = [''];
+  const out: string[] = [];
+  let field = '';
   let quoted = false;
   for (let i = 0; i < line.length; i++) {
-    const c = line[i];
-    if (c === '"' && quoted && line[i + 1] === '"') {
-      out[out.length - 1] += '"';
+    const c = line.charAt(i);
+    if (c === '"' && quoted && line.charAt(i + 1) === '"') {
+      field += '"';
       i++;
     } else if (c === '"') quoted = !quoted;
-    else if (c === ',' && !quoted) out.push('');
-    else out[out.length - 1] += c;
+    else if (c === ',' && !quoted) {
+      out.push(field.trim());
+      field = '';
+    } else field += c;
   }
-  return out.map((f) => f.trim());
+  return [...out, field.trim()];
 }
 
 const ukParts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', year: 'numeric', month: 'numeric', day: 'numeric' });
