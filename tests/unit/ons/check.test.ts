@@ -75,7 +75,7 @@ afterEach(() => {
 describe('the scheduled ONS check', () => {
   it('runs each weekday morning, UK time, after ONS’s 07:00 release in GMT and BST', async () => {
     const { config } = await import('../../../functions/ons-check');
-    expect(config.schedule).toBe('30 7 * * 1-5'); // 07:30 GMT, 08:30 BST
+    expect(config.schedule).toBe('30 7,10 * * 1-5'); // 07:30 and 10:30 GMT, 08:30 and 11:30 BST
   });
 
   it('new month at ONS: exactly one hook call, however often it runs', async () => {

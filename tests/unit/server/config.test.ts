@@ -22,7 +22,7 @@ const expected: Record<string, { path?: string; schedule?: string; windowLimit?:
   'retry-mail': { schedule: '*/15 * * * *' },
   'mail-failures': { schedule: '0 7 * * *' },
   'purge-expired': { schedule: '30 3 * * *' },
-  'ons-check': { schedule: '30 7 * * 1-5' },
+  'ons-check': { schedule: '30 7,10 * * 1-5' },
 };
 
 describe('function config', () => {
