@@ -4,7 +4,6 @@
  * the chart image in a report request is checked and dropped. The text is drawn as outlines, so the
  * image comes out the same on a host with no fonts (Netlify's function runtime).
  */
-import sharp from 'sharp';
 import { variants } from '../lib/calculator';
 import type { InflationResult } from '../lib/inflation';
 import type { Variant } from '../lib/forms/inflation';
@@ -27,6 +26,8 @@ export async function chartPng(result: InflationResult, variant: Variant): Promi
     .replace('<svg ', '<svg xmlns="http://www.w3.org/2000/svg" ')
     .replace(/(<desc [^>]*>.*?<\/desc>)/, `$1<rect width="${CHART_SIZE.width}" height="${CHART_SIZE.height}" fill="#ffffff"/>`);
   const density = (72 * PIXEL_RATIO * CHART_DISPLAY.width) / CHART_SIZE.width;
+  // Loaded when a report is first drawn: the native library stays out of every function that sends no report.
+  const { default: sharp } = await import('sharp');
   const png = await sharp(Buffer.from(svg), { density }).flatten({ background: '#ffffff' }).png({ compressionLevel: 9, palette: true }).toBuffer();
   const { width = 0, height = 0 } = await sharp(png).metadata();
   return { png, width, height };

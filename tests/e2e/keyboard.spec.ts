@@ -88,7 +88,7 @@ test('footer newsletter sign-up', async ({ page }) => {
   await page.keyboard.press('Enter');
   const notifications = page.getByRole('region', { name: 'Notifications' });
   await expect(notifications.getByRole('status')).toContainText('Success!');
-  await expect.poll(outbox(email)).toEqual(['newsletter-welcome']);
+  await expect.poll(outbox(email)).toEqual(['newsletter-confirm']);
 });
 
 test('contact form: every field, the select and the radio group, then send', async ({ page }) => {
