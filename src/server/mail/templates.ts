@@ -93,7 +93,7 @@ const templates = {
     // The double opt-in: a sign-up is a subscriber only once this link is followed.
     confirm: (r, ctx) => ({
       to: r.email, subject: `Please confirm your subscription to ${site.companyName} e-mails`, heading: 'Confirm your subscription',
-      blocks: [{ p: `Someone, probably you, asked for ${site.companyName}'s e-mails (new deals, market insights and case studies) at this address. We will add it to our list only if you confirm:` },
+      blocks: [{ p: `Someone, probably you, asked for e-mails from ${site.companyName} (new deals, market insights and case studies) at this address. We will add it to our list only if you confirm:` },
         { link: { label: 'Yes, subscribe me', url: consentLink('confirm', r.key, r.linkNonce, ctx) } },
         { p: `${linkLife} If you did not ask for this, ignore this e-mail: you will not be subscribed.` }, signOff],
     }),

@@ -15,7 +15,7 @@ interface FailedRow {
 /** Most failures listed in one summary; the rest follow the next day. */
 const LIMIT = 500;
 /** Mail still unsent this long after it was owed is reported (a healthy send takes seconds; retries back off up to 4 hours). */
-export const BACKLOG_HOURS = 6;
+const BACKLOG_HOURS = 6;
 
 const utc = (d: Date) => `${new Date(d).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 

@@ -13,7 +13,7 @@ import { headerSafe } from '../text';
 import { sections as registered } from './sections';
 import type { Finding, SummaryContext, SummarySection } from './section';
 
-export const SUMMARY_HEADING = 'Daily website summary';
+const SUMMARY_HEADING = 'Daily website summary';
 
 /** Sends the summary if any section has something to report; returns the headlines reported (none: nothing sent). */
 export async function sendDailySummary(ctx: Partial<SummaryContext> = {}, sections: SummarySection[] = registered): Promise<string[]> {
