@@ -269,14 +269,16 @@ describe('POST /api/inflation-email', () => {
     const answers = await Promise.all(
       Array.from({ length: 20 }, async (_, i) => (await postJson(inflationEmail, '/api/inflation-email', await reportBody({ amount: 10_000 + i / 100 }))).json()),
     );
-    expect(answers).toEqual(Array(20).fill({ success: true, status: 'sent' }));
-    expect(h.postmark.sent).toHaveLength(MAIL_PER_ADDRESS_PER_DAY);
+    // Owed by the cap: five in the outbox (their sends may wait for the retry job on a loaded machine, answered 'queued').
+    expect(answers.filter((a) => a.success && ['sent', 'queued'].includes(a.status))).toHaveLength(20);
+    expect(await h.db.query(`SELECT count(*)::int AS n FROM outbox WHERE mail = 'report'`)).toEqual([{ n: MAIL_PER_ADDRESS_PER_DAY }]);
+    expect(h.postmark.sent.length).toBeLessThanOrEqual(MAIL_PER_ADDRESS_PER_DAY);
     expect(await reports()).toHaveLength(20);
     expect(await h.db.query('SELECT email, mail_in_window FROM mail_recipients')).toEqual([{ email: 'helen@example.com', mail_in_window: MAIL_PER_ADDRESS_PER_DAY }]);
     // A day later the address may be sent reports again.
     await h.db.query(`UPDATE mail_recipients SET window_started_at = window_started_at - interval '1 day'`);
-    expect(await (await postJson(inflationEmail, '/api/inflation-email', await reportBody({ amount: 30_000 }))).json()).toEqual({ success: true, status: 'sent' });
-    expect(h.postmark.sent).toHaveLength(MAIL_PER_ADDRESS_PER_DAY + 1);
+    expect((await (await postJson(inflationEmail, '/api/inflation-email', await reportBody({ amount: 30_000 }))).json()).success).toBe(true);
+    expect(await h.db.query(`SELECT count(*)::int AS n FROM outbox WHERE mail = 'report'`)).toEqual([{ n: MAIL_PER_ADDRESS_PER_DAY + 1 }]);
   });
 
   it('a filled honeypot gets the normal answer, and nothing is stored or sent', async () => {

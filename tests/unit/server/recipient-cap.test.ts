@@ -20,6 +20,8 @@ const STRANGER = 'stranger@example.com';
 const enquiry = (email = STRANGER, i = 0) => ({ name: `Sender ${i}`, email, investmentAmount: '25k-50k', interest: 'questions', message: `Message number ${i} for you.` });
 const jpeg = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDAgMDAwLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==';
 const report = (amount: number, email = STRANGER) => ({ name: 'R', email, amount, month: 1, year: 2010, chartImage: jpeg });
+/** Outbox rows for mail to a visitor's address (everything but the company's notifications). */
+const owedToVisitors = async () => Number((await h.db.query(`SELECT count(*) AS n FROM outbox WHERE mail <> 'notify'`))[0].n);
 
 describe(`at most ${CAP} e-mails a day to an address nobody has proven they own`, () => {
   it('six contact enquiries naming one stranger: all stored and answered, the company told of each, the stranger sent five', async () => {
@@ -58,8 +60,12 @@ describe(`at most ${CAP} e-mails a day to an address nobody has proven they own`
       }
     });
     expect((await Promise.all(requests)).map((r) => r.status)).toEqual(Array(20).fill(200));
-    expect(sentTo(h, STRANGER)).toHaveLength(CAP);
+    // What the cap decides is what is owed: CAP e-mails to the stranger in the outbox, however their sends went
+    // (on a loaded machine a send can outlast the test client's 1 s deadline and wait for the retry job).
+    expect(await owedToVisitors()).toBe(CAP);
+    expect(sentTo(h, STRANGER).length).toBeLessThanOrEqual(CAP);
     expect(await h.db.query('SELECT mail_in_window FROM mail_recipients')).toEqual([{ mail_in_window: CAP }]);
+    expect(await h.db.counts()).toMatchObject({ enquiries: 10, deal_leads: 5, report_requests: 5 });
   });
 
   it('a sign-up past the cap is stored without a link; the next day a sign-up sends it', async () => {
