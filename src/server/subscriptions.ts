@@ -22,7 +22,6 @@ import { grantMail, proveAddresses } from './recipients';
 import { query, queryOne } from './store';
 import { CONSENT_LINK_DAYS, newNonce, type ConsentPurpose } from './token';
 
-
 /** How each consent link confirms, as the proof of consent records it. */
 export const CONFIRMED_VIA: Record<ConsentPurpose, string> = {
   confirm: 'confirmation link e-mailed at sign-up',
