@@ -23,6 +23,8 @@ export interface Finding {
   blocks: Block[];
   /** Runs only once the summary has been sent, e.g. to mark rows reported so tomorrow's leaves them out. */
   reported?(): Promise<void>;
+  /** Shown when another section sends the summary, but never sends it on its own (a status line, say). */
+  quiet?: boolean;
 }
 
 export interface SummarySection {

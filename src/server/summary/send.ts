@@ -15,7 +15,7 @@ import type { Finding, SummaryContext, SummarySection } from './section';
 
 const SUMMARY_HEADING = 'Daily website summary';
 
-/** Sends the summary if any section has something to report; returns the headlines reported (none: nothing sent). */
+/** Sends the summary if any section has something to report (quiet ones ride along); returns the headlines that sent it (none: nothing sent). */
 export async function sendDailySummary(ctx: Partial<SummaryContext> = {}, sections: SummarySection[] = registered): Promise<string[]> {
   const run: SummaryContext = { now: ctx.now ?? new Date(), context: ctx.context };
   const found: { title: string; finding: Finding }[] = [];
@@ -30,8 +30,8 @@ export async function sendDailySummary(ctx: Partial<SummaryContext> = {}, sectio
       });
     }
   }
-  if (found.length === 0) return [];
-  const headlines = found.map((f) => f.finding.headline);
+  const headlines = found.filter((f) => !f.finding.quiet).map((f) => f.finding.headline);
+  if (headlines.length === 0) return [];
   const blocks: Block[] = found.flatMap(({ title, finding }) => [{ p: `${title}: ${finding.headline}` }, ...finding.blocks]);
   const settings = mailSettings();
   await transport().send({

@@ -80,6 +80,17 @@ describe('the daily operations summary', () => {
     }
   });
 
+  it('a quiet section rides along with a summary another section sends, and never sends one by itself', async () => {
+    const status: SummarySection = { title: 'Inflation data', check: async () => ({ headline: 'up to date', blocks: [{ p: 'CPI runs to August 2026.' }], quiet: true }) };
+    expect(await sendDailySummary({}, [...sections, status])).toEqual([]);
+    expect(h.postmark.sent).toEqual([]);
+    h.postmark.mode = 'reject';
+    await postJson(contact, '/api/contact', enquiry('bounce@example.com'));
+    h.postmark.mode = 'ok';
+    expect(await sendDailySummary({}, [...sections, status])).toEqual(['2 e-mail(s) failed']);
+    expect(h.postmark.sent.at(-1)!.TextBody).toContain('Inflation data: up to date\n\nCPI runs to August 2026.');
+  });
+
   it('lists each section that has something, and a section that fails to check is itself reported', async () => {
     const freshness: SummarySection = {
       title: 'Data freshness',
