@@ -1,5 +1,9 @@
-/** POST /api/newsletter: footer and updates-page sign-ups, and the case-study checklist request. */
+/**
+ * POST /api/newsletter: footer and updates-page sign-ups (double opt-in), and the case-study checklist
+ * request. Every valid sign-up gets the same answer, whatever the address's state (src/server/subscriptions.ts).
+ */
 import type { Config, Context } from '@netlify/functions';
+import { singleLine } from '../src/lib/forms/fields';
 import { isChecklistSource, newsletterFields, newsletterSchema, newsletterText } from '../src/lib/forms/newsletter';
 import { paths } from '../src/lib/paths';
 import { handleSubmission, httpFunction } from '../src/server/endpoint';
@@ -14,7 +18,7 @@ export default httpFunction((req: Request, context: Context) =>
     fields: Object.values(newsletterFields),
     invalidMessage: (errors) => (errors.email ? `Invalid email: ${lowerFirst(errors.email)}` : (errors.source ?? 'Invalid sign-up')),
     confirmPath: (body) =>
-      typeof body.source === 'string' && isChecklistSource(body.source.trim()) ? paths.confirm.checklist : paths.confirm.newsletter,
+      typeof body.source === 'string' && isChecklistSource(singleLine(body.source)) ? paths.confirm.checklist : paths.confirm.newsletter,
     act: signUp,
   }),
 );

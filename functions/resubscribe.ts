@@ -1,13 +1,14 @@
 /**
- * /api/newsletter/resubscribe?s=<subscriber id>&t=<signature>: the link e-mailed to an address that
- * had unsubscribed and was typed into a form again. Only following it subscribes the address again.
+ * /api/newsletter/resubscribe?s=<subscriber id>&n=<nonce>&t=<signature>: the link e-mailed to an address
+ * that had unsubscribed and was typed into a form again. Only following it subscribes the address again,
+ * once: it dies when used, when a newer one is sent, on erasure and after 7 days.
  * GET shows a confirm button (mail scanners follow links); POST confirms.
  */
 import type { Config } from '@netlify/functions';
 import { httpFunction } from '../src/server/endpoint';
 import { site } from '../src/lib/site';
 import { signedLinkHandler } from '../src/server/links';
-import { confirmResubscribe } from '../src/server/subscriptions';
+import { confirmConsent } from '../src/server/subscriptions';
 
 export default httpFunction(
   signedLinkHandler(
@@ -22,10 +23,10 @@ export default httpFunction(
       question: `Start receiving e-mails from ${site.companyName} again?`,
       button: 'Yes, subscribe me again',
     },
-    async (id) =>
-      (await confirmResubscribe(id))
+    async ({ s, n }, context) =>
+      (await confirmConsent('resubscribe', s, n, context))
         ? { status: 200, title: 'You are subscribed again', message: `You will receive our newsletter e-mails from ${site.companyName} again. Every one has an unsubscribe link.` }
-        : { status: 410, title: 'Subscribe again', message: 'This confirmation link has expired or was already used. Sign up again on our website to get a new one.' },
+        : { status: 410, title: 'Subscribe again', message: 'This confirmation link has expired, was already used, or a newer one was sent. Sign up again on our website to get a new one.' },
   ),
 );
 

@@ -22,8 +22,8 @@ export default httpFunction(
       question: `Stop receiving e-mails from ${site.companyName}?`,
       button: 'Unsubscribe',
     },
-    async (id) => {
-      await unsubscribe(id);
+    async ({ s }) => {
+      await unsubscribe(s);
       return { status: 200, title: 'You have been unsubscribed', message: `You will not receive any more newsletter e-mails from ${site.companyName}.` };
     },
   ),

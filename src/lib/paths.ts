@@ -42,6 +42,7 @@ export const API_PREFIX = '/api';
 export const api = {
   newsletter: `${API_PREFIX}/newsletter`,
   unsubscribe: `${API_PREFIX}/newsletter/unsubscribe`,
+  confirm: `${API_PREFIX}/newsletter/confirm`,
   resubscribe: `${API_PREFIX}/newsletter/resubscribe`,
   contact: `${API_PREFIX}/contact`,
   dealLead: `${API_PREFIX}/send-deal-lead`,

@@ -1,7 +1,8 @@
 /**
  * The calculator's two endpoints: POST /api/inflation (a calculation, stored as a lead; a plain form
- * post also gets the results page and the report e-mail) and POST /api/inflation-email (the report
- * with the browser's chart, figures recomputed here). Same shape as every endpoint: read → honeypot →
+ * post also gets the results page and the report e-mail) and POST /api/inflation-email (the report,
+ * figures recomputed here; the browser's chart image is checked, as the API promises, and dropped:
+ * the e-mail's chart is drawn by the server). Same shape as every endpoint: read → honeypot →
  * validate → act → respond, never a stack trace, 503 only when storage is down.
  */
 import { calculate, InflationError, monthLabel, type InflationResult } from '../lib/inflation';
@@ -78,7 +79,7 @@ export function handleCalculation(req: Request, context?: RunContext): Promise<R
       await recordCalculation(data, result);
       if (!person) return json(200, { success: true, data: result });
       const { name, email, amount, year, month } = data;
-      return page(await requestReport({ name, email, amount, year, month, variant }, result, null, context));
+      return page(await requestReport({ name, email, amount, year, month, variant }, result, context));
     },
   });
 }
@@ -92,12 +93,13 @@ export async function handleReportRequest(req: Request, context?: RunContext): P
   const parsed = check(reportRequestSchema, read.body);
   if (!parsed.ok) return failure(400, correctTheForm(parsed.errors), { errors: parsed.errors });
   const { name, email, amount, year, month, chartImage, source } = parsed.data;
+  // Checked and then dropped: nothing a browser sends is stored or e-mailed.
   const image = readChartImage(chartImage);
   if (!image.ok) return failure(image.status, image.message, { errors: { chartImage: image.message } });
   const figures = figuresOf(amount, year, month);
   if (!figures.ok) return failure(400, figures.message, { errors: figures.errors });
   try {
-    const status = await requestReport({ name, email, amount, year, month, variant: variantOf(source) }, figures.result, image, context);
+    const status = await requestReport({ name, email, amount, year, month, variant: variantOf(source) }, figures.result, context);
     return json(200, { success: true, status });
   } catch (error) {
     const { status, message, headers } = serverTrouble(error, new URL(req.url).pathname);

@@ -10,7 +10,7 @@ import { mailSettings, type RunContext } from './env';
 import { composeMail } from './mail/templates';
 import { logError, maskAddresses } from './log';
 import { MailError, transport } from './mail/transport';
-import { isKind, loadRecord, tables, toRecord, type Kind, type SubmissionRecord } from './records';
+import { isKind, loadRecord, recordSources, toRecord, type Kind, type SubmissionRecord } from './records';
 import { query } from './store';
 import { unsubscribeSecret } from './token';
 
@@ -45,7 +45,7 @@ async function sendRow(row: OutboxRow, record: SubmissionRecord | null, now: () 
     outcome = { status: 'failed', error: 'the submission no longer exists' };
   } else {
     try {
-      const message = composeMail(record, row.mail, { settings: mailSettings(), secret: () => unsubscribeSecret(context) });
+      const message = await composeMail(record, row.mail, { settings: mailSettings(), secret: () => unsubscribeSecret(context) });
       const { id: messageId } = await transport().send(message);
       outcome = { status: 'sent', messageId };
     } catch (error) {
@@ -106,7 +106,7 @@ export async function sendNow(kind: Kind, outboxIds: number[], context?: RunCont
          UPDATE outbox SET status = 'sending', attempts = attempts + 1, claimed_until = now() + $2 * interval '1 millisecond'
          WHERE id = ANY($1::bigint[]) AND status IN ('pending', 'retrying') RETURNING ${CLAIMED})
        SELECT s.*, c.id AS outbox_id, c.submission_kind, c.submission_id, c.mail, c.attempts
-       FROM c LEFT JOIN ${tables[kind]} s ON s.id = c.submission_id`,
+       FROM c LEFT JOIN ${recordSources[kind]} s ON s.id = c.submission_id`,
       [outboxIds, LEASE_MS],
     );
   } catch (error) {
@@ -198,14 +198,4 @@ async function sendClaimedEach(claimed: OutboxRow[], now: () => Date, context?: 
     }),
   );
   return out;
-}
-
-/** Mail that failed for good, and mail still waiting, for /api/health: counts only. */
-export async function mailCounts(): Promise<{ failed: number; waiting: number }> {
-  const [row] = await query<{ failed: string; waiting: string }>(
-    // Each count reads its partial index (outbox_failed, outbox_due), not the whole outbox, which only grows.
-    `SELECT (SELECT count(*) FROM outbox WHERE status = 'failed') AS failed,
-            (SELECT count(*) FROM outbox WHERE status IN ('pending', 'retrying', 'sending')) AS waiting`,
-  );
-  return { failed: Number(row?.failed ?? 0), waiting: Number(row?.waiting ?? 0) };
 }

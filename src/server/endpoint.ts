@@ -11,7 +11,6 @@ import {
 import { logError } from './log';
 import { fixPage, noticePage, type FormField } from './pages';
 import { StorageUnavailableError } from './store';
-import type { Outcome } from './subscriptions';
 
 /** What a body's validation gave: the data, or each field's problem and the 400's message for a program. */
 export type Validated<D> = { ok: true; data: D } | { ok: false; message: string; errors: Record<string, string> };
@@ -46,7 +45,7 @@ export interface Endpoint<S extends z.ZodMiniType> {
   invalidMessage?(errors: Record<string, string>): string;
   /** Confirmation page a successful form post is redirected to. */
   confirmPath(body: Fields): string;
-  act(data: z.output<S>, context?: RunContext): Promise<Outcome>;
+  act(data: z.output<S>, context?: RunContext): Promise<void>;
 }
 
 /** The usual 400 message for a program: every field's problem, in form order. */
@@ -119,7 +118,7 @@ export async function handle<D>(req: Request, context: RunContext | undefined, s
   }
 }
 
-/** A form endpoint: 200 (or a 303 to its confirmation page), 409 for a conflict. */
+/** A form endpoint: 200 (or a 303 to its confirmation page) once the action is done. */
 export function handleSubmission<S extends z.ZodMiniType>(req: Request, context: RunContext | undefined, ep: Endpoint<S>): Promise<Response> {
   const done = (body: Fields, person: boolean) => (person ? seeOther(ep.confirmPath(body)) : json(200, { success: true }));
   return handle(req, context, {
@@ -131,8 +130,7 @@ export function handleSubmission<S extends z.ZodMiniType>(req: Request, context:
     },
     decoy: done,
     act: async (data, { body, person, back, context }) => {
-      const outcome = await ep.act(data, context);
-      if (outcome.status === 'conflict') return person ? noticePage(409, ep.title, outcome.message, back) : failure(409, outcome.message);
+      await ep.act(data, context);
       return done(body, person);
     },
   });

@@ -111,19 +111,32 @@ export function honeypotFilled(body: Fields): boolean {
  * form carries the original page in its `back` query parameter (see `fixPage`).
  */
 export function backPath(req: Request): string {
-  try {
-    const referer = new URL(req.headers.get('referer') ?? '');
-    if (referer.origin !== new URL(req.url).origin) return '/';
-    if (!referer.pathname.startsWith(`${API_PREFIX}/`)) return sitePath(referer.pathname);
-    return sitePath(referer.searchParams.get('back') ?? '/');
-  } catch {
-    return '/'; // no or malformed Referer
-  }
+  const origin = new URL(req.url).origin;
+  const referer = req.headers.get('referer') ?? '';
+  const page = sitePath(referer, origin);
+  if (!isFunction(page)) return page;
+  const back = sitePath(new URL(referer, origin).searchParams.get('back') ?? '/', origin);
+  return isFunction(back) ? '/' : back;
 }
 
-/** A path on this site that is a page (not a function, not another host), else the home page. */
-function sitePath(path: string): string {
-  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') && !path.startsWith(`${API_PREFIX}/`) ? path : '/';
+const isFunction = (path: string) => path.startsWith(`${API_PREFIX}/`);
+
+/** Control and format characters, whitespace and backslashes: nothing a way back needs. */
+const UNSAFE_IN_PATH = /[\p{Cc}\p{Cf}\p{Z}\s\\]/u;
+
+/**
+ * A path on this site from a URL or path: resolved with the URL parser against the site's origin and
+ * kept only when it stays on that origin and held no control character, whitespace or backslash
+ * (which browsers drop or mend: `/\t/evil.example` is `//evil.example` to them); else the home page.
+ */
+function sitePath(value: string, origin: string): string {
+  if (UNSAFE_IN_PATH.test(value)) return '/';
+  try {
+    const url = new URL(value, origin);
+    return url.origin === origin ? url.pathname : '/';
+  } catch {
+    return '/';
+  }
 }
 
 /** A 303 See Other: the browser follows with a GET, so reloading does not re-post. */

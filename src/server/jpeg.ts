@@ -1,7 +1,8 @@
 /**
  * The chart image the browser sends with a report request: a `data:image/jpeg;base64,` URL of
- * bounded size whose bytes really are a JPEG (markers walked from SOI to EOI, a frame header with
- * sane dimensions), so nothing else is ever attached to an e-mail.
+ * bounded size whose bytes are shaped as a JPEG (markers walked from SOI to EOI, a frame header with
+ * a chart's dimensions). The API contract keeps the field and this check, but the image is never
+ * stored, decoded or sent: the e-mail's chart is drawn by the server (chartImage.ts).
  */
 
 /** Largest chart image accepted, decoded bytes. A 1200 px chart at quality 0.7 is under 100 KB. */
@@ -10,7 +11,8 @@ export const MAX_CHART_BYTES = 512 * 1024;
 export const MAX_CHART_CHARS = Math.ceil(MAX_CHART_BYTES / 3) * 4 + 32;
 
 const PREFIX = 'data:image/jpeg;base64,';
-const MAX_SIDE = 8000;
+/** Widest or tallest image accepted, px: twice the 1200 px the calculator sends. */
+const MAX_SIDE = 2400;
 
 export const chartMessages = {
   notJpegUrl: 'The chart must be sent as a data:image/jpeg;base64 URL',

@@ -9,7 +9,8 @@ export const leadKinds = {
   contact: { table: 'enquiries', columns: ['created_at', 'name', 'email', 'phone', 'investment_amount', 'interest', 'message', 'id'] },
   'deal-lead': { table: 'deal_leads', columns: ['created_at', 'name', 'email', 'message', 'id'] },
   checklist: { table: 'checklist_requests', columns: ['created_at', 'email', 'source', 'id'] },
-  newsletter: { table: 'subscribers', columns: ['created_at', 'email', 'status', 'source', 'subscribed_at', 'unsubscribed_at', 'id'] },
+  // status 'subscribed' only once confirmed; confirmed_at and confirmed_via are the proof of consent.
+  newsletter: { table: 'subscribers', columns: ['created_at', 'email', 'status', 'source', 'confirmed_at', 'confirmed_via', 'subscribed_at', 'unsubscribed_at', 'id'] },
   calculator: { table: 'calculator_leads', columns: ['created_at', 'name', 'email', 'amount', 'year', 'month', 'source', 'today_value', 'id'] },
   report: { table: 'report_requests', columns: ['created_at', 'name', 'email', 'amount', 'year', 'month', 'today_value', 'mail_status', 'id'] },
 } as const;
@@ -17,10 +18,16 @@ export const leadKinds = {
 export type LeadKind = keyof typeof leadKinds;
 export const isLeadKind = (kind: string): kind is LeadKind => Object.hasOwn(leadKinds, kind);
 
-/** One CSV cell: quoted, quotes doubled, and a leading = + - @ tab or CR defused for spreadsheets. */
+/**
+ * A cell a spreadsheet would run as a formula: = + - @ tab or CR first, looking past invisible format
+ * characters and spaces (a zero-width space before `=` hides it from a plain check, not from a spreadsheet).
+ */
+const FORMULA = /^[\p{Cf}\s]*[=+\-@\t\r]/u;
+
+/** One CSV cell: quoted, quotes doubled, and a formula defused for spreadsheets. */
 export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? '' : value instanceof Date ? value.toISOString() : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (FORMULA.test(text)) text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;
 }
 

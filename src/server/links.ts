@@ -1,6 +1,6 @@
 /**
- * Signed subscriber links (unsubscribe, confirm a re-subscription): one flow for both. GET shows a
- * confirm button, since mail scanners follow links; POST, including a mail client's one-click
+ * Signed subscriber links (unsubscribe, confirm a sign-up, subscribe again): one flow for all. GET
+ * shows a confirm button, since mail scanners follow links; POST, including a mail client's one-click
  * List-Unsubscribe-Post, acts. A missing secret or a storage failure is a 503 that says what to do.
  */
 import type { Context } from '@netlify/functions';
@@ -9,21 +9,19 @@ import { readBody } from './http';
 import { logError } from './log';
 import { htmlPage, noticePage } from './pages';
 import { escapeHtml } from './text';
-import { unsubscribeSecret, verifyLink, type LinkPurpose } from './token';
+import { unsubscribeSecret, verifyLink, type LinkParams, type LinkPurpose } from './token';
 
-/** The id and signature from the query, or from the posted form of the confirm page. */
-async function linkParams(req: Request): Promise<{ s: string; t: string }> {
+/** The id, nonce and signature from the query, or from the posted form of the confirm page. */
+async function linkParams(req: Request): Promise<LinkParams> {
   const query = new URL(req.url).searchParams;
-  let s = query.get('s') ?? '';
-  let t = query.get('t') ?? '';
-  if (req.method === 'POST' && (!s || !t)) {
+  const params: LinkParams = { s: query.get('s') ?? '', t: query.get('t') ?? '', n: query.get('n') ?? '' };
+  if (req.method === 'POST' && (!params.s || !params.t)) {
     const read = await readBody(req, 2048);
     if (read.ok) {
-      s ||= typeof read.body.s === 'string' ? read.body.s : '';
-      t ||= typeof read.body.t === 'string' ? read.body.t : '';
+      for (const key of ['s', 't', 'n'] as const) params[key] ||= typeof read.body[key] === 'string' ? read.body[key] : '';
     }
   }
-  return { s, t };
+  return params;
 }
 
 /** The words of one kind of link's pages. */
@@ -51,14 +49,14 @@ export interface LinkOutcome {
   message: string;
 }
 
-/** A function answering one kind of signed link; `act` runs on POST with the verified subscriber id. */
-export function signedLinkHandler(purpose: LinkPurpose, words: LinkWords, act: (subscriberId: string) => Promise<LinkOutcome>) {
+/** A function answering one kind of signed link; `act` runs on POST with the verified link (subscriber id, nonce). */
+export function signedLinkHandler(purpose: LinkPurpose, words: LinkWords, act: (link: LinkParams, context: Context) => Promise<LinkOutcome>) {
   const help = (text: string) => `${text} ${words.help}`;
   return async (req: Request, context: Context): Promise<Response> => {
     if (!['GET', 'HEAD', 'POST'].includes(req.method)) {
       return noticePage(405, words.title, words.wrongMethod, '/', { allow: 'GET, HEAD, POST' });
     }
-    const { s, t } = await linkParams(req);
+    const link = await linkParams(req);
     let secret: string;
     try {
       secret = unsubscribeSecret(context);
@@ -66,15 +64,15 @@ export function signedLinkHandler(purpose: LinkPurpose, words: LinkWords, act: (
       logError(purpose, 'no signing secret, answered 503', error);
       return noticePage(503, words.title, help(words.unavailable));
     }
-    if (!verifyLink(s, t, secret, purpose)) return noticePage(400, words.title, help(words.invalid));
+    if (!verifyLink(link, secret, purpose)) return noticePage(400, words.title, help(words.invalid));
     if (req.method !== 'POST') {
-      const action = `${api[purpose]}?s=${s}&t=${t}`;
+      const action = `${api[purpose]}?${new URLSearchParams(purpose === 'unsubscribe' ? { s: link.s, t: link.t } : { s: link.s, n: link.n, t: link.t })}`;
       return htmlPage(200, words.title, `<p>${escapeHtml(words.question)}</p>
 <form method="post" action="${escapeHtml(action)}"><button type="submit">${escapeHtml(words.button)}</button></form><p><a href="/">No, take me to the home page</a></p>`);
     }
     let outcome: LinkOutcome;
     try {
-      outcome = await act(s);
+      outcome = await act(link, context);
     } catch (error) {
       logError(purpose, 'storage failed, answered 503', error);
       return noticePage(503, words.title, help(words.tryAgain), '/', { 'retry-after': '30' });

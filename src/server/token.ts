@@ -1,8 +1,9 @@
 /**
- * Signed subscriber links (unsubscribe, confirm a re-subscription): a keyed MAC of the subscriber's
- * opaque id, so a link works without a login, cannot be forged, and does not confirm a guessed address.
+ * Signed subscriber links (unsubscribe, confirm a sign-up, confirm a re-subscription): a keyed MAC of
+ * the subscriber's opaque id, so a link works without a login, cannot be forged, and does not confirm a
+ * guessed address.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { api } from '../lib/paths';
 import { env, isDeployed, logOnce, type RunContext } from './env';
 
@@ -22,30 +23,60 @@ export function unsubscribeSecret(context?: RunContext): string {
   return DEV_SECRET;
 }
 
-/** Where the secret comes from, for the health endpoint (never the secret itself). */
+/** Where the secret comes from, for the daily summary (never the secret itself). */
 export function secretSource(context?: RunContext): 'environment' | 'development fallback' | 'missing' {
   if (env('UNSUBSCRIBE_SECRET')) return 'environment';
   return isDeployed(context) ? 'missing' : 'development fallback';
 }
 
 const SUBSCRIBER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const NONCE = /^[\w-]{22}$/;
 
 /** What a signed link lets its holder do to the subscriber it names. */
-export type LinkPurpose = 'unsubscribe' | 'resubscribe';
+export type LinkPurpose = 'unsubscribe' | 'confirm' | 'resubscribe';
+
+/**
+ * Links that change consent: each carries a nonce stored with the subscriber row it serves, and works
+ * only while that nonce is stored (used, replaced by a newer link, erased or expired, it is dead).
+ * An unsubscribe link needs none: it must keep working in every e-mail ever sent, and withdrawing
+ * consent twice is harmless.
+ */
+export type ConsentPurpose = Exclude<LinkPurpose, 'unsubscribe'>;
+
+/** How long a consent link (confirm a sign-up, or subscribe again) stays valid. */
+export const CONSENT_LINK_DAYS = 7;
+
+/** A fresh nonce for a consent link: 128 random bits, base64url. */
+export function newNonce(): string {
+  return randomBytes(16).toString('base64url');
+}
 
 /**
  * Signature over a subscriber's id (an opaque random UUID, so a link says nothing about the
- * address) and the link's purpose, so an unsubscribe link cannot be used to re-subscribe.
+ * address), the link's purpose (an unsubscribe link cannot re-subscribe) and, for consent links,
+ * the nonce.
  */
-export function signLink(id: string, secret: string, purpose: LinkPurpose = 'unsubscribe'): string {
-  return createHmac('sha256', secret).update(`${purpose}:v2:${id}`).digest('base64url');
+export function signLink(id: string, secret: string, purpose: LinkPurpose = 'unsubscribe', nonce?: string): string {
+  const subject = purpose === 'unsubscribe' ? `${purpose}:v2:${id}` : `${purpose}:v3:${id}:${nonce}`;
+  return createHmac('sha256', secret).update(subject).digest('base64url');
 }
 
-/** Constant-time check of a link's signature. */
-export function verifyLink(id: string, token: string, secret: string, purpose: LinkPurpose = 'unsubscribe'): boolean {
-  if (!SUBSCRIBER_ID.test(id) || !/^[\w-]{43}$/.test(token)) return false;
-  const expected = Buffer.from(signLink(id, secret, purpose));
-  const given = Buffer.from(token);
+/** The parts of a signed link, as its query carries them. */
+export interface LinkParams {
+  /** Subscriber id. */
+  s: string;
+  /** Signature. */
+  t: string;
+  /** Nonce (consent links only). */
+  n: string;
+}
+
+/** Constant-time check of a link's signature (and the shape of its nonce, for consent links). */
+export function verifyLink({ s, t, n }: LinkParams, secret: string, purpose: LinkPurpose = 'unsubscribe'): boolean {
+  if (!SUBSCRIBER_ID.test(s) || !/^[\w-]{43}$/.test(t)) return false;
+  if (purpose !== 'unsubscribe' && !NONCE.test(n)) return false;
+  const expected = Buffer.from(signLink(s, secret, purpose, n));
+  const given = Buffer.from(t);
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
@@ -54,7 +85,7 @@ export function unsubscribeUrl(siteUrl: string, id: string, secret: string): str
   return `${siteUrl}${api.unsubscribe}?s=${id}&t=${signLink(id, secret)}`;
 }
 
-/** The link that confirms a re-subscription, e-mailed to an address that had unsubscribed. */
-export function resubscribeUrl(siteUrl: string, id: string, secret: string): string {
-  return `${siteUrl}${api.resubscribe}?s=${id}&t=${signLink(id, secret, 'resubscribe')}`;
+/** A consent link (confirm a sign-up, or subscribe again after unsubscribing), e-mailed to the address. */
+export function consentUrl(purpose: ConsentPurpose, siteUrl: string, id: string, nonce: string, secret: string): string {
+  return `${siteUrl}${api[purpose]}?s=${id}&n=${nonce}&t=${signLink(id, secret, purpose, nonce)}`;
 }

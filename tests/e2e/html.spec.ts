@@ -43,10 +43,14 @@ async function functionPages(request: APIRequestContext): Promise<{ name: string
     await keep(`${name}-oversized-form`, await request.post(path, { form: { message: 'x'.repeat(70_000) }, maxRedirects: 0 }));
     await keep(`${name}-cross-site`, await request.post(path, { form: { email: 'x@example.com' }, headers: { origin: 'https://evil.example' }, maxRedirects: 0 }));
   }
-  // Pages that need a real state: an address already subscribed, and a signed unsubscribe link.
+  // Pages that need a real state: the signed confirmation link of a new sign-up (asked, done, used), then
+  // the welcome's unsubscribe link.
   const email = `html-${Date.now()}@example.com`;
   await request.post('/api/newsletter', { form: { email, source: 'footer-newsletter' }, maxRedirects: 0 });
-  await keep('newsletter-again', await request.post('/api/newsletter', { form: { email, source: 'footer-newsletter' }, maxRedirects: 0 }));
+  const confirm = linkFromOutbox(email, 'newsletter-confirm', '/api/newsletter/confirm');
+  await keep('confirm-ask', await request.get(confirm));
+  await keep('confirm-done', await request.post(confirm, { form: {} }));
+  await keep('confirm-used', await request.post(confirm, { form: {} }));
   const link = linkFromOutbox(email, 'newsletter-welcome', '/api/newsletter/unsubscribe');
   await keep('unsubscribe-confirm', await request.get(link));
   await keep('unsubscribe-done', await request.post(link, { form: {} }));

@@ -11,7 +11,7 @@ import { closeDatabase } from '../../src/server/store';
 export const MIGRATIONS = 'netlify/database/migrations';
 
 /** Every table the migrations create, emptied between tests. */
-export const TABLES = ['outbox', 'checklist_requests', 'subscribers', 'enquiries', 'deal_leads', 'calculator_leads', 'report_requests'];
+export const TABLES = ['outbox', 'checklist_requests', 'subscribers', 'enquiries', 'deal_leads', 'calculator_leads', 'report_requests', 'mail_recipients'];
 
 /** What counts() answers when nothing is stored. */
 export const EMPTY = Object.fromEntries(TABLES.map((t) => [t, 0]));

@@ -1,6 +1,8 @@
 /**
  * Newsletter sign-up island: the footer, the updates page and the case-study checklist offers.
  * Its server render is the plain form posting to the function, so it works before hydration.
+ * The server answers every address alike; the "already subscribed" toasts come from the addresses
+ * this browser itself signed up (signups.ts).
  */
 import { useEffect, useRef, useState } from 'react';
 import { check } from '../../lib/forms/fields';
@@ -9,6 +11,7 @@ import { notify } from '../toast';
 import { FormAlert, Honeypot, INLINE_FAILURE } from './FormParts';
 import { emailProblem, footerFailure, toasts, updatesFailure } from './messages';
 import { SubmitError } from './request';
+import { rememberSignUp } from './signups';
 import { described, useForm } from './useForm';
 import './NewsletterForm.css';
 
@@ -38,8 +41,11 @@ export default function NewsletterForm({ id, action, source, mode, checklistUrl 
       if (!checklist) notify(problem);
       return { ok: false, errors: { email: parsed.errors.email ?? problem.description! } };
     },
-    done: (_answer, _values, el) => {
+    done: async (_answer, values, el) => {
+      const before = await rememberSignUp(values.email ?? '');
       if (checklist) return setSent(true);
+      // Signed up from this browser before: the spec's "already subscribed" toasts, field kept.
+      if (before) return notify(mode === 'footer' ? footerFailure(newsletterMessages.alreadySubscribed) : updatesFailure(newsletterMessages.alreadySubscribed));
       el.reset();
       notify(mode === 'footer' ? toasts.footerSuccess : toasts.updatesSuccess);
     },
@@ -70,6 +76,7 @@ export default function NewsletterForm({ id, action, source, mode, checklistUrl 
           </a>{' '}
           to download the checklist now.
         </p>
+        <p className="form-done__note">{newsletterMessages.checklistConfirmNote}</p>
       </div>
     );
   }

@@ -42,8 +42,10 @@ describe('texts', () => {
     expect(emailProblem('a@b')).toEqual({ title: 'Invalid email', description: 'Please enter a valid email address', variant: 'destructive' });
   });
   it('success and contact toasts (§8)', () => {
-    expect(toasts.footerSuccess).toEqual({ title: 'Success!', description: "You've been subscribed to our newsletter." });
-    expect(toasts.updatesSuccess).toEqual({ title: 'Thank you for subscribing!', description: "You'll receive our latest insights and updates." });
+    // The spec's words, and the line a double opt-in adds.
+    const note = "Please confirm from the e-mail we've sent you, unless you're already on our list.";
+    expect(toasts.footerSuccess).toEqual({ title: 'Success!', description: "You've been subscribed to our newsletter.", note });
+    expect(toasts.updatesSuccess).toEqual({ title: 'Thank you for subscribing!', description: "You'll receive our latest insights and updates.", note });
     expect(contactToasts.success).toEqual({ title: 'Message sent', description: "Thank you for contacting us. We'll be in touch shortly." });
     expect(contactToasts.failure).toEqual({ title: 'Something went wrong', description: 'Failed to send your message. Please try again.', variant: 'destructive' });
     expect(INLINE_FAILURE).toBe('Something went wrong. Please try again.');

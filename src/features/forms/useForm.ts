@@ -30,7 +30,7 @@ export interface FormOptions {
   /** Checks the form's values; may load its rules first. */
   check(values: Values): Checked | Promise<Checked>;
   /** After a 2xx answer (throwing makes it a failure). */
-  done(answer: unknown, values: Values, form: HTMLFormElement): void;
+  done(answer: unknown, values: Values, form: HTMLFormElement): void | Promise<void>;
   /** After a failure: report it, and return the text for the form's inline alert, if it has one. */
   failed(error: unknown, values: Values): string | void;
 }
@@ -85,7 +85,7 @@ export function useForm(options: FormOptions) {
       lastFocus.current = document.activeElement;
       setBusy(true);
       try {
-        options.done(await postJson(options.url, { ...checked.data, company_website: values.company_website ?? '' }), values, el);
+        await options.done(await postJson(options.url, { ...checked.data, company_website: values.company_website ?? '' }), values, el);
       } catch (error) {
         setAlert(options.failed(error, values) ?? '');
         const fields = serverFieldErrors(error);

@@ -30,6 +30,7 @@ function ToastCard({ toast }: { toast: Toast }) {
       <div className="toast__body">
         <p className="toast__title">{toast.title}</p>
         {toast.description && <p className="toast__text">{toast.description}</p>}
+        {toast.note && <p className="toast__text">{toast.note}</p>}
       </div>
       <button type="button" className="toast__close" aria-label="Dismiss notification" onClick={() => dismissToast(toast.id)}>
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">

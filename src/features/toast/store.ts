@@ -10,6 +10,8 @@ export interface Toast {
   id: number;
   title: string;
   description?: string;
+  /** A further line under the description. */
+  note?: string;
   variant: ToastVariant;
 }
 

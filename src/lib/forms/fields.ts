@@ -5,17 +5,34 @@
 import * as z from 'zod/mini';
 import { deliverableAddress, EMAIL_MAX, isDeliverableAddress } from '../email';
 
-/** Collapses line breaks, tabs and other control characters so a one-line value stays one line. */
+/**
+ * Format characters (Unicode's Cf: bidi overrides and isolates, zero-width spaces and joiners, soft
+ * hyphens, byte-order marks, tag characters): invisible, yet they reorder what a reader sees (a
+ * right-to-left override) or hide what a program reads (a zero-width space before `=`).
+ */
+const FORMAT = /\p{Cf}/gu;
+/** Bidi embeddings, overrides and isolates: the format characters that reorder a text. */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+
+/**
+ * The one rule for a one-line value, applied by every single-line field before the value is
+ * stored or used: format characters removed, line breaks, tabs and other control characters
+ * collapsed to a space, ends trimmed.
+ */
 export function singleLine(value: string): string {
-  return value.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').replace(/\s+/g, ' ').trim();
+  return value.replace(FORMAT, '').replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').replace(/\s+/g, ' ').trim();
 }
 
-/** Keeps line breaks (as \n) and tabs, drops other control characters, trims the ends. */
+/**
+ * Keeps line breaks (as \n) and tabs, drops other control characters and the bidi controls (the
+ * joiners that scripts and emoji need stay), trims the ends.
+ */
 export function multiLine(value: string): string {
   return value
     .replace(/\r\n?/g, '\n')
     .replace(/[\u2028\u2029]/g, '\n')
     .replace(/[^\P{Cc}\n\t]/gu, '')
+    .replace(BIDI_CONTROLS, '')
     .trim();
 }
 
@@ -25,7 +42,7 @@ export function multiLine(value: string): string {
  */
 export function emailField(messages: { required: string; invalid: string }) {
   return z.string({ error: messages.required }).check(
-    z.trim(),
+    z.overwrite(singleLine),
     z.minLength(1, { error: messages.required, abort: true }),
     z.maxLength(EMAIL_MAX, { error: messages.invalid, abort: true }),
     z.refine(isDeliverableAddress, { error: messages.invalid, abort: true }),
@@ -79,9 +96,14 @@ export function lineField(messages: { required?: string; min?: number; tooLong: 
   return z.string({ error: messages.required ?? 'Please enter text' }).check(z.overwrite(singleLine), ...min, z.maxLength(messages.max, messages.tooLong));
 }
 
-/** Lowercased, trimmed address: the identity of a subscriber ("A@B.com " and "a@b.com" are one). */
+/**
+ * The identity of an address, as every table keys and compares it: the stored form (the e-mail
+ * field's rule: one line, domain in its ASCII `xn--` form) in lower case, so "A@Bücher.de " and
+ * "a@xn--bcher-kva.de" are one. Erasure looks addresses up through this same function.
+ */
 export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
+  const line = singleLine(email);
+  return (deliverableAddress(line) ?? line).toLowerCase();
 }
 
 /** First message per field, the shape forms show under each input. */

@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 import { calculatorSources, FIRST_YEAR, MAX_AMOUNT, type Variant } from '../calculator';
 import { calculatorFields } from './calculatorFields';
-import { emailField, lineField } from './fields';
+import { emailField, lineField, singleLine } from './fields';
 
 export { calculatorSources, FIRST_YEAR, MAX_AMOUNT, type Variant };
 
@@ -42,17 +42,17 @@ export const inflationMessages = {
 
 /** The variant whose rules apply to a request body: the landing page's when its source says so. */
 export function variantOf(source: unknown): Variant {
-  return typeof source === 'string' && source.trim() === calculatorSources.landing ? 'landing' : 'calculator';
+  return typeof source === 'string' && singleLine(source) === calculatorSources.landing ? 'landing' : 'calculator';
 }
 
 /** The newest year anyone can ask about, read when checked (a server runs across New Year). */
 const thisYear = () => new Date().getFullYear();
 
-/** A form value as trimmed text: forms post strings, JSON clients may send numbers. */
+/** A form value as one line of text: forms post strings, JSON clients may send numbers. */
 const text = (error: string) =>
   z.pipe(
     z.transform((v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v)),
-    z.pipe(z.string({ error }), z.transform((s) => s.trim())),
+    z.pipe(z.string({ error }), z.transform(singleLine)),
   );
 
 /** Pounds, at most two decimals; '£' and thousands separators are allowed as typed. */
@@ -102,7 +102,7 @@ export function sourceField(allowed: readonly string[]) {
   return z.pipe(
     z.optional(z.string({ error: inflationMessages.source })),
     z.pipe(
-      z.transform((s: string | undefined) => s?.trim() || calculatorSources.fallback),
+      z.transform((s: string | undefined) => (s === undefined ? '' : singleLine(s)) || calculatorSources.fallback),
       z.string().check(z.refine((s) => allowed.includes(s), inflationMessages.source)),
     ),
   ).check(z.describe("Which form sent it: 'Website' (calculator page) or 'Landing Page'"));

@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { checklistSources } from './checklists';
-import { emailField, type FormField, type FormText } from './fields';
+import { emailField, singleLine, type FormField, type FormText } from './fields';
 
 export { checklistSources };
 
@@ -15,7 +15,7 @@ export const newsletterMessages = {
   emailRequired: 'Please enter your email address',
   emailInvalid: 'Please enter a valid email address',
   sourceInvalid: 'Unknown sign-up form',
-  /** The 409 answer, and what the forms say when they get it. */
+  /** What the forms say for an address this browser signed up before (the server answers every address alike). */
   alreadySubscribed: 'This email is already subscribed to our newsletter.',
   failed: 'Failed to subscribe to the newsletter. Please try again.',
   /** The footer's words for an address the server refused (spec §8, with its full stop). */
@@ -24,14 +24,18 @@ export const newsletterMessages = {
   failedTitle: 'Subscription failed',
   /** Shown in place of a checklist offer once the request is stored. */
   checklistSent: 'Checklist sent to your inbox!',
+  /** The line added to a sign-up's success: the subscription starts once confirmed (double opt-in). */
+  confirmNote: "Please confirm from the e-mail we've sent you, unless you're already on our list.",
+  /** The line added after a checklist request, whose e-mail also asks the address to confirm. */
+  checklistConfirmNote: 'To get our updates as well, confirm from that e-mail.',
 } as const;
 
 /** The toasts of the footer and updates-page forms (spec §5, §8). */
 export const newsletterToasts = {
   emailRequired: { title: 'Email required', description: newsletterMessages.emailRequired, variant: 'destructive' },
   emailInvalid: { title: 'Invalid email', description: newsletterMessages.emailInvalid, variant: 'destructive' },
-  footerSuccess: { title: 'Success!', description: "You've been subscribed to our newsletter." },
-  updatesSuccess: { title: 'Thank you for subscribing!', description: "You'll receive our latest insights and updates." },
+  footerSuccess: { title: 'Success!', description: "You've been subscribed to our newsletter.", note: newsletterMessages.confirmNote },
+  updatesSuccess: { title: 'Thank you for subscribing!', description: "You'll receive our latest insights and updates.", note: newsletterMessages.confirmNote },
   updatesAlready: { title: 'Already subscribed', description: newsletterMessages.alreadySubscribed },
   updatesFailure: { title: newsletterMessages.failedTitle, description: newsletterMessages.failed, variant: 'destructive' },
 } as const;
@@ -57,7 +61,7 @@ export const newsletterSchema = z.object({
   ),
   source: z._default(
     z.string({ error: newsletterMessages.sourceInvalid }).check(
-      z.trim(),
+      z.overwrite(singleLine),
       z.refine(isKnownSource, newsletterMessages.sourceInvalid),
       z.describe("Form tag: 'footer-newsletter', 'updates-page' or the checklist tag of a case study that offers one"),
     ),

@@ -2,9 +2,10 @@
  * Every e-mail the site sends, built from a stored record so a retry sends exactly what the first
  * attempt would have. Values typed by visitors are escaped by compose.ts; every subject and header
  * passes headerSafe. Mail to a visitor's address goes to an address nobody has verified, so it
- * carries none of what the visitor typed (no name, no message) and links only to the company's
- * own pages and files: the site cannot be used to send someone else's words from its domain. Only
- * the company's own notifications quote the enquiry.
+ * carries nothing the visitor typed or sent (no name, no message, no image: the report's chart is
+ * drawn here from the server's figures) and links only to the company's own pages and files: the
+ * site cannot be used to send someone else's words or pictures from its domain. Only the company's
+ * own notifications quote the enquiry. How many such e-mails an address gets is capped (recipients.ts).
  */
 import { chartText, figures, indexNote, summary } from '../../lib/calculator';
 import { formatPounds } from '../../lib/format';
@@ -12,11 +13,12 @@ import { monthLabel } from '../../lib/inflation';
 import { paths } from '../../lib/paths';
 import { riskWarningText, site } from '../../lib/site';
 import { deliverableAddress } from '../../lib/email';
+import { chartPng, CHART_DISPLAY } from '../chartImage';
 import { interestOptions, investmentAmountOptions, optionLabel } from '../../lib/forms/contact';
 import type { MailSettings } from '../env';
 import type { Kind, SubmissionRecord } from '../records';
 import { headerSafe } from '../text';
-import { resubscribeUrl, unsubscribeUrl } from '../token';
+import { CONSENT_LINK_DAYS, consentUrl, unsubscribeUrl, type ConsentPurpose } from '../token';
 import { toHtml, toText, type Block } from './compose';
 import type { MailAttachment, MailMessage } from './transport';
 
@@ -37,7 +39,7 @@ interface Draft {
 }
 
 /** Content id of the report's inline chart, as its HTML refers to it and the attachment is named. */
-export const CHART_CID = 'cid:inflation-chart.jpg';
+export const CHART_CID = 'cid:inflation-chart.png';
 
 const signOff: Block = { p: `Best wishes,\nThe ${site.companyName} team` };
 const siteLink = (settings: MailSettings): Block => ({ link: { label: `Visit the ${site.companyName} website`, url: `${settings.siteUrl}${paths.home}` } });
@@ -62,7 +64,19 @@ interface DraftContext {
 }
 
 type RecordOf<K extends Kind> = Extract<SubmissionRecord, { kind: K }>;
-type Template<K extends Kind> = (record: RecordOf<K>, ctx: DraftContext) => Draft;
+type Template<K extends Kind> = (record: RecordOf<K>, ctx: DraftContext) => Draft | Promise<Draft>;
+
+/**
+ * The link of a consent e-mail (confirm a sign-up, or subscribe again), from the nonce stored with
+ * the subscriber. Such an e-mail is owed only with its nonce, and an unsent one is dropped when the
+ * nonce is used or erased, so a missing nonce is a fault to retry and report, not a link to send.
+ */
+function consentLink(purpose: ConsentPurpose, key: string, nonce: string | undefined, ctx: DraftContext): string {
+  if (!nonce) throw new Error(`no live ${purpose} link for subscriber ${key}`);
+  return consentUrl(purpose, ctx.settings.siteUrl, key, nonce, ctx.secret());
+}
+
+const linkLife = `The link works once, within ${CONSENT_LINK_DAYS} days.`;
 
 /** The company's notification of a contact enquiry or deal lead: the visitor's fields and words. */
 function notification(subject: string, heading: string, email: string, blocks: Block[], ctx: DraftContext): Draft {
@@ -76,26 +90,44 @@ function notification(subject: string, heading: string, email: string, blocks: B
  */
 const templates = {
   newsletter: {
+    // The double opt-in: a sign-up is a subscriber only once this link is followed.
+    confirm: (r, ctx) => ({
+      to: r.email, subject: `Please confirm your subscription to ${site.companyName} e-mails`, heading: 'Confirm your subscription',
+      blocks: [{ p: `Someone, probably you, asked for e-mails from ${site.companyName} (new deals, market insights and case studies) at this address. We will add it to our list only if you confirm:` },
+        { link: { label: 'Yes, subscribe me', url: consentLink('confirm', r.key, r.linkNonce, ctx) } },
+        { p: `${linkLife} If you did not ask for this, ignore this e-mail: you will not be subscribed.` }, signOff],
+    }),
     welcome: (r, { settings }) => ({
       to: r.email, subject: `Welcome to ${site.companyName} updates`, heading: 'Thanks for subscribing', marketingKey: r.key,
       blocks: [{ p: 'You will now receive our latest insights on UK property investment, market updates and new case studies.' },
         { link: { label: 'Read our latest case studies', url: `${settings.siteUrl}${paths.caseStudies}` } }, signOff],
     }),
     // Sent instead of anything else to an address that unsubscribed and was typed into a form again.
-    resubscribe: (r, { settings, secret }) => ({
+    resubscribe: (r, ctx) => ({
       to: r.email, subject: `Confirm you want ${site.companyName} e-mails again`, heading: 'Start receiving our e-mails again?',
       blocks: [{ p: 'Someone, probably you, asked for our e-mails at this address, which unsubscribed earlier. We will send nothing more unless you confirm:' },
-        { link: { label: 'Yes, send me your e-mails again', url: resubscribeUrl(settings.siteUrl, r.key, secret()) } },
-        { p: 'If you did not ask for this, ignore this e-mail: you stay unsubscribed and we will not write again about it.' }, signOff],
+        { link: { label: 'Yes, send me your e-mails again', url: consentLink('resubscribe', r.key, r.linkNonce, ctx) } },
+        { p: `${linkLife} If you did not ask for this, ignore this e-mail: you stay unsubscribed and we will not write again about it.` }, signOff],
     }),
   },
   checklist: {
-    checklist: (r) => ({
-      to: r.email, subject: `Your property checklist from ${site.companyName}`, heading: 'Your property checklist', marketingKey: r.subscriberKey || undefined,
-      blocks: [{ p: 'Thank you for your interest. Here is the checklist you asked for:' },
-        { link: { label: 'Download the property checklist', url: site.checklistUrl } },
-        { p: 'We will also send you occasional updates on new deals and case studies.' }, signOff],
-    }),
+    // A subscriber's copy has the unsubscribe link; a pending sign-up's asks it to confirm instead.
+    checklist: (r, ctx) => {
+      const sub = r.subscriber;
+      const updates: Block[] = sub?.status === 'subscribed'
+        ? [{ p: 'We will also send you occasional updates on new deals and case studies.' }]
+        : sub?.status === 'pending'
+          ? [{ p: 'Would you also like our occasional e-mails on new deals and case studies? We will add you to our list only if you confirm:' },
+            { link: { label: 'Yes, send me your updates', url: consentLink('confirm', sub.key, sub.linkNonce, ctx) } },
+            { p: `${linkLife} If you did not ask for any of this, someone else typed your address into a form on our website: ignore this e-mail and you will not be subscribed.` }]
+          : [];
+      return {
+        to: r.email, subject: `Your property checklist from ${site.companyName}`, heading: 'Your property checklist',
+        marketingKey: sub?.status === 'subscribed' ? sub.key : undefined,
+        blocks: [{ p: 'Thank you for your interest. Here is the checklist you asked for:' },
+          { link: { label: 'Download the property checklist', url: site.checklistUrl } }, ...updates, signOff],
+      };
+    },
   },
   contact: {
     notify: ({ data: d }, ctx) => notification(`New enquiry from ${d.name}`, 'New website enquiry', d.email, [
@@ -121,23 +153,20 @@ const templates = {
   // A calculation's lead owes no e-mail: the report is its own request.
   'inflation-lead': {},
   'inflation-report': {
-    report: (r, { settings }) => {
-      const { result, chart } = r;
-      const width = 560;
-      const image: Block[] = chart
-        ? [{ image: { src: CHART_CID, alt: `Bar chart. ${chartText(result)}`, width, height: Math.round((width * (chart.height ?? 3)) / (chart.width ?? 5)) } }]
-        : [];
+    // The chart is drawn from the stored figures each time: nothing the browser sent is attached.
+    report: async (r, { settings }) => {
+      const { result } = r;
+      const chart = await chartPng(result, r.data.variant);
       return {
         to: r.data.email, subject: `Your inflation report: ${formatPounds(result.originalValue, { pence: true })} since ${monthLabel(result.fromMonth)}`,
         heading: 'Your inflation report',
-        blocks: [{ p: 'Hello,' }, { p: `Here is the report you asked for. ${summary(result)}` }, ...image,
+        blocks: [{ p: 'Hello,' }, { p: `Here is the report you asked for. ${summary(result)}` },
+          { image: { src: CHART_CID, alt: `Bar chart. ${chartText(result)}`, ...CHART_DISPLAY } },
           { fields: figures(result, r.data.variant) }, { p: indexNote(result) },
           { p: 'Cash that earns less than inflation loses buying power every month. If you would like to talk about asset-backed property investment, book a free call with us.' },
           { link: { label: 'Book My Free Call', url: `${settings.siteUrl}${paths.bookCall}` } },
           { p: riskWarningText }, signOff],
-        attachments: chart
-          ? [{ name: CHART_CID.slice(4), content: Buffer.from(chart.bytes).toString('base64'), contentType: chart.contentType, contentId: CHART_CID }]
-          : undefined,
+        attachments: [{ name: CHART_CID.slice(4), content: chart.png.toString('base64'), contentType: 'image/png', contentId: CHART_CID }],
       };
     },
   },
@@ -149,7 +178,7 @@ export type MailName<K extends Kind> = keyof (typeof templates)[K] & string;
 /** An outbox row's kind and mail name, checked when the code compiles, for SQL that writes one itself. */
 export const owed = <K extends Kind>(kind: K, name: MailName<K>): [K, string] => [kind, name];
 
-function draft(record: SubmissionRecord, name: string, ctx: DraftContext): Draft {
+function draft(record: SubmissionRecord, name: string, ctx: DraftContext): Draft | Promise<Draft> {
   // The name comes from a stored outbox row; every writer of one is typed by MailName.
   const template = (templates[record.kind] as Record<string, Template<Kind> | undefined>)[name];
   if (!template) throw new Error(`no e-mail template for ${record.kind}:${name}`);
@@ -157,8 +186,8 @@ function draft(record: SubmissionRecord, name: string, ctx: DraftContext): Draft
 }
 
 /** The complete message for one named e-mail of a record. */
-export function composeMail(record: SubmissionRecord, name: string, ctx: ComposeContext): MailMessage {
-  const d = draft(record, name, ctx);
+export async function composeMail(record: SubmissionRecord, name: string, ctx: ComposeContext): Promise<MailMessage> {
+  const d = await draft(record, name, ctx);
   const footer: Block[] = [{ p: `${site.companyName} · ${site.email} · ${site.phone.display}` }];
   const headers: MailMessage['headers'] = [];
   if (d.marketingKey) {

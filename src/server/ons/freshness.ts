@@ -8,12 +8,13 @@ import { ons } from '../../lib/onsData';
 import { env } from '../env';
 import { latestBuildRequest } from './check';
 import { monthsBetween, ukDate } from './series';
+import type { SummarySection } from '../summary/section';
 
-/** One part of the daily summary. */
-export interface SummarySection {
+/** What the section says: its lines, and whether the team must act. */
+export interface Freshness {
   title: string;
   lines: string[];
-  /** True when the team must act; the summary is sent when any section needs attention. */
+  /** True when the team must act: the summary is then sent for this section alone. */
   needsAttention: boolean;
 }
 
@@ -44,7 +45,7 @@ export interface FreshnessInput {
 }
 
 /** The section from what this deploy holds, the date, and the newest build request. */
-export function freshnessSection({ data, today, lastRequest, hookConfigured }: FreshnessInput): SummarySection {
+export function freshnessSection({ data, today, lastRequest, hookConfigured }: FreshnessInput): Freshness {
   const published = certainlyPublished(today);
   const behind = Math.max(0, monthsBetween(data.cpi.last, published));
   const lines = [
@@ -66,8 +67,21 @@ export function freshnessSection({ data, today, lastRequest, hookConfigured }: F
   return { title: 'Inflation data (ONS)', lines, needsAttention };
 }
 
-/** The section for this deploy now. */
-export async function dataFreshnessSection(today = new Date()): Promise<SummarySection> {
+/** The freshness of this deploy's data now. */
+export async function dataFreshnessSection(today = new Date()): Promise<Freshness> {
   const lastRequest = await latestBuildRequest().catch(() => null);
   return freshnessSection({ data: ons, today, lastRequest, hookConfigured: Boolean(env('BUILD_HOOK_URL')) });
 }
+
+/** The daily summary's section: always shown as a status line, and sends the summary on its own when behind. */
+export const dataFreshness: SummarySection = {
+  title: 'Inflation data (ONS)',
+  async check({ now }) {
+    const f = await dataFreshnessSection(now);
+    return {
+      headline: f.needsAttention ? 'needs attention' : 'up to date',
+      blocks: f.lines.map((p) => ({ p })),
+      quiet: !f.needsAttention,
+    };
+  },
+};

@@ -1,7 +1,7 @@
 /** The case-study checklist sign-up (spec §4, §8), with and without JavaScript. */
 import { expect, test } from '@playwright/test';
 import settings from '../../../content/site.json' with { type: 'json' };
-import { T, unique, outbox, stored, hydrate, rewriteBody } from './support';
+import { T, unique, outbox, stored, hydrate, rewriteBody, confirmedSubscriber } from './support';
 
 test.describe('case-study checklist sign-up', () => {
   for (const [slug, source] of [
@@ -10,7 +10,7 @@ test.describe('case-study checklist sign-up', () => {
   ]) {
     test(`${slug}: sends the checklist, even to a subscriber, and shows the download link`, async ({ page, request }) => {
       const email = unique('checklist');
-      expect((await request.post('/api/newsletter', { data: { email, source: 'footer-newsletter' } })).status()).toBe(200);
+      await confirmedSubscriber(request, email);
       await page.goto(`/case-studies/${slug}`);
       const input = await hydrate(page, 'checklist-email');
       await input.fill(email);
@@ -22,10 +22,22 @@ test.describe('case-study checklist sign-up', () => {
       await expect(link).toHaveAttribute('href', settings.checklistUrl);
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(page.locator('#checklist-email')).toHaveCount(0);
-      await expect.poll(outbox(email)).toEqual(['checklist-checklist', 'newsletter-welcome']);
+      await expect.poll(outbox(email)).toEqual(['checklist-checklist', 'newsletter-confirm', 'newsletter-welcome']);
       expect(await stored('checklist-requests', email)).toMatchObject([{ source }]);
     });
   }
+
+  test('a new address: the checklist is sent, its subscription waits for the e-mailed confirmation, and the page says so', async ({ page }) => {
+    const email = unique('checklist-new');
+    await page.goto('/case-studies/2-bed-social-housing-nelincs');
+    const input = await hydrate(page, 'checklist-email');
+    await input.fill(email);
+    await page.getByRole('button', { name: 'Send Me The Checklist' }).click();
+    const done = page.getByRole('status').filter({ hasText: 'Checklist sent to your inbox!' });
+    await expect(done).toContainText('To get our updates as well, confirm from that e-mail.', T);
+    await expect.poll(outbox(email)).toEqual(['checklist-checklist']);
+    expect(await stored('newsletter-subscribers', email)).toMatchObject([{ status: 'pending', source: 'checklist-2-bed-social-housing' }]);
+  });
 
   test('a failure shows the inline notice and keeps the form for a retry', async ({ page }) => {
     const email = unique('checklist-retry');

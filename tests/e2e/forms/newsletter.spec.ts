@@ -1,6 +1,13 @@
-/** The footer and updates-page newsletter forms (spec §5, §8), with and without JavaScript. */
+/**
+ * The footer and updates-page newsletter forms (spec §5, §8), with and without JavaScript, and the double
+ * opt-in behind them: the spec's toasts with a line asking to confirm from the e-mail, the confirmation
+ * link followed in the browser, and the "already subscribed" toasts for an address this browser signed up.
+ */
 import { expect, test } from '@playwright/test';
-import { T, unique, outbox, stored, island, notifications, hydrate, expectToast, rewriteBody } from './support';
+import { T, unique, outbox, stored, island, notifications, hydrate, expectToast, rewriteBody, linkFromOutbox } from './support';
+
+const CONFIRM_NOTE = "Please confirm from the e-mail we've sent you, unless you're already on our list.";
+const ALREADY = 'This email is already subscribed to our newsletter.';
 
 test.describe('footer newsletter', () => {
   test('ships no React until someone reaches for the form', async ({ page }) => {
@@ -15,29 +22,51 @@ test.describe('footer newsletter', () => {
     expect(scripts.some((u) => /NewsletterForm/.test(u))).toBe(true);
   });
 
-  test('success: trimmed, stored, welcomed, field cleared, "Success!" toast', async ({ page }) => {
+  test('success: trimmed, stored as pending, "Success!" toast with the line to confirm; the e-mailed link subscribes', async ({ page }) => {
     const email = unique('footer');
     await page.goto('/about');
     const input = await hydrate(page, 'footer-newsletter-email');
     await input.fill(`  ${email}  `);
     await input.press('Enter');
     await expectToast(page, 'status', 'Success!', "You've been subscribed to our newsletter.");
+    await expect(notifications(page).getByRole('status')).toContainText(CONFIRM_NOTE);
     await expect(input).toHaveValue('');
-    await expect.poll(outbox(email)).toEqual(['newsletter-welcome']);
-    expect(await stored('newsletter-subscribers', email)).toMatchObject([{ source: 'footer-newsletter', status: 'subscribed' }]);
+    await expect.poll(outbox(email)).toEqual(['newsletter-confirm']);
+    expect(await stored('newsletter-subscribers', email)).toMatchObject([{ source: 'footer-newsletter', status: 'pending' }]);
+
+    // The link from the e-mail: a page asks (mail scanners follow links), the button confirms.
+    await page.goto(await linkFromOutbox(email, 'newsletter-confirm', '/api/newsletter/confirm'));
+    await page.getByRole('button', { name: 'Yes, subscribe me' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are subscribed');
+    await expect.poll(outbox(email)).toEqual(['newsletter-confirm', 'newsletter-welcome']);
+    expect(await stored('newsletter-subscribers', email)).toMatchObject([{ status: 'subscribed', confirmed_via: 'confirmation link e-mailed at sign-up' }]);
   });
 
-  test('already subscribed: the real 409 gives the mapped destructive toast and keeps the field', async ({ page, request }) => {
+  test('"already subscribed" comes from this browser\'s own sign-ups: an address listed elsewhere is answered like any other', async ({ page, request }) => {
     const email = unique('footer-dup');
+    // Signed up somewhere else: the server answers as for a new address, and so does the form.
     expect((await request.post('/api/newsletter', { data: { email, source: 'updates-page' } })).status()).toBe(200);
     await page.goto('/about');
     const input = await hydrate(page, 'footer-newsletter-email');
     await input.fill(email);
-    const answer = page.waitForResponse('**/api/newsletter');
+    let answer = page.waitForResponse('**/api/newsletter');
     await page.getByRole('button', { name: 'Subscribe' }).last().click();
-    expect((await answer).status()).toBe(409);
-    await expectToast(page, 'alert', 'Subscription failed', 'This email is already subscribed to our newsletter.');
-    await expect(input).toHaveValue(email);
+    expect((await answer).status()).toBe(200);
+    await expectToast(page, 'status', 'Success!', "You've been subscribed to our newsletter.");
+
+    // Signed up from this browser before (remembered across pages): the spec's failure toast, field kept.
+    await page.goto('/contact');
+    const again = await hydrate(page, 'footer-newsletter-email');
+    await again.fill(email.toUpperCase());
+    answer = page.waitForResponse('**/api/newsletter');
+    await page.getByRole('button', { name: 'Subscribe' }).last().click();
+    expect((await answer).status()).toBe(200);
+    await expectToast(page, 'alert', 'Subscription failed', ALREADY);
+    await expect(again).toHaveValue(email.toUpperCase());
+    // Remembered as digests, never as the address.
+    const saved = await page.evaluate(() => localStorage.getItem('newsletter_signups') ?? '');
+    expect(JSON.parse(saved)).toHaveLength(1);
+    expect(saved).not.toContain('footer-dup');
   });
 
   test('empty, blank and malformed addresses are stopped in the browser with the §5 toasts', async ({ page }) => {
@@ -110,7 +139,7 @@ test.describe('footer newsletter', () => {
     release();
     await expectToast(page, 'status', 'Success!', "You've been subscribed to our newsletter.");
     expect(posts).toBe(1);
-    await expect.poll(outbox(email)).toEqual(['newsletter-welcome']);
+    await expect.poll(outbox(email)).toEqual(['newsletter-confirm']);
   });
 
   test('the toast can be dismissed, goes after 5 s, and never takes focus', async ({ page }) => {
@@ -130,23 +159,28 @@ test.describe('footer newsletter', () => {
 });
 
 test.describe('updates-page newsletter', () => {
-  test('success, then the neutral "Already subscribed" for the same address', async ({ page }) => {
+  test('success, then, after a reload, the neutral "Already subscribed" for the same address from this browser', async ({ page }) => {
     const email = unique('updates');
     await page.goto('/updates');
     const input = await hydrate(page, 'updates-newsletter-email');
     await input.fill(` ${email} `);
     await input.press('Enter');
     await expectToast(page, 'status', 'Thank you for subscribing!', "You'll receive our latest insights and updates.");
+    await expect(notifications(page).getByRole('status')).toContainText(CONFIRM_NOTE);
     await expect(input).toHaveValue('');
-    await expect.poll(outbox(email)).toEqual(['newsletter-welcome']);
-    expect(await stored('newsletter-subscribers', email)).toMatchObject([{ source: 'updates-page' }]);
+    await expect.poll(outbox(email)).toEqual(['newsletter-confirm']);
+    expect(await stored('newsletter-subscribers', email)).toMatchObject([{ source: 'updates-page', status: 'pending' }]);
 
-    await input.fill(email.toUpperCase());
+    await page.reload();
+    const again = await hydrate(page, 'updates-newsletter-email');
+    await again.fill(email.toUpperCase());
     const answer = page.waitForResponse('**/api/newsletter');
-    await input.press('Enter');
-    expect((await answer).status()).toBe(409);
-    await expectToast(page, 'status', 'Already subscribed', 'This email is already subscribed to our newsletter.');
-    await expect(input).toHaveValue(email.toUpperCase());
+    await again.press('Enter');
+    expect((await answer).status()).toBe(200);
+    await expectToast(page, 'status', 'Already subscribed', ALREADY);
+    await expect(again).toHaveValue(email.toUpperCase());
+    // The same day, a second sign-up of a pending address sends nothing more.
+    await expect.poll(outbox(email)).toEqual(['newsletter-confirm']);
   });
 
   test('empty address, server failure and network failure', async ({ page }) => {
@@ -204,6 +238,7 @@ test.describe('without JavaScript the plain form still gets through', () => {
     await page.locator('#footer-newsletter-email').press('Enter');
     await expect(page).toHaveURL(/\/subscribed$/, T);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for subscribing!');
-    await expect.poll(outbox(email)).toEqual(['newsletter-welcome']);
+    await expect(page.locator('main')).toContainText(CONFIRM_NOTE);
+    await expect.poll(outbox(email)).toEqual(['newsletter-confirm']);
   });
 });

@@ -1,12 +1,12 @@
 /**
  * What the form specs share: they drive every form island through the real functions served as
  * `npm start` serves them, and read what was stored (the local Netlify Database) and sent (.data/test-outbox).
- * Failures come from the real server (a second sign-up is a real 409, a bad body a real 400); only a
+ * Failures come from the real server (a bad body is a real 400); only a
  * network failure is made by aborting the request.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { storedRecords } from '../../support/stored';
 
 export const T = { timeout: 15_000 };
@@ -48,3 +48,18 @@ export async function rewriteBody(page: Page, path: string, body: Record<string,
   await page.route(path, (route) => route.continue({ postData: JSON.stringify(body) }));
 }
 
+
+/** The signed link to `path` in the latest message to `to` tagged `tag`, as a path and query. */
+export async function linkFromOutbox(to: string, tag: string, path: string): Promise<string> {
+  const text: string = (await jsonFiles(OUTBOX)).filter((m) => m.to === to && m.tag === tag).sort((a, b) => a.createdAt.localeCompare(b.createdAt)).at(-1)?.text ?? '';
+  const url = text.match(new RegExp(`https?://\\S+${path}\\?\\S+`))?.[0];
+  if (!url) throw new Error(`no ${tag} message to ${to} with a ${path} link`);
+  const { pathname, search } = new URL(url);
+  return `${pathname}${search}`;
+}
+
+/** Signs `email` up through the API and follows its confirmation link: a confirmed subscriber. */
+export async function confirmedSubscriber(request: APIRequestContext, email: string): Promise<void> {
+  expect((await request.post('/api/newsletter', { data: { email, source: 'footer-newsletter' } })).status()).toBe(200);
+  expect((await request.post(await linkFromOutbox(email, 'newsletter-confirm', '/api/newsletter/confirm'), { form: {} })).status()).toBe(200);
+}

@@ -9,9 +9,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import onsCheck from '../../../functions/ons-check';
 import { ons } from '../../../src/lib/onsData';
-import { sendFailureSummary } from '../../../src/server/failures';
+import { sendDailySummary } from '../../../src/server/summary/send';
 import { checkOnsForNewMonth } from '../../../src/server/ons/check';
-import { certainlyPublished, dataFreshnessSection, freshnessSection } from '../../../src/server/ons/freshness';
+import { certainlyPublished, dataFreshness, dataFreshnessSection, freshnessSection } from '../../../src/server/ons/freshness';
 import { useHarness } from '../../support/setup';
 import { startOnsStandin, type OnsStandin } from '../../support/ons-standin';
 
@@ -212,15 +212,16 @@ describe('the daily summary’s freshness section', () => {
     expect((await dataFreshnessSection(TODAY)).lines).toContain('The record of requested builds could not be read (database unavailable).');
   });
 
-  it('a section needing attention sends the summary on its own; one that does not, sends nothing', async () => {
-    expect(await sendFailureSummary([section('2026-11-24T07:00:00Z')])).toBe(0);
+  it('the daily summary shows the section as a status line, and sends for it alone once the data is behind', async () => {
+    expect(await sendDailySummary({ now: new Date('2026-11-24T07:00:00Z') }, [dataFreshness])).toEqual([]);
     expect(h.postmark.sent).toHaveLength(0);
-    expect(await sendFailureSummary([section('2026-12-01T07:00:00Z')])).toBe(0);
+    expect(await sendDailySummary({ now: new Date('2026-12-01T07:00:00Z') }, [dataFreshness])).toEqual(['needs attention']);
     expect(h.postmark.sent).toHaveLength(1);
     const mail = h.postmark.sent[0]!;
-    expect(mail.Subject).toMatch(/^Inflation data \(ONS\) needs attention \| /);
+    expect(mail.Subject).toMatch(/needs attention \| /);
     expect(mail.TextBody).toContain('Inflation data (ONS): needs attention');
     expect(mail.TextBody).toContain('the site is 2 releases behind');
     expect(mail.HtmlBody).toContain('CPI, series D7BT) run to August 2026');
   });
+
 });

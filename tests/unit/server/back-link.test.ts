@@ -28,6 +28,21 @@ describe('the "Go back" link of a plain form post', () => {
     }
   });
 
+  it('is the home page when the way back holds a control character or whitespace a browser would drop or mend', () => {
+    for (const back of ['/\t/evil.example', '/\n/evil.example', '/\r//evil.example', '/ /evil.example', '/\u00A0/evil.example', '/\u200B/evil.example', '\t//evil.example', '/contact\u0000', 'javascript:alert(1)']) {
+      expect(from(`${BASE}/api/contact?${new URLSearchParams({ back })}`), JSON.stringify(back)).toBe('/');
+    }
+    expect(from(`${BASE}/api/contact?back=%2Fcase-studies%2Fproperty-2`)).toBe('/case-studies/property-2');
+  });
+
+  it('a "please fix" page built from /api/contact?back=%2F%09%2Fevil.example links home, not to another site', async () => {
+    const bad = { name: 'P', email: 'nope', investmentAmount: '', interest: '', message: 'short' };
+    const page = await (await postForm(contact, '/api/contact', bad, { referer: `${BASE}/api/contact?back=%2F%09%2Fevil.example` })).text();
+    expect(page).toContain('<a href="/">Go back to the page you were on</a>');
+    expect(page).toContain('action="/api/contact?back=%2F"');
+    expect(page).not.toMatch(/evil\.example|\t/);
+  });
+
   it('survives a second mistake: the fix page sends the form on with the page it came from', async () => {
     const bad = { name: 'P', email: 'nope', investmentAmount: '', interest: '', message: 'short' };
     const first = await postForm(contact, '/api/contact', bad, { referer: `${BASE}/contact` });

@@ -19,8 +19,9 @@ const expected: Record<string, { path?: string; schedule?: string; windowLimit?:
   health: { path: api.health, windowLimit: 60 },
   unsubscribe: { path: api.unsubscribe, windowLimit: 20 },
   resubscribe: { path: api.resubscribe, windowLimit: 20 },
+  confirm: { path: api.confirm, windowLimit: 20 },
   'retry-mail': { schedule: '*/15 * * * *' },
-  'mail-failures': { schedule: '0 7 * * *' },
+  'daily-summary': { schedule: '0 7 * * *' },
   'purge-expired': { schedule: '30 3 * * *' },
   'ons-check': { schedule: '30 7,10 * * 1-5' },
 };

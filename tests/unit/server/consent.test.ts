@@ -1,25 +1,25 @@
 /**
- * Consent: an address that unsubscribed is subscribed again only from a link e-mailed to it, and
- * gets nothing else; a checklist goes to an address at most once a day, however it is asked for.
+ * Consent: an address that unsubscribed is subscribed again only from a link e-mailed to it, once,
+ * and gets nothing else; a checklist goes to an address at most once a day, however it is asked for.
  */
 import { describe, expect, it } from 'vitest';
 import newsletter from '../../../functions/newsletter';
 import resubscribeFn from '../../../functions/resubscribe';
 import unsubscribeFn from '../../../functions/unsubscribe';
-import { BASE, devContext, postJson, postForm } from '../../support/handlers';
+import { api } from '../../../src/lib/paths';
+import { CONFIRMED_VIA } from '../../../src/server/subscriptions';
+import { unsubscribeSecret, unsubscribeUrl } from '../../../src/server/token';
+import { BASE, postJson, postForm } from '../../support/handlers';
+import { confirmedSubscriber, getLink as get, linkIn, postLink as post } from '../../support/links';
 import { useHarness } from '../../support/setup';
 
 const h = useHarness();
-const PATH = '/api/newsletter';
-const linkIn = (text: string | undefined, path: string) => new URL(text!.match(new RegExp(`https?://\\S+${path}\\?\\S+`))![0]);
-const get = (fn: typeof unsubscribeFn, url: URL) => fn(new Request(`${BASE}${url.pathname}${url.search}`), devContext);
-const post = (fn: typeof unsubscribeFn, url: URL) =>
-  fn(new Request(`${BASE}${url.pathname}${url.search}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' }), devContext);
+const PATH = api.newsletter;
 
-/** Subscribes `email`, follows the welcome's unsubscribe link, and empties the sent list. */
+/** A confirmed subscriber who then followed the welcome's unsubscribe link; the sent list emptied. */
 async function unsubscribed(email: string) {
-  expect((await postJson(newsletter, PATH, { email, source: 'footer-newsletter' })).status).toBe(200);
-  expect((await post(unsubscribeFn, linkIn(h.postmark.sent[0]!.TextBody, '/api/newsletter/unsubscribe'))).status).toBe(200);
+  const welcome = await confirmedSubscriber(h, email);
+  expect((await post(unsubscribeFn, linkIn(welcome, api.unsubscribe))).status).toBe(200);
   h.postmark.sent.length = 0;
 }
 
@@ -27,7 +27,7 @@ describe('an address that unsubscribed', () => {
   it('is kept as address and date only', async () => {
     await unsubscribed('gone@example.com');
     const [row] = await h.db.rows('subscribers');
-    expect(row).toMatchObject({ email: 'gone@example.com', status: 'unsubscribed', source: '', subscribed_at: null });
+    expect(row).toMatchObject({ email: 'gone@example.com', status: 'unsubscribed', source: '', subscribed_at: null, confirmed_at: null, confirmed_via: null });
     expect(row.unsubscribed_at).toBeInstanceOf(Date);
   });
 
@@ -49,7 +49,7 @@ describe('an address that unsubscribed', () => {
     expect((await h.db.rows('subscribers'))[0]).toMatchObject({ status: 'unsubscribed' });
 
     // Following the link: a confirm page first (mail scanners follow links), then the POST subscribes.
-    const link = linkIn(confirmation.TextBody, '/api/newsletter/resubscribe');
+    const link = linkIn(confirmation, api.resubscribe);
     const page = await get(resubscribeFn, link);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<form method="post"');
@@ -57,16 +57,20 @@ describe('an address that unsubscribed', () => {
     const done = await post(resubscribeFn, link);
     expect(done.status).toBe(200);
     expect(await done.text()).toContain('You are subscribed again');
-    expect((await h.db.rows('subscribers'))[0]).toMatchObject({ status: 'subscribed', source: 'updates-page', unsubscribed_at: null });
-    // Used once; and now a sign-up is a normal 409.
+    expect((await h.db.rows('subscribers'))[0]).toMatchObject({
+      status: 'subscribed', source: 'updates-page', unsubscribed_at: null, confirmed_via: CONFIRMED_VIA.resubscribe, link_nonce: null,
+    });
+    // Used once; and now a sign-up gets the usual answer and sends nothing.
     expect((await post(resubscribeFn, link)).status).toBe(410);
-    expect((await postJson(newsletter, PATH, { email: 'back@example.com', source: 'footer-newsletter' })).status).toBe(409);
+    h.postmark.sent.length = 0;
+    expect((await postJson(newsletter, PATH, { email: 'back@example.com', source: 'footer-newsletter' })).status).toBe(200);
+    expect(h.postmark.sent).toEqual([]);
   });
 
   it('a confirmation link is refused when tampered with, used for unsubscribing, or too old', async () => {
     await unsubscribed('old@example.com');
     await postJson(newsletter, PATH, { email: 'old@example.com', source: 'footer-newsletter' });
-    const link = linkIn(h.postmark.sent[0]!.TextBody, '/api/newsletter/resubscribe');
+    const link = linkIn(h.postmark.sent[0], api.resubscribe);
     const id = link.searchParams.get('s')!;
     const forged = new URL(link);
     forged.searchParams.set('t', 'A'.repeat(43));
@@ -74,7 +78,7 @@ describe('an address that unsubscribed', () => {
     // An unsubscribe signature does not confirm a re-subscription, and the other way round.
     const asUnsubscribe = new URL(`${BASE}/api/newsletter/unsubscribe${link.search}`);
     expect((await post(unsubscribeFn, asUnsubscribe)).status).toBe(400);
-    await h.db.query(`UPDATE subscribers SET resubscribe_requested_at = now() - interval '8 days' WHERE id = $1`, [id]);
+    await h.db.query(`UPDATE subscribers SET link_sent_at = now() - interval '8 days' WHERE id = $1`, [id]);
     expect((await post(resubscribeFn, link)).status).toBe(410);
     expect((await h.db.rows('subscribers'))[0]).toMatchObject({ status: 'unsubscribed' });
   });
@@ -84,9 +88,34 @@ describe('an address that unsubscribed', () => {
     await postJson(newsletter, PATH, { email: 'later@example.com', source: 'footer-newsletter' });
     await postJson(newsletter, PATH, { email: 'later@example.com', source: 'footer-newsletter' });
     expect(h.postmark.sent).toHaveLength(1);
-    await h.db.query(`UPDATE subscribers SET resubscribe_requested_at = resubscribe_requested_at - interval '1 day'`);
+    await h.db.query(`UPDATE subscribers SET link_sent_at = link_sent_at - interval '1 day'`);
     await postJson(newsletter, PATH, { email: 'later@example.com', source: 'footer-newsletter' });
     expect(h.postmark.sent.map((m) => m.Tag)).toEqual(['newsletter-resubscribe', 'newsletter-resubscribe']);
+  });
+});
+
+describe('a re-subscribe link', () => {
+  it('dies once used: after a later unsubscribe it re-subscribes no one, and only the newest link works', async () => {
+    await unsubscribed('twice@example.com');
+    await postJson(newsletter, PATH, { email: 'twice@example.com', source: 'footer-newsletter' });
+    const first = linkIn(h.postmark.sent[0], api.resubscribe);
+    expect((await post(resubscribeFn, first)).status).toBe(200);
+    // They opt out again; the old link, still in their inbox (or anyone's who saw it), does nothing now.
+    const [row] = await h.db.rows('subscribers');
+    expect((await post(unsubscribeFn, new URL(unsubscribeUrl(BASE, row.id, unsubscribeSecret())))).status).toBe(200);
+    expect((await post(resubscribeFn, first)).status).toBe(410);
+    expect((await h.db.rows('subscribers'))[0]).toMatchObject({ status: 'unsubscribed' });
+    // A new request sends a new link; an older unused one dies when it is sent.
+    h.postmark.sent.length = 0;
+    await postJson(newsletter, PATH, { email: 'twice@example.com', source: 'footer-newsletter' });
+    const second = linkIn(h.postmark.sent[0], api.resubscribe);
+    await h.db.query(`UPDATE subscribers SET link_sent_at = link_sent_at - interval '1 day'`);
+    await postJson(newsletter, PATH, { email: 'twice@example.com', source: 'footer-newsletter' });
+    const third = linkIn(h.postmark.sent[1], api.resubscribe);
+    expect((await post(resubscribeFn, second)).status).toBe(410);
+    expect((await post(resubscribeFn, first)).status).toBe(410);
+    expect((await post(resubscribeFn, third)).status).toBe(200);
+    expect((await h.db.rows('subscribers'))[0]).toMatchObject({ status: 'subscribed' });
   });
 });
 
@@ -104,8 +133,7 @@ describe('checklist requests', () => {
 
 describe('unsubscribe links', () => {
   it('name the subscriber by its random id and a keyed MAC: a guessed address gives nothing away', async () => {
-    await postJson(newsletter, PATH, { email: 'who@example.com', source: 'footer-newsletter' });
-    const link = linkIn(h.postmark.sent[0]!.TextBody, '/api/newsletter/unsubscribe');
+    const link = linkIn(await confirmedSubscriber(h, 'who@example.com'), api.unsubscribe);
     const [row] = await h.db.rows('subscribers');
     expect(link.searchParams.get('s')).toBe(row.id);
     expect(link.search).not.toContain(Buffer.from('who@example.com').toString('hex').slice(0, 10));

@@ -51,7 +51,7 @@ describe('mail provider down', () => {
     expect(res.status).toBe(200);
     expect(Date.now() - started).toBeLessThan(5000);
     const [sub] = await h.db.records('newsletter');
-    expect(sub.mail.welcome.status).toBe('retrying');
+    expect(sub.mail.confirm.status).toBe('retrying');
     h.postmark.mode = 'ok';
     const scheduled = await retryMail(new Request(`${BASE}/.netlify/functions/retry-mail`, { method: 'POST', body: '{}' }), devContext);
     expect(scheduled.status).toBe(204);

@@ -93,7 +93,7 @@ describe('a notification never fails because of the visitor’s address', () => 
     const dealRecord = record<DealLeadRecord>({ kind: 'deal-lead', data: { name: 'Jo', email, message: '' } });
     const transport = postmarkTransport({ token: h.postmark.token, requestHost: h.postmark.host, useHttps: false, timeoutSeconds: 2 });
     for (const r of [contactRecord, dealRecord]) {
-      const message = composeMail(r, 'notify', ctx);
+      const message = await composeMail(r, 'notify', ctx);
       expect(message.replyTo).toBeUndefined();
       expect(message.text).toContain('cannot receive mail as typed');
       await expect(transport.send(message)).resolves.toMatchObject({ id: expect.any(String) });
@@ -102,10 +102,21 @@ describe('a notification never fails because of the visitor’s address', () => 
     }
   });
 
-  it('keeps a deliverable address as reply-to, in its ASCII form', () => {
-    const ok = composeMail(record<ContactRecord>({ kind: 'contact', data: { ...hostile, phone: '', email: 'anna@Bücher.de' } as ContactRecord['data'] }), 'notify', ctx);
+  it('keeps a deliverable address as reply-to, in its ASCII form', async () => {
+    const ok = await composeMail(record<ContactRecord>({ kind: 'contact', data: { ...hostile, phone: '', email: 'anna@Bücher.de' } as ContactRecord['data'] }), 'notify', ctx);
     expect(ok.replyTo).toBe('anna@xn--bcher-kva.de');
     expect(ok.text).toContain('Reply to this e-mail');
+  });
+});
+
+describe('format characters in a name', () => {
+  it('a right-to-left override or zero-width space is stripped before the name is stored or used', async () => {
+    const name = 'Ann\u202Eexe.pdf\u200B Lee';
+    expect((await postJson(contact, '/api/contact', { ...hostile, name })).status).toBe(200);
+    expect((await h.db.rows('enquiries'))[0].name).toBe('Annexe.pdf Lee');
+    const notify = h.postmark.sent.find((m) => m.Tag === 'contact-notify')!;
+    expect(`${notify.HtmlBody}${notify.TextBody}${notify.Subject}`).not.toMatch(/\p{Cf}/u);
+    expect(notify.HtmlBody).toContain('Annexe.pdf Lee');
   });
 });
 

@@ -3,6 +3,10 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { calculate } from '../../../src/lib/inflation';
 import { ons } from '../../../src/lib/onsData';
+import { barLabels, poundsTick } from '../../../src/lib/calculator';
+import { formatPounds } from '../../../src/lib/format';
+import { faces } from '../../../src/server/chartGlyphs';
+import { chartPng } from '../../../src/server/chartImage';
 import { barChartSvg, tickStep } from '../../../src/server/chartSvg';
 import { jpegFrame, readChartImage } from '../../../src/server/jpeg';
 
@@ -44,5 +48,42 @@ describe('barChartSvg', () => {
     expect(svg.match(/<rect /g)).toHaveLength(2);
     expect(svg).toContain('>£16,355.35</text>');
     expect(svg).not.toContain('<script>');
+  });
+
+  it('for the e-mail, draws its text as outlines, so no font needs to be installed where it is rendered', () => {
+    const svg = barChartSvg(calculate(ons, 10_000, 2010, 1), ['#0b2545', '#f7931e'], 'x', { outlines: true });
+    expect(svg).not.toContain('<text');
+    expect(svg.match(/<rect /g)).toHaveLength(2);
+    // £10,000.00 and £16,355.35 over the bars, 2010 and 2026 under them, in bold; the ticks in regular.
+    expect(svg).toContain(`<path transform="translate(0 0)" d="${faces.bold.chars['£']![1]}"/>`);
+    expect(svg).toContain(`d="${faces.regular.chars['£']![1]}"`);
+  });
+
+  it('has an outline for every character a chart can print, in both weights', () => {
+    const printed = new Set<string>();
+    for (let year = 1987; year <= 2026; year++) {
+      for (let month = 1; month <= 12; month++) {
+        if (year === 2026 && month > 8) break;
+        for (const amount of [0.01, 12.5, 10_000, 999_999_999.99]) {
+          const r = calculate(ons, amount, year, month);
+          const step = tickStep(r.todayValue);
+          for (let v = 0; v <= r.todayValue + step; v += step) for (const c of poundsTick(v)) printed.add(c);
+          for (const text of [...barLabels(r), formatPounds(r.originalValue, { pence: true }), formatPounds(r.todayValue, { pence: true })]) for (const c of text) printed.add(c);
+        }
+      }
+    }
+    for (const c of printed) {
+      expect(faces.regular.chars[c], JSON.stringify(c)).toBeDefined();
+      expect(faces.bold.chars[c], JSON.stringify(c)).toBeDefined();
+    }
+  });
+
+  it('renders to a 1120 × 880 PNG whose text is really drawn', async () => {
+    const { png, width, height } = await chartPng(calculate(ons, 10_000, 2010, 1), 'calculator');
+    expect([width, height]).toEqual([1120, 880]);
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    // The label band under the bars (y 300–330 of 330) holds dark pixels only if "2010" and "2026" were drawn.
+    const band = await sharp(png).extract({ left: 0, top: 800, width: 1120, height: 80 }).greyscale().raw().toBuffer();
+    expect(band.filter((v) => v < 100).length).toBeGreaterThan(500);
   });
 });

@@ -1,0 +1,38 @@
+/**
+ * The daily operations summary is built from sections, each a small module that looks at one thing
+ * (failed mail, mail waiting too long, the site's settings, data freshness…) and says whether there is
+ * something to report. The summary goes to the company inbox when any section has something; a day
+ * with nothing to report sends nothing. Add a section by writing one and listing it in sections.ts.
+ */
+import type { Block } from '../mail/compose';
+import type { RunContext } from '../env';
+
+/** What a section is given when the summary runs. */
+export interface SummaryContext {
+  /** The run's clock (tests move it). */
+  now: Date;
+  /** The scheduled function's context: whether this is a deployed site, for settings checks. */
+  context?: RunContext;
+}
+
+/** Something a section reports. */
+export interface Finding {
+  /** A few words for the subject line, e.g. '2 e-mails failed'. */
+  headline: string;
+  /** The section's text in the e-mail: what happened and what to do. Never an address or a secret. */
+  blocks: Block[];
+  /** Runs only once the summary has been sent, e.g. to mark rows reported so tomorrow's leaves them out. */
+  reported?(): Promise<void>;
+  /** Shown when another section sends the summary, but never sends it on its own (a status line, say). */
+  quiet?: boolean;
+}
+
+export interface SummarySection {
+  /** The section's heading in the e-mail, e.g. 'Undelivered e-mails'. */
+  title: string;
+  /**
+   * What to report now, or null when all is well. A section that throws is reported as one that
+   * could not be checked (with its error, addresses masked), and the other sections still run.
+   */
+  check(ctx: SummaryContext): Promise<Finding | null>;
+}

@@ -1,0 +1,7 @@
+/** The daily operations summary's sections, in the order the e-mail shows them (see section.ts). */
+import { dataFreshness } from '../ons/freshness';
+import { failedMail, mailBacklog } from './mail';
+import type { SummarySection } from './section';
+import { siteSettings } from './settings';
+
+export const sections: SummarySection[] = [failedMail, mailBacklog, siteSettings, dataFreshness];
