@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deriveFigures, figure, returnFigureKeys, type FiguresInput } from './figures';
+import { returnFigureKeys } from '../../../lib/claims';
+import { deriveFigures, figure, type FiguresInput } from './figures';
 
 // The deal-file numbers of each study as content/case-studies/*.mdx gives them, and every figure its
 // page shows, worked out by hand (the working is in the comment beside each).
@@ -127,7 +128,7 @@ describe('the other models', () => {
     expect(() => figure(deriveFigures(flip), 'moneyLeftIn', 'manchester-flip.mdx')).toThrow(/manchester-flip\.mdx: no figure "moneyLeftIn" \(this study has: .*profit/);
   });
 
-  it('every return figure key the claims check knows is one some model works out', () => {
+  it('every figure key the claims check treats as a return is one some model works out', () => {
     const keys = new Set([twoBed, hmo, socialHousing, flip].flatMap((i) => Object.keys(deriveFigures(i).all)));
     expect(returnFigureKeys.filter((k) => !keys.has(k))).toEqual([]);
   });

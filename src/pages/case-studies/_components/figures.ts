@@ -101,12 +101,6 @@ export interface Figures {
   estimates: string[];
 }
 
-/**
- * Keys of the figures that state a return or an income: the claims check refuses them in a page
- * description, where search results show them without the risk warning.
- */
-export const returnFigureKeys = ['roi', 'rentAfterInterest', 'netCashflow', 'profit'] as const;
-
 const ESTIMATE = ' (estimate)';
 const pounds = (v: number) => formatPounds(v);
 /** Pounds to the penny, so 0.75 × £55,700 is exactly £41,775. */
