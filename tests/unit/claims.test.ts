@@ -21,7 +21,7 @@ describe('the build step', () => {
   const project = mkdtempSync(join(tmpdir(), 'claims-'));
   afterAll(() => rmSync(project, { recursive: true, force: true }));
   const logger = { info: () => {}, warn: () => {} };
-  const start = (root: string) => () => (claimsCheck({ root }).hooks['astro:build:start'] as (o: { logger: typeof logger }) => void)({ logger });
+  const start = (root: string) => () => (claimsCheck({ root }).hooks['astro:build:start'] as unknown as (o: { logger: typeof logger }) => void)({ logger });
 
   it('fails naming file and line when a bad claim comes back', () => {
     mkdirSync(join(project, 'content', 'case-studies'), { recursive: true });

@@ -132,7 +132,7 @@ const templates = {
         heading: 'Your inflation report',
         blocks: [{ p: 'Hello,' }, { p: `Here is the report you asked for. ${summary(result)}` }, ...image,
           { fields: figures(result, r.data.variant) }, { p: indexNote(result) },
-          { p: 'Cash that earns less than inflation loses buying power every month. If you would like to talk about asset-backed property investment, book a free call with us.' },
+          { p: 'Cash that earns less than inflation loses buying power over time. If you would like to talk about asset-backed property investment, book a free call with us.' },
           { link: { label: 'Book My Free Call', url: `${settings.siteUrl}${paths.bookCall}` } },
           { p: riskWarningText }, signOff],
         attachments: chart
