@@ -91,8 +91,8 @@ const unqualified: { pattern: RegExp; say: string; regulatory?: boolean }[] = [
   },
 ];
 
-/** The words in `text` used unqualified, with what to say instead. */
-function unqualifiedIn(text: string, authorised: boolean): string[] {
+/** The words in `text` a promotion must not use unqualified, each with what to say instead. */
+export function unqualifiedIn(text: string, authorised: boolean): string[] {
   const found: string[] = [];
   for (const { pattern, say, regulatory } of unqualified) {
     if (regulatory && authorised) continue;

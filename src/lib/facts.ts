@@ -40,14 +40,16 @@ export function needsRiskWarning(f: Fact): boolean {
 export const PAST_PERFORMANCE = 'Past performance is not a reliable indicator of future results.';
 
 /**
- * What a return is a return on, said beside it: the basis, and for a past return also its period,
- * its source and the past-performance warning.
+ * What a return is a return on, said beside it: the basis, and for a past return also its period
+ * (unless its wording already names both years), its source and the past-performance warning.
  */
 export function returnNote(f: Fact): string {
   if (f.kind !== 'return' || !f.basis) throw new Error(`returnNote: fact "${f.id}" is not a return with a basis`);
   if (f.timing !== 'historic') return f.basis;
   const { from, to } = f.period!;
-  return `${f.basis} From ${formatDate(from, { day: false })} to ${formatDate(to, { day: false })}; source: ${f.source!.name}. ${PAST_PERFORMANCE}`;
+  const named = [from, to].every((d) => f.wording.includes(String(d.getUTCFullYear())));
+  const period = named ? '' : ` From ${formatDate(from, { day: false })} to ${formatDate(to, { day: false })}.`;
+  return `${f.basis}${period} Source: ${f.source!.name}. ${PAST_PERFORMANCE}`;
 }
 
 /** `{{id}}` → value, `{{id.wording}}` → wording, `{{id.basis}}` → a return's note (returnNote). */

@@ -103,7 +103,9 @@ describe('the other models', () => {
       ['roi', '19.18%'], // 11,700 ÷ 61,000 = 0.19180
     ]);
     expect(f.roi.label).toBe('Cash-on-cash return a year (estimate)');
-    expect(label(socialHousing, 'stampDuty')).toBe('Stamp duty (estimate)');
+    expect(label(socialHousing, 'stampDuty')).toBe('Stamp duty on completion, April 2025 (estimate)');
+    expect(label(twoBed, 'stampDuty')).toBe('Stamp duty on completion, October 2024');
+    expect(label(hmo, 'stampDuty')).toBe('Stamp duty');
     expect(f.estimates).toEqual(['the purchase date']);
     expect(f.leftOut).toMatch(/^Not included: legal, survey and lender fees on the purchase/);
   });

@@ -146,7 +146,8 @@ export function deriveFigures(input: FiguresInput): Figures {
   const works = f.given('works', input.worksLabel ?? 'Refurbishment', input.works);
   const duty = stampDuty(input.purchasePrice, input.purchased);
   const dutyFrom = estimated.includes('purchased') ? [{ ...purchasePrice, estimate: true }] : [purchasePrice];
-  const stamp = f.money('Stamp duty', duty.amount, duty.how, dutyFrom);
+  const completed = input.purchased && ` on completion, ${input.purchased.toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' })}`;
+  const stamp = f.money(`Stamp duty${completed ?? ''}`, duty.amount, duty.how, dutyFrom);
   const all: Record<string, Figure> = { purchasePrice, works, stampDuty: stamp };
   const estimates = estimated.map((k) => (k === 'purchased' ? 'the purchase date' : k === 'works' ? works.label.replace(ESTIMATE, '').toLowerCase() : labels[k].toLowerCase()));
 
@@ -175,8 +176,8 @@ export function deriveFigures(input: FiguresInput): Figures {
       );
       // The total comes from the deal file; only its split rests on the works and stamp duty.
       const cashInvested = f.money('Cash invested', input.cashInvested, `${deposit.text} + ${works.text} + ${stamp.text} + ${otherCosts.text}`, []);
-      const endValue: Figure = { label: 'End value after the works (lender’s valuation)', value: input.endValue, text: pounds(input.endValue) };
-      const refinanceMortgage = f.money('Mortgage after the works', round(ltv * input.endValue), `${input.loanToValue}% of the ${endValue.text} end value`, []);
+      const endValue: Figure = { label: 'End value after the works', value: input.endValue, text: pounds(input.endValue) };
+      const refinanceMortgage = f.money('Mortgage after the works', round(ltv * input.endValue), `${input.loanToValue}% of ${endValue.text}, the end value`, []);
       const cashReleased = f.money('Cash released by the refinance', round(refinanceMortgage.value - purchaseMortgage.value), `${refinanceMortgage.text} − ${purchaseMortgage.text}`, []);
       const refinanceFees = f.given('refinanceFees', 'Refinance fees', input.refinanceFees);
       const moneyLeftIn = mustNotBeNegative(
