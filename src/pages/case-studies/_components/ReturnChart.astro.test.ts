@@ -44,7 +44,7 @@ const bars = (html: string) =>
 describe('ReturnChart', () => {
   it("draws the savings rates beside the study's ROI, the study's bar highlighted", async () => {
     const html = await render('property-2');
-    expect(texts(html, 'label')).toEqual(['Easy access', 'Fixed-rate ISA', 'This property']);
+    expect(texts(html, 'label')).toEqual(['Easy access', 'Fixed ISA', 'This property']);
     expect(texts(html, 'value')).toEqual(['2.48%', '3.79%', study('property-2').figures.roi.text]);
     expect(bars(html).map((b) => b.cls)).toEqual(['bar', 'bar', 'bar bar--this']);
   });
@@ -66,7 +66,7 @@ describe('ReturnChart', () => {
     const s = study('property-2');
     expect(html).toMatch(/<svg [^>]*role="img" aria-labelledby="return-chart-t return-chart-d"/);
     expect(html).toMatch(new RegExp(`<title id="return-chart-t"[^>]*>${s.data.chart!.title}</title>`));
-    expect(html).toMatch(new RegExp(`<desc id="return-chart-d"[^>]*>Easy access: 2\\.48% a year; Fixed-rate ISA: 3\\.79% a year; This property: ${s.figures.roi.text.replace('.', '\\.')} a year\\.</desc>`));
+    expect(html).toMatch(new RegExp(`<desc id="return-chart-d"[^>]*>Easy access: 2\\.48% a year; Fixed ISA: 3\\.79% a year; This property: ${s.figures.roi.text.replace('.', '\\.')} a year\\.</desc>`));
     expect(html).toContain('Easy-access savings account (average) 2.48% and One-year fixed cash ISA (average) 3.79%: Moneyfacts UK Savings Trends Treasury Report, rates as at January 2026.');
     expect(html).toContain(s.figures.leftOut);
     expect(html).toMatch(/protected by the Financial Services Compensation Scheme up to £120,000 per person per bank[^<]*Our investments are neither/);
