@@ -73,15 +73,15 @@ export async function mentionsRiskClaim(text: string): Promise<boolean> {
 }
 
 /**
- * Where comparison rates come from, one line per source and date: "Easy-access savings account
- * (average) 2.48% and One-year fixed cash ISA (average) 3.79%: Moneyfacts UK Savings Trends
- * Treasury Report, rates as at January 2026."
+ * Where comparison rates come from, one line per source and date, naming each series: "Rates:
+ * Moneyfacts UK Savings Trends Treasury Report, January 2026 (average easy access rate, average
+ * one-year fixed ISA rate)." The rates themselves are shown beside it.
  */
 export function sourceNotes(rates: readonly Fact[]): string[] {
   const groups = new Map<string, Fact[]>();
   for (const r of rates.filter((f) => f.source)) {
-    const key = `${r.source!.name}, rates as at ${formatDate(r.asAt, { day: false })}`;
+    const key = `${r.source!.name}, ${formatDate(r.asAt, { day: false })}`;
     groups.set(key, [...(groups.get(key) ?? []), r]);
   }
-  return [...groups].map(([where, fs]) => `${fs.map((f) => `${f.wording} ${f.value}`).join(' and ')}: ${where}.`);
+  return [...groups].map(([where, fs]) => `Rates: ${where} (${fs.map((f) => f.source!.series ?? f.wording).join(', ')}).`);
 }

@@ -64,11 +64,8 @@ function underTable(price: number, table: Table): StampDuty {
     if (pct > 0) parts.push(`${pct}% of ${formatPounds(slice)}`);
     lower = upper;
   }
-  const index = tables.indexOf(table);
-  const next = tables[index + 1];
-  const period = next
-    ? `${day.format(new Date(table.from))} to ${day.format(new Date(Date.parse(next.from) - 86_400_000))}`
-    : `from ${day.format(new Date(table.from))}`;
+  const next = tables[tables.indexOf(table) + 1];
+  const period = next ? `until ${day.format(new Date(Date.parse(next.from) - 86_400_000))}` : `from ${day.format(new Date(table.from))}`;
   const why = higher
     ? `higher rates for an additional home, ${period}`
     : `under ${formatPounds(HIGHER_RATES_THRESHOLD)} the higher rates for additional homes do not apply`;

@@ -84,12 +84,13 @@ test('the past return is shown with its period, basis, source and the past-perfo
 });
 
 test('cash comparisons name their series and date and say what cash has that the investment has not', async ({ page }) => {
-  const rates = 'Easy-access savings account (average) 2.48% and One-year fixed cash ISA (average) 3.79%: Moneyfacts UK Savings Trends Treasury Report, rates as at January 2026.';
+  const rates = 'Rates: Moneyfacts UK Savings Trends Treasury Report, January 2026 (average easy access rate, average one-year fixed ISA rate).';
   await page.goto('/');
   const compare = page.locator('.compare');
   await expect(compare).toContainText(rates);
   await expect(compare).toContainText(settings.cashComparison);
   await expect(compare).toContainText('Investing with us (target, not guaranteed)');
+  for (const rate of ['Easy-access savings account (average)2.48%', 'One-year fixed cash ISA (average)3.79%']) await expect(compare).toContainText(rate);
   await expect(compare).toContainText('after our fees and before tax');
   await expect(page.getByText(/^Figures as at June 2025\.$/)).toBeVisible();
 

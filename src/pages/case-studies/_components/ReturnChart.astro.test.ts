@@ -67,7 +67,7 @@ describe('ReturnChart', () => {
     expect(html).toMatch(/<svg [^>]*role="img" aria-labelledby="return-chart-t return-chart-d"/);
     expect(html).toMatch(new RegExp(`<title id="return-chart-t"[^>]*>${s.data.chart!.title}</title>`));
     expect(html).toMatch(new RegExp(`<desc id="return-chart-d"[^>]*>Easy access: 2\\.48% a year; Fixed ISA: 3\\.79% a year; This property: ${s.figures.roi.text.replace('.', '\\.')} a year\\.</desc>`));
-    expect(html).toContain('Easy-access savings account (average) 2.48% and One-year fixed cash ISA (average) 3.79%: Moneyfacts UK Savings Trends Treasury Report, rates as at January 2026.');
+    expect(html).toContain('Rates: Moneyfacts UK Savings Trends Treasury Report, January 2026 (average easy access rate, average one-year fixed ISA rate).');
     expect(html).toContain(s.figures.leftOut);
     expect(html).toMatch(/protected by the Financial Services Compensation Scheme up to £120,000 per person per bank[^<]*Our investments are neither/);
     expect(html).toContain('data-risk-warning');

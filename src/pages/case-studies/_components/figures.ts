@@ -97,8 +97,6 @@ export interface Figures {
   roiDefinition: string;
   /** What the return does not include, said next to it wherever it is shown. */
   leftOut: string;
-  /** Labels of the deal-file numbers that are estimates. */
-  estimates: string[];
 }
 
 const ESTIMATE = ' (estimate)';
@@ -135,8 +133,7 @@ function mustNotBeNegative(f: Figure): Figure {
 }
 
 /** What a mortgaged let's return on rent leaves out. */
-const letLeftOut =
-  'Not included: buildings insurance, repairs the lease leaves to the owner, management fees, any months without rent, and income tax on the rent.';
+const letLeftOut = 'Not included: buildings insurance, the owner’s repairs, management fees, months without rent, and income tax.';
 
 /** The case study's figures from its deal-file numbers; throws if they cannot all be true. */
 export function deriveFigures(input: FiguresInput): Figures {
@@ -149,14 +146,13 @@ export function deriveFigures(input: FiguresInput): Figures {
   const completed = input.purchased && ` on completion, ${input.purchased.toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' })}`;
   const stamp = f.money(`Stamp duty${completed ?? ''}`, duty.amount, duty.how, dutyFrom);
   const all: Record<string, Figure> = { purchasePrice, works, stampDuty: stamp };
-  const estimates = estimated.map((k) => (k === 'purchased' ? 'the purchase date' : k === 'works' ? works.label.replace(ESTIMATE, '').toLowerCase() : labels[k].toLowerCase()));
 
   /** Rent a year, the interest on the mortgage, and what is left: the same chain in every mortgaged let. */
   const rentChain = (monthly: number, mortgageRate: number, mortgage: Figure) => {
     const monthlyRent = f.given('monthlyRent', 'Rent a month', monthly);
     const annualRent = f.money('Rent a year', monthly * 12, `12 × ${monthlyRent.text}`, [monthlyRent]);
     const mortgageInterest = f.money('Mortgage interest a year', round((mortgageRate / 100) * mortgage.value), `${mortgageRate}% of ${mortgage.text}`, [mortgage]);
-    const rentAfterInterest = f.money('Rent less mortgage interest, a year', round(annualRent.value - mortgageInterest.value), `${annualRent.text} − ${mortgageInterest.text}, before the costs and tax listed below`, [annualRent, mortgageInterest]);
+    const rentAfterInterest = f.money('Rent less mortgage interest, a year', round(annualRent.value - mortgageInterest.value), `${annualRent.text} − ${mortgageInterest.text}`, [annualRent, mortgageInterest]);
     return { monthlyRent, annualRent, mortgageInterest, rentAfterInterest };
   };
   const terms = (i: { loanToValue: number; mortgageRate: number }) => ({ loanToValue: rate('Loan to value', i.loanToValue), mortgageRate: rate('Mortgage rate (a year)', i.mortgageRate) });
@@ -168,9 +164,9 @@ export function deriveFigures(input: FiguresInput): Figures {
       const deposit = f.money('Deposit', round(input.purchasePrice - purchaseMortgage.value), `${purchasePrice.text} − ${purchaseMortgage.text}`, []);
       const otherCosts = mustNotBeNegative(
         f.money(
-          'Legal, survey, lender and other buying costs',
+          'Other buying and finance costs',
           round(input.cashInvested - deposit.value - input.works - stamp.value),
-          `${pounds(input.cashInvested)} − ${deposit.text} − ${works.text} − ${stamp.text}: the rest of the cash invested, not itemised in the deal file`,
+          `${pounds(input.cashInvested)} − ${deposit.text} − ${works.text} − ${stamp.text}: not itemised`,
           [works, stamp],
         ),
       );
@@ -187,7 +183,7 @@ export function deriveFigures(input: FiguresInput): Figures {
       const definition = 'rent less mortgage interest ÷ money left in the deal';
       const roi = f.ratio('Return a year on the money left in', definition, rent.rentAfterInterest, moneyLeftIn);
       Object.assign(all, { purchaseMortgage, deposit, otherCosts, cashInvested, endValue, refinanceMortgage, cashReleased, refinanceFees, moneyLeftIn, ...rent, ...terms(input), roi });
-      return { all, roi, roiDefinition: definition, leftOut: letLeftOut, estimates };
+      return { all, roi, roiDefinition: definition, leftOut: letLeftOut };
     }
     case 'let': {
       const totalCost = f.money('Purchase, works and stamp duty', input.purchasePrice + input.works + stamp.value, `${purchasePrice.text} + ${works.text} + ${stamp.text}`, [works, stamp]);
@@ -203,8 +199,8 @@ export function deriveFigures(input: FiguresInput): Figures {
       const definition = 'net cashflow ÷ money left in the deal';
       const roi = f.ratio('Return a year on the money left in', definition, netCashflow, moneyLeftIn);
       Object.assign(all, { totalCost, endValue, annualRent, annualCosts, netCashflow, moneyLeftIn, borrowing, impliedLoanToValue, roi });
-      const leftOut = 'Not included: legal and survey costs on the purchase, which the deal file does not give, and income tax on the rent. The running costs are one figure in the deal file, not broken down.';
-      return { all, roi, roiDefinition: definition, leftOut, estimates };
+      const leftOut = 'Not included: legal and survey costs on the purchase (not in the deal file) and income tax. The running costs are one figure in the deal file, not broken down.';
+      return { all, roi, roiDefinition: definition, leftOut };
     }
     case 'mortgaged': {
       const purchaseMortgage = f.money('Mortgage', round((input.loanToValue / 100) * input.purchasePrice), `${input.loanToValue}% of ${purchasePrice.text}`, []);
@@ -214,8 +210,8 @@ export function deriveFigures(input: FiguresInput): Figures {
       const definition = 'rent less mortgage interest ÷ cash invested';
       const roi = f.ratio('Cash-on-cash return a year', definition, rent.rentAfterInterest, cashInvested);
       Object.assign(all, { purchaseMortgage, deposit, cashInvested, ...rent, ...terms(input), roi });
-      const leftOut = 'Not included: legal, survey and lender fees on the purchase (the deal file does not give them), buildings insurance, repairs the lease leaves to the owner, management fees, any months without rent, and income tax on the rent.';
-      return { all, roi, roiDefinition: definition, leftOut, estimates };
+      const leftOut = 'Not included: legal, survey and lender fees on the purchase (not in the deal file), buildings insurance, the owner’s repairs, management fees, months without rent, and income tax.';
+      return { all, roi, roiDefinition: definition, leftOut };
     }
     case 'flip': {
       const buyingFees = f.given('buyingFees', labels.buyingFees, input.buyingFees);
@@ -234,20 +230,16 @@ export function deriveFigures(input: FiguresInput): Figures {
       const roi = f.ratio('Return on cash invested', definition, profit, cashInvested);
       Object.assign(all, { buyingFees, holdingCosts, cashInvested, salePrice, sellingFees, profit, months, roi });
       const leftOut = 'Not included: tax on the profit. There were no finance costs: investors’ cash paid for the purchase and the works.';
-      return { all, roi, roiDefinition: definition, leftOut, estimates };
+      return { all, roi, roiDefinition: definition, leftOut };
     }
   }
 }
 
-/** Labels of the deal-file costs, where the figure and the list of estimates name them. */
-const labels: Record<Exclude<EstimableKey, 'purchased' | 'works'>, string> = {
-  refinanceFees: 'Refinance fees',
+/** Labels of a flip's costs. */
+const labels = {
   buyingFees: 'Legal and survey fees on the purchase',
   holdingCosts: 'Council tax, insurance and utilities until the sale',
   sellingFees: 'Estate agent’s and legal fees on the sale',
-  monthlyRent: 'Rent a month',
-  annualRent: 'Rent a year',
-  annualCosts: 'Running costs a year',
 };
 
 /** A figure by key; throws (failing the build) on a key this study's figures do not have. */
