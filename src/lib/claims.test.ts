@@ -97,6 +97,14 @@ describe('historic-return', () => {
     expect(check(historic('  period: { from: 2020-01-01, to: 2024-12-31 }', '  source: { name: "Our loan records" }'))).toEqual([]);
   });
 
+  it('refuses a past return named without its basis, period and source', () => {
+    const facts2 = historic('  period: { from: 2020-01-01, to: 2024-12-31 }', '  source: { name: "Our loan records" }');
+    const bare: ContentFile = { path: 'content/points.yaml', text: '- id: a\n  text: "Our past deals have returned investors {{returns-historical}} annually since 2017."' };
+    expect(check(facts2, bare).map((p) => `${p.line} ${p.rule} ${p.message.split(':')[0]}`)).toEqual(['2 historic-return {{returns-historical}} is a past return']);
+    const full: ContentFile = { path: 'content/points.yaml', text: '- id: a\n  text: "{{returns-historical}} {{returns-historical.wording}}. {{returns-historical.basis}}"' };
+    expect(check(facts2, full)).toEqual([]);
+  });
+
   it('refuses a past return typed into text, and a target written as a past result', () => {
     const text: ContentFile = { path: 'content/points.yaml', text: '- id: a\n  text: "Our past deals have returned investors 8–15% annually."\n- id: b\n  text: "Our deals have returned investors {{returns-target}} a year."' };
     expect(check(facts(goodTarget), text).map((p) => `${p.line} ${p.rule}`)).toEqual(['2 historic-return', '4 historic-return']);

@@ -172,7 +172,7 @@ export const rules: readonly Rule[] = [
   },
   {
     id: 'historic-return',
-    summary: 'A past return is a `timing: historic` fact with a complete period (from, to, no later than its asAt) and a source; text does not type one in',
+    summary: 'A past return is a `timing: historic` fact with a complete period (from, to, no later than its asAt) and a source; text does not type one in, and names one only with its basis (`{{id.basis}}`: period, source, warning)',
     check: (ctx) => {
       const out: Omit<Problem, 'rule'>[] = [];
       for (const f of ctx.facts.filter((x) => x.kind === 'return' && x.timing === 'historic')) {
@@ -182,7 +182,13 @@ export const rules: readonly Rule[] = [
         if (!f.source?.name) out.push({ file: FACTS_FILE, line: f.line, message: `past return "${f.id}" has no source: add \`source: { name: … }\` saying whose records the figure comes from` });
       }
       const targets = new Set(ctx.facts.filter((f) => f.kind === 'return' && f.timing !== 'historic').map((f) => f.id));
+      const historic = ctx.facts.filter((f) => f.kind === 'return' && f.timing === 'historic').map((f) => f.id);
       for (const l of ctx.lines) {
+        for (const id of historic) {
+          if (l.text.includes(`{{${id}}}`) && !l.text.includes(`{{${id}.basis}}`)) {
+            out.push({ ...l, message: `{{${id}}} is a past return: show it with {{${id}.basis}}, which gives its period, source and the past-performance warning` });
+          }
+        }
         for (const [, after] of l.text.matchAll(PAST_RETURN)) {
           const typed = after!.match(PERCENT);
           const named = [...after!.matchAll(PLACEHOLDER)].map((m) => m[1]!).find((id) => targets.has(id));
