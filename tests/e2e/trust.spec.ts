@@ -90,7 +90,7 @@ test('cash comparisons name their series and date and say what cash has that the
   await expect(compare).toContainText(rates);
   await expect(compare).toContainText(settings.cashComparison);
   await expect(compare).toContainText('Investing with us (target, not guaranteed)');
-  for (const rate of ['Easy-access savings account (average)2.48%', 'One-year fixed cash ISA (average)3.79%']) await expect(compare).toContainText(rate);
+  for (const rate of ['Easy-access savings account (average) 2.48%', 'One-year fixed cash ISA (average) 3.79%']) await expect(compare).toContainText(rate);
   await expect(compare).toContainText('after our fees and before tax');
   await expect(page.getByText(/^Figures as at June 2025\.$/)).toBeVisible();
 
