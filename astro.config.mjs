@@ -6,6 +6,7 @@ import mdx from '@astrojs/mdx';
 import sitemap from '@astrojs/sitemap';
 import settings from './content/site.json' with { type: 'json' };
 import { textImports } from './scripts/text-import.mjs';
+import { claimsCheck } from './scripts/claims-check.mjs';
 
 // Netlify sets URL to the site's primary address on every build.
 const site = process.env.URL || settings.siteUrl;
@@ -29,7 +30,8 @@ export default defineConfig({
   build: { format: 'file', inlineStylesheets: 'always' },
   compressHTML: true,
   scopedStyleStrategy: 'class',
-  integrations: [react(), interactDirective, mdx(), sitemap({ filter: (page) => !noindex.test(page) })],
+  // claimsCheck: the build fails on a claim a financial promotion must not make (src/lib/claims.ts).
+  integrations: [claimsCheck(), react(), interactDirective, mdx(), sitemap({ filter: (page) => !noindex.test(page) })],
   prefetch: false,
   security: {
     csp: {

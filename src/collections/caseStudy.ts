@@ -14,10 +14,19 @@ const figureFree = (what: string) =>
 
 const money = z.number().min(0).describe('Pounds');
 const pct = z.number().min(0).max(100).describe('Percent');
+const estimable = ['purchased', 'works', 'refinanceFees', 'buyingFees', 'holdingCosts', 'sellingFees', 'monthlyRent', 'annualRent', 'annualCosts'] as const;
 const common = {
   purchasePrice: money.describe('Price paid for the property, pounds'),
   works: money.describe('Refurbishment or conversion cost, pounds'),
-  worksLabel: z.string().min(1).optional().describe('How the works are described, e.g. "Conversion works (estimated)"'),
+  worksLabel: z.string().min(1).optional().describe('How the works are described, e.g. "Conversion works"'),
+  purchased: z.coerce
+    .date()
+    .optional()
+    .describe('Completion date of the purchase (YYYY-MM-DD): picks the stamp duty rates. Needed unless the price pays the same at every date (under £40,000)'),
+  estimated: z
+    .array(z.enum(estimable))
+    .default([])
+    .describe('Which of these numbers are estimates, not amounts from completion statements, invoices or the lease: their labels, and the figures worked out from them, say "(estimate)"'),
 };
 
 /** The deal-file numbers every other figure is worked out from (src/pages/case-studies/_components/figures.ts). */
@@ -26,7 +35,7 @@ const figuresSchema = z
     z.strictObject({
       model: z.literal('refinance').describe('Bought with a mortgage, improved, refinanced on the end value, then let'),
       ...common,
-      cashInvested: money.describe('All the cash the investor put in: deposit, works, buying and finance costs'),
+      cashInvested: money.describe('All the cash the investor put in: deposit, works, stamp duty, other buying and finance costs'),
       endValue: money.describe('Value once the works were done, the refinance valuation, pounds'),
       monthlyRent: money.describe('Rent a month, pounds'),
       loanToValue: pct.describe('Loan to value at purchase and on the refinance'),
@@ -39,10 +48,8 @@ const figuresSchema = z
       endValue: money.describe('Value once the works were done, pounds'),
       annualRent: money.describe('Rent a year, pounds'),
       annualCosts: money.describe('Mortgage interest and every running cost, a year'),
-      costsLabel: z.string().min(1).optional().describe('Label of the costs row (default "Mortgage, management and running costs a year")'),
-      moneyLeftIn: money.describe("The investor's cash still in the deal once it was let"),
-      loanToValue: pct.describe('Loan to value of the mortgage'),
-      mortgageRate: pct.describe('Interest a year on the mortgage'),
+      costsLabel: z.string().min(1).optional().describe('Label of the costs row (default "Mortgage interest and running costs a year")'),
+      moneyLeftIn: money.describe("The investor's cash still in the deal once it was let; the page shows the borrowing it implies"),
     }),
     z.strictObject({
       model: z.literal('mortgaged').describe('Bought with a mortgage and let, no refinance'),
@@ -56,6 +63,9 @@ const figuresSchema = z
       ...common,
       salePrice: money.describe('Price the property sold for, pounds'),
       months: z.number().int().min(1).describe('Purchase to sale'),
+      buyingFees: money.describe('Legal and survey fees on the purchase'),
+      holdingCosts: money.describe('Council tax, insurance and utilities until the sale'),
+      sellingFees: money.describe('Estate agent’s and legal fees on the sale'),
     }),
   ])
   .describe("The deal's numbers; every amount and return the page shows is worked out from these");
@@ -77,7 +87,22 @@ export const caseStudySchema = ({ image }: SchemaContext) => {
       .describe('Meta and og:description; {{key}} placeholders are filled from the figures'),
     eyebrow: z.string().optional().describe('Small label above the h1, e.g. the strategy'),
     lead: figureFree('lead').describe('One or two sentences under the h1'),
-    figures: figuresSchema,
+    figures: figuresSchema.optional(),
+    sameDealAs: z
+      .string()
+      .min(1)
+      .optional()
+      .describe("Slug of another study of the same property: this page then takes that study's figures and says it is the same deal, so no one counts it twice"),
+    evidence: z
+      .strictObject({
+        status: z
+          .enum(['illustrative', 'confirmed'])
+          .describe('confirmed: every figure checked against the completion statements, invoices and lease; illustrative: not yet, and the page says so'),
+        checked: z.string().min(1).optional().describe('For confirmed: the documents the figures were checked against, shown on the page'),
+        notes: z.array(figureFree('evidence note')).default([]).describe('What is estimated, illustrative or still to confirm, shown in the hero beside the figures; figures as {{key}}'),
+      })
+      .refine((e) => e.status !== 'confirmed' || e.checked, 'evidence: a confirmed study names the documents in `checked`')
+      .describe('How far the figures can be relied on, said on the page'),
     location: z.string().min(1).describe('Town and area, shown in the hero'),
     card: z
       .strictObject({
@@ -146,7 +171,7 @@ export const caseStudySchema = ({ image }: SchemaContext) => {
         title: z.string().min(1).describe('Accessible name of the chart'),
       })
       .optional()
-      .describe("Return comparison bar chart (<ReturnChart />): this study's ROI beside the bank-savings and cash-ISA rates in content/facts.yaml"),
+      .describe("Return comparison bar chart (<ReturnChart />): this study's return beside the cash savings rates in content/facts.yaml, with what cash has that the investment has not"),
     testimonial: z.string().optional().describe('Id of an entry in content/testimonials.yaml (<Quote />)'),
     checklist: z
       .strictObject({
@@ -164,5 +189,5 @@ export const caseStudySchema = ({ image }: SchemaContext) => {
         href: z.enum(['/contact', '/book-call']).describe('Button target'),
       })
       .describe('Closing call to action'),
-  });
+  }).refine((s) => (s.figures === undefined) !== (s.sameDealAs === undefined), 'Give either `figures` or `sameDealAs`, not both');
 };

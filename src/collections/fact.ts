@@ -2,7 +2,9 @@ import { z } from 'astro/zod';
 
 /**
  * What a fact is. `return` and `security` claims must stand next to the capital-at-risk warning
- * wherever a page shows them; a comparison `rate` must name its source.
+ * wherever a page shows them; a comparison `rate` must name its source. What each kind must carry
+ * besides (a return's basis, a past return's period and source, a rate's maximum age) is checked by
+ * the claims rules (src/lib/claims.ts), which name the file and line.
  */
 const factKinds = ['return', 'security', 'rate', 'money', 'count', 'duration', 'claim'] as const;
 export type FactKind = (typeof factKinds)[number];
@@ -18,20 +20,35 @@ export const factSchema = z
   .strictObject({
     id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lower-case words joined by hyphens').describe('How pages refer to it'),
     kind: z.enum(factKinds).describe('return | security | rate | money | count | duration | claim'),
-    value: z.string().min(1).describe('The figure or claim exactly as shown, e.g. "£1.2M+", "6–10%", "FCA"'),
+    value: z.string().min(1).describe('The figure or claim exactly as shown, e.g. "£1.2M+", "6–10%", "2.48%"'),
     wording: z.string().min(1).describe('The words shown with the value, e.g. "Raised from private investors"'),
+    short: z.string().min(1).max(15).optional().describe('A shorter label where space is tight, e.g. under a chart bar'),
     asAt: z.coerce.date().describe('The date the figure was true (YYYY-MM-DD)'),
+    timing: z.enum(['target', 'historic']).optional().describe('Returns: a target we aim for, or what was paid in the past'),
+    basis: z.string().min(1).optional().describe('Returns: what it is a return on, before or after fees and tax, and that it is not guaranteed; one or two sentences shown with it'),
+    period: z
+      .strictObject({
+        from: z.coerce.date().describe('First day covered (YYYY-MM-DD)'),
+        to: z.coerce.date().describe('Last day covered, no later than asAt'),
+      })
+      .optional()
+      .describe('Past returns: the complete period the figure covers'),
     source: z
       .strictObject({
-        name: z.string().min(1).describe('Who publishes the figure'),
+        name: z.string().min(1).describe('Who publishes the figure, or whose records it comes from'),
+        series: z.string().min(1).optional().describe('Which of its figures, e.g. "average easy access rate"'),
         url: z.url({ protocol: /^https$/ }).optional().describe('Where to check it'),
       })
       .optional()
-      .describe('Required for comparison rates'),
+      .describe('Required for comparison rates and past returns'),
+    maxAgeMonths: z.number().int().positive().optional().describe('Comparison rates: how many months after asAt the rate may be shown; then the build fails until it is updated'),
     note: z.string().min(1).optional().describe('For editors: where the spec places it, and any caveat'),
   })
   .superRefine((fact, ctx) => {
     if (fact.kind === 'rate' && !fact.source) {
       ctx.addIssue({ code: 'custom', path: ['source'], message: 'A comparison rate must name its source' });
+    }
+    if (fact.kind !== 'return' && (fact.timing || fact.basis || fact.period)) {
+      ctx.addIssue({ code: 'custom', path: ['kind'], message: 'timing, basis and period belong to returns only' });
     }
   });

@@ -4,9 +4,9 @@ import { calculate } from './inflation';
 import { ons } from './onsData';
 
 describe('the calculator’s figures', () => {
-  it('labels the percentage for /landing as the spec words it', () => {
+  it('labels the percentage for /landing as a rise in consumer prices, not the cost of living', () => {
     const r = calculate(ons, 100, 2020, 1);
-    expect(figures(r, 'landing')[3]![0]).toBe('% increase in cost of living');
+    expect(figures(r, 'landing')[3]![0]).toBe('% increase in consumer prices (CPI)');
     expect(figures(r, 'calculator').map(([label]) => label)).toEqual(['Your money in January 2020', 'Needed in August 2026', 'Buying power lost', 'Price increase']);
   });
 

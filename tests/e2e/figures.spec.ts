@@ -1,28 +1,43 @@
 /**
  * The case studies' figures as a visitor reads them: each list card shows the ROI its page shows,
  * every figure that appears more than once on a page (hero, tables, chart, text) is the same, every
- * working shown under a figure adds up to it, and no amount on a page is one the figures lack.
+ * working shown under a figure adds up to it from the figures beside it, costs included, and no
+ * amount on a page is one the figures lack.
  */
 import { expect, test, type Page } from '@playwright/test';
+import settings from '../../content/site.json' with { type: 'json' };
 import { caseStudySlugs } from './routes';
 
 const pounds = (t: string) => Number(t.replace(/[£,\s]/g, ''));
+const AMOUNT = /£\d{1,3}(?:,\d{3})*(?:\.\d+)?/g;
 
-/** The value of a working such as "£24,585 − £10,725 + £175", "75% of £55,700", "12 × £650" or
- * "net annual rent ÷ money left in the deal: £4,650 ÷ £14,035"; undefined for a plain definition. */
-function evaluate(how: string): number | undefined {
-  let expr = how.includes(': ') ? how.slice(how.lastIndexOf(': ') + 2) : how;
-  expr = expr.split(/, | \(/)[0]!.trim();
-  const pct = expr.match(/^(\d+(?:\.\d+)?)% of (?:the )?(£[\d,]+)/);
-  if (pct) return (Number(pct[1]) / 100) * pounds(pct[2]!);
-  if (!/^[£\d,.\s+−×÷]+$/.test(expr)) return undefined;
-  const tokens = expr.match(/£?[\d,.]+|[+−×÷]/g)!;
+/** The value of an arithmetic working: "£24,585 − £10,725 + £175", "12 × £650", "£4,650 ÷ £14,035". */
+function arithmetic(expr: string): number | undefined {
+  // "5% of £125,000" becomes the pounds it stands for, so stamp duty's bands add up too.
+  const e = expr.replace(/(\d+(?:\.\d+)?)% of (?:the )?(£[\d,]+(?:\.\d+)?)/g, (_, pct: string, amount: string) => `£${(Number(pct) / 100) * pounds(amount)}`);
+  if (!/^[£\d,.\s+−×÷]+$/.test(e) || !/\d/.test(e)) return undefined;
+  const tokens = e.match(/£?[\d,.]+|[+−×÷]/g)!;
   let value = pounds(tokens[0]!);
   for (let i = 1; i < tokens.length; i += 2) {
     const [op, n] = [tokens[i], pounds(tokens[i + 1]!)];
     value = op === '+' ? value + n : op === '−' ? value - n : op === '×' ? value * n : value / n;
   }
   return value;
+}
+
+/**
+ * The value of a working as a row shows it: the arithmetic after a definition ("rent less mortgage
+ * interest ÷ money left in the deal: £4,650 ÷ £14,035") or before an explanation ("£24,585 − … :
+ * the rest of the cash invested"), without a trailing ", before tax" or "(…)"; "nothing due" is £0.
+ */
+function evaluate(how: string): number | undefined {
+  if (/^nothing due\b/.test(how)) return 0;
+  const parts = how.includes(': ') ? [how.slice(how.lastIndexOf(': ') + 2), how.slice(0, how.indexOf(': '))] : [how];
+  for (const part of parts) {
+    const value = arithmetic(part.split(/, | \(/)[0]!.trim());
+    if (value !== undefined) return value;
+  }
+  return undefined;
 }
 
 /** Every [data-figure] on the page, grouped by key. */
@@ -33,54 +48,81 @@ async function figures(page: Page): Promise<Map<string, string[]>> {
   return map;
 }
 
-test('each list card shows the ROI its case study works out, and says what ROI is', async ({ page }) => {
+test('each list card shows the ROI its case study works out, says what ROI is and leaves it out of the description', async ({ page }) => {
   await page.goto('/case-studies');
   const cards = await page.locator('.case-card').evaluateAll((els) =>
     els.map((e) => ({ roi: e.querySelector('[data-figure="roi"]')!.textContent!.trim(), href: e.querySelector('a')!.getAttribute('href')! })),
   );
   // The specification's list-card figures, in its order; the 4-bed card shows what its figures give.
   expect(cards.map((c) => c.roi)).toEqual(['33.13%', '19.16%', '15.48%']);
-  await expect(page.getByText(/ROI on each card = net annual rent ÷ money left in the deal/)).toBeVisible();
+  await expect(page.getByText(/ROI on each card = rent less mortgage interest ÷ money left in the deal/)).toBeVisible();
+  await expect(page.locator('meta[name="description"]')).not.toHaveAttribute('content', /%|ROI/);
   for (const card of cards) {
     await page.goto(card.href);
     const roi = (await figures(page)).get('roi');
     expect(roi, `${card.href}: the ROI shown in the hero, tables and chart`).toBeTruthy();
     expect(new Set(roi), card.href).toEqual(new Set([card.roi]));
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(card.roi.replace('.', '\\.')));
+    await expect(page.locator('meta[name="description"]'), 'search results show no return without its warning').not.toHaveAttribute('content', /%|ROI/);
   }
 });
 
 for (const slug of caseStudySlugs) {
-  test(`${slug}: card, hero, chart, tables and text agree, and every working adds up`, async ({ page }) => {
+  test(`${slug}: card, hero, chart, tables and text agree, and every working adds up from the figures beside it`, async ({ page }) => {
     await page.goto(`/case-studies/${slug}`);
     const shown = await figures(page);
     for (const [key, texts] of shown) expect(new Set(texts), `"${key}" is shown as ${texts.join(' and ')}`).toEqual(new Set([texts[0]]));
     expect(shown.get('roi'), 'the return is shown').toBeTruthy();
+    const known = new Set([...shown.values()].flat().filter((t) => t.startsWith('£')));
 
-    // The workings under the table rows add up to the figures beside them.
+    // Every working under a table row gives the figure beside it, from figures the page shows.
     const rows = await page.locator('.fin-table tr').evaluateAll((trs) =>
-      trs.map((tr) => ({ how: tr.querySelector('.fin-table__how')?.textContent?.trim(), value: tr.querySelector('td')!.textContent!.trim() })),
+      trs.map((tr) => ({
+        key: tr.querySelector('td')!.getAttribute('data-figure'),
+        how: tr.querySelector('.fin-table__how')?.textContent?.trim(),
+        value: tr.querySelector('td')!.textContent!.trim(),
+      })),
     );
+    const stampDuty = rows.find((r) => r.key === 'stampDuty');
+    expect(stampDuty?.how, 'stamp duty is shown, with its working').toBeTruthy();
     let checked = 0;
     for (const row of rows) {
-      if (!row.how) continue;
+      if (!row.how || !/[£%\d]/.test(row.how)) continue;
       const result = evaluate(row.how);
-      if (result === undefined) continue;
+      expect(result, `the working "${row.how}" can be recomputed`).not.toBeUndefined();
       checked++;
-      if (row.value.endsWith('%')) expect(`${(result * 100).toFixed(2)}%`, row.how).toBe(row.value);
-      else expect(Math.abs(result - pounds(row.value)), `${row.how} = ${row.value}`).toBeLessThan(0.5);
+      if (row.value.endsWith('%')) expect(`${(result! * 100).toFixed(2)}%`, row.how).toBe(row.value);
+      else expect(Math.abs(result! - pounds(row.value)), `${row.how} = ${row.value}`).toBeLessThan(0.5);
+      // Stamp duty's bands are slices of the price; every other working uses figures shown on the page.
+      if (row.key !== 'stampDuty') expect((row.how.match(AMOUNT) ?? []).filter((a) => !known.has(a)), `${row.how} uses only figures shown`).toEqual([]);
     }
-    expect(checked, 'workings checked').toBeGreaterThanOrEqual(2);
+    expect(checked, 'workings checked').toBeGreaterThanOrEqual(3);
 
-    // The return's own working, wherever it is written out, gives the return.
+    // The return's own working, wherever it is written out, gives the return; what it leaves out is said beside it.
     const roi = shown.get('roi')![0]!;
     const definition = await page.locator('.fin-table__roi .fin-table__how').first().textContent();
     expect(`${((evaluate(definition!) ?? NaN) * 100).toFixed(2)}%`).toBe(roi);
+    await expect(page.locator('.fin-table__left-out').first()).toContainText(/^Not included: /);
+    await expect(page.locator('.case-hero')).toContainText(/Not included: /);
 
-    // Every amount in the page's text is one of its figures: none is typed in separately.
-    const known = new Set([...shown.values()].flat().filter((t) => t.startsWith('£')));
-    const amounts = (await page.locator('main').innerText()).match(/£\d{1,3}(?:,\d{3})*(?:\.\d+)?/g) ?? [];
+    // How far the figures can be relied on is said in the hero.
+    await expect(page.locator('.case-hero [data-evidence]')).toContainText(/Illustrative figures|Figures checked/);
+
+    // Every amount in the page's text is one of its figures: none is typed in separately (bar the
+    // stamp duty bands and the deposit-protection limit).
+    const allowed = new Set([...known, ...(stampDuty!.how!.match(AMOUNT) ?? []), ...(settings.cashComparison.match(AMOUNT) ?? [])]);
+    const amounts = (await page.locator('main').innerText()).match(AMOUNT) ?? [];
     expect(amounts.length).toBeGreaterThan(3);
-    expect(amounts.filter((a) => !known.has(a)), 'amounts that are not one of the figures').toEqual([]);
+    expect(amounts.filter((a) => !allowed.has(a)), 'amounts that are not one of the figures').toEqual([]);
   });
 }
+
+test('a second page about the same house says so and shows the same figures', async ({ page }) => {
+  await page.goto('/case-studies/property-1');
+  await expect(page.locator('.case-hero [data-evidence]')).toContainText('One deal, not two');
+  const link = page.locator('.case-hero [data-evidence] a');
+  await expect(link).toHaveAttribute('href', '/case-studies/2-bed-social-housing-nelincs');
+  const here = await figures(page);
+  await link.click();
+  const there = await figures(page);
+  for (const key of ['purchasePrice', 'moneyLeftIn', 'roi']) expect(here.get(key)?.[0], key).toBe(there.get(key)?.[0]);
+});

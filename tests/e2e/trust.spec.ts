@@ -1,11 +1,13 @@
 /**
  * What an investor checks before trusting the site: the capital-at-risk warning next to every
- * return or security claim (legible, not only in the footer), 'Capital Protected' qualified,
- * comparison rates with their source and date, figures with their "as at" date, and the company's
- * registered details in the footer.
+ * return or security claim (legible, not only in the footer), no word the claims rules refuse on any
+ * page, security that says what it is, a past return with its period, basis and source, comparison
+ * rates with their series, date and what cash has that the investment has not, figures with their
+ * "as at" date, and the company's registered details and regulatory status in the footer.
  */
 import { expect, test } from '@playwright/test';
 import settings from '../../content/site.json' with { type: 'json' };
+import { unqualifiedIn } from '../../src/lib/claims';
 import { caseStudyRoutes, routes } from './routes';
 
 const paths = [...routes, ...caseStudyRoutes].map((r) => r.path);
@@ -34,8 +36,8 @@ test.describe('the risk warning stands next to every return and security claim',
     const expected: Record<string, RegExp> = {
       '/': /6–10%/,
       '/invest-with-us': /8–15%/,
-      '/book-call': /8–12%/,
-      '/inflation-calculator': /8–12%/,
+      '/book-call': /6–10%/,
+      '/inflation-calculator': /6–10%/,
       '/case-studies': /33\.13%/,
       '/contact': /10% annual return/,
     };
@@ -46,22 +48,59 @@ test.describe('the risk warning stands next to every return and security claim',
   });
 });
 
-test('"Capital Protected" is always qualified as asset-backed security', async ({ page }) => {
-  await page.goto('/invest-with-us');
-  const card = page.locator('main li').filter({ hasText: 'Capital Protected' });
-  await expect(card).toHaveCount(1);
-  await expect(card.getByRole('heading')).toHaveText('Capital Protected by asset-backed security');
-  await expect(card).toContainText('It is not a guarantee');
+test.describe('no page says what a financial promotion must not', () => {
+  for (const path of paths) {
+    test(path, async ({ page }) => {
+      await page.goto(path);
+      // The rules the build applies to content/, applied to everything the page shows.
+      const lines = (await page.locator('body').innerText()).split('\n');
+      expect(lines.flatMap((l) => unqualifiedIn(l, settings.regulatory.authorised).map((w) => `${w.split(':')[0]} in "${l.slice(0, 80)}"`))).toEqual([]);
+      await expect(page.locator('meta[name="description"]')).not.toHaveAttribute('content', /\d\s?%|ROI/);
+      // One target return, one count of deals and of investors, wherever they appear.
+      const text = await page.locator('main').innerText();
+      for (const gone of [/8–12%/, /100\+/, /16\+/, /FCA compliant/i, /Trusted by investors since/i]) expect(text, path).not.toMatch(gone);
+    });
+  }
 });
 
-test('comparison rates name their source and date; strips of figures say when they were true', async ({ page }) => {
+test('"Secured Against Property" says what the security is and what it is not', async ({ page }) => {
+  await page.goto('/invest-with-us');
+  const card = page.locator('main li').filter({ has: page.getByRole('heading', { name: 'Secured Against Property' }) });
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText('legal charge on the property');
+  await expect(card).toContainText('It reduces the risk; it does not remove it.');
+  await expect(card).toContainText('you can lose some or all of your money');
+  await expect(page.locator('main')).not.toContainText(/capital protected/i);
+});
+
+test('the past return is shown with its period, basis, source and the past-performance warning', async ({ page }) => {
+  await page.goto('/invest-with-us');
+  for (const where of [page.locator('#why-it-works li').filter({ hasText: 'Proven Track Record' }), page.locator('.stats__note')]) {
+    await expect(where).toContainText('8–15% a year paid to our lenders, 2020–2024');
+    await expect(where).toContainText('after our fees and before tax');
+    await expect(where).toContainText('Source: our records of interest paid to lenders');
+    await expect(where).toContainText('Past performance is not a reliable indicator of future results.');
+  }
+});
+
+test('cash comparisons name their series and date and say what cash has that the investment has not', async ({ page }) => {
+  const rates = 'Rates: Moneyfacts UK Savings Trends Treasury Report, January 2026 (average easy access rate, average one-year fixed ISA rate).';
   await page.goto('/');
   const compare = page.locator('.compare');
-  await expect(compare).toContainText(/Bank savings account 0\.2% and Cash ISA 4\.5%: .+, as at June 2025\./);
-  await expect(page.getByText(/^Figures as at June 2025; capital raised as at December 2023\.$/)).toBeVisible();
+  await expect(compare).toContainText(rates);
+  await expect(compare).toContainText(settings.cashComparison);
+  await expect(compare).toContainText('Investing with us (target, not guaranteed)');
+  for (const rate of ['Easy-access savings account (average) 2.48%', 'One-year fixed cash ISA (average) 3.79%']) await expect(compare).toContainText(rate);
+  await expect(compare).toContainText('after our fees and before tax');
+  await expect(page.getByText(/^Figures as at June 2025\.$/)).toBeVisible();
 
-  await page.goto('/case-studies/4-bed-family-social-housing-nelincs');
-  await expect(page.locator('figure.return-chart figcaption')).toContainText(/Bank savings account 0\.2% and Cash ISA 4\.5%: .+, as at June 2025\./);
+  for (const slug of ['property-2', '3-bed-to-4-bed-newhaven-nelincs', '4-bed-family-social-housing-nelincs']) {
+    await page.goto(`/case-studies/${slug}`);
+    const caption = page.locator('figure.return-chart figcaption');
+    await expect(caption).toContainText(rates);
+    await expect(caption).toContainText(settings.cashComparison);
+    await expect(caption).toContainText('Not included: ');
+  }
 
   for (const path of ['/landing', '/invest-with-us']) {
     await page.goto(path);
@@ -69,11 +108,22 @@ test('comparison rates name their source and date; strips of figures say when th
   }
 });
 
-test('the footer gives the registered name, number and office', async ({ page }) => {
-  await page.goto('/terms');
-  const footer = page.locator('footer');
-  await expect(footer).toContainText(
-    `${settings.legalName}. Registered in ${settings.registeredIn}, company number ${settings.companyNumber}. Registered office: ${settings.registeredOffice}.`,
-  );
-  await expect(footer.getByText('Your capital is at risk.')).toBeVisible();
+test('the landing trust strip makes no regulatory claim', async ({ page }) => {
+  await page.goto('/landing');
+  const strip = page.getByRole('region', { name: 'Why investors trust us' });
+  await expect(strip.locator('.stats__item')).toHaveCount(4);
+  await expect(strip).not.toContainText('FCA');
+  await expect(strip).toContainText('Social housing developments sourced in 2024');
+});
+
+test('the footer gives the registered name, number and office, and the firm’s regulatory status, on every page', async ({ page }) => {
+  for (const path of ['/terms', '/landing', '/invest-with-us']) {
+    await page.goto(path);
+    const footer = page.locator('footer');
+    await expect(footer).toContainText(
+      `${settings.legalName}. Registered in ${settings.registeredIn}, company number ${settings.companyNumber}. Registered office: ${settings.registeredOffice}.`,
+    );
+    await expect(footer.getByText('Your capital is at risk.')).toBeVisible();
+    await expect(footer.locator('[data-regulatory-status]')).toHaveText(settings.regulatory.statement);
+  }
 });

@@ -25,7 +25,7 @@ function named(file: string, body: string): string[] {
   for (const m of body.matchAll(/\bfacts?\(([^)]*)\)/g)) out.push(...[...m[1]!.matchAll(/'([a-z0-9-]+)'/g)].map((q) => q[1]!));
   if (file.startsWith('content')) {
     for (const m of body.matchAll(/\bfact: ([a-z0-9-]+)/g)) out.push(m[1]!);
-    for (const m of body.matchAll(/\{\{\s*([a-z0-9-]+)(?:\.wording)?\s*\}\}/g)) out.push(m[1]!);
+    for (const m of body.matchAll(/\{\{\s*([a-z0-9-]+)(?:\.(?:wording|basis))?\s*\}\}/g)) out.push(m[1]!);
   }
   return out;
 }

@@ -1,7 +1,7 @@
 /** Small content queries shared by the marketing pages. Figures in content text come from the facts. */
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import type { IconName } from '../../components/Icon.astro';
-import { fact, mentionsRiskClaim, needsRiskWarning, withFacts } from '../../lib/facts';
+import { fact, mentionsRiskClaim, needsRiskWarning, returnNote, withFacts } from '../../lib/facts';
 
 const byOrder = <T extends { data: { order: number } }>(a: T, b: T) => a.data.order - b.data.order;
 
@@ -45,6 +45,8 @@ export interface Stat {
   asAt: Date;
   icon?: IconName;
   riskClaim: boolean;
+  /** For a return: its basis (and a past one's source and warning), printed under the strip. */
+  note?: string;
 }
 
 /** The figures of one strip, in order, from content/stats.yaml and the facts they name. */
@@ -54,7 +56,7 @@ export async function statGroup(group: string): Promise<Stat[]> {
   return Promise.all(
     entries.map(async ({ data }) => {
       const f = await fact(data.fact);
-      return { value: f.value, label: f.wording, asAt: f.asAt, icon: data.icon, riskClaim: needsRiskWarning(f) };
+      return { value: f.value, label: f.wording, asAt: f.asAt, icon: data.icon, riskClaim: needsRiskWarning(f), note: f.kind === 'return' ? returnNote(f) : undefined };
     }),
   );
 }

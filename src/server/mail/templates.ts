@@ -163,7 +163,7 @@ const templates = {
         blocks: [{ p: 'Hello,' }, { p: `Here is the report you asked for. ${summary(result)}` },
           { image: { src: CHART_CID, alt: `Bar chart. ${chartText(result)}`, ...CHART_DISPLAY } },
           { fields: figures(result, r.data.variant) }, { p: indexNote(result) },
-          { p: 'Cash that earns less than inflation loses buying power every month. If you would like to talk about asset-backed property investment, book a free call with us.' },
+          { p: 'Cash that earns less than inflation loses buying power over time. If you would like to talk about asset-backed property investment, book a free call with us.' },
           { link: { label: 'Book My Free Call', url: `${settings.siteUrl}${paths.bookCall}` } },
           { p: riskWarningText }, signOff],
         attachments: [{ name: CHART_CID.slice(4), content: chart.png.toString('base64'), contentType: 'image/png', contentId: CHART_CID }],

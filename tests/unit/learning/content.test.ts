@@ -45,25 +45,30 @@ describe('learning hub content matches the spec', () => {
     expect(catalog.badges[0]!.title).toBe('First Steps');
   });
 
-  it('has ten sample leaderboard rows ranked 1 to 10, scores 2850 down to 1150', () => {
+  it('has ten sample leaderboard rows ranked 1 to 10, scores 1300 down to 450 (the hub awards at most 1,300)', () => {
     const rows = content.leaderboard.sort((a, b) => a.rank - b.rank);
     expect(rows.map((r) => r.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    expect(rows[0]!.score).toBe(2850);
-    expect(rows[9]!.score).toBe(1150);
+    expect(rows[0]!.score).toBe(1300);
+    expect(rows[9]!.score).toBe(450);
     expect(rows.every((r, i) => i === 0 || r.score < rows[i - 1]!.score)).toBe(true);
   });
 
-  it('has the three achievement levels', () => {
+  it('has the three achievement levels, within the seven lessons and 1,300 points the hub has', () => {
     expect(content.levels.map((l) => [l.title, l.lessons, l.points])).toEqual([
-      ['Learning Enthusiast', 5, 1000],
-      ['Knowledge Seeker', 10, 2500],
-      ['Finance Master', 'all', 5000],
+      ['Learning Enthusiast', 3, 300],
+      ['Knowledge Seeker', 5, 700],
+      ['Finance Master', 'all', 1200],
     ]);
   });
 
   it("teaches with the spec's own figures", () => {
     const all = lessonFiles().map(text).join('\n');
     for (const figure of ['325,779', '530,660', '3% to 6%', '3 to 6 months', 'around 5% through 2024']) expect(all).toContain(figure);
+  });
+
+  it('teaches the rules in force in November 2026', () => {
+    const all = lessonFiles().map(text).join('\n');
+    for (const fact of ['3.75% in December 2025', 'EPC C by 1 October 2030', 'from 1 May 2026', '22%, 42% and 47%', '£859.38']) expect(all).toContain(fact);
   });
 
   it('uses every step type, and each interactive step has a widget', () => {

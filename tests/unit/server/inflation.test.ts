@@ -12,6 +12,7 @@ import { calculatorMessages, landingMessages } from '../../../src/lib/forms/infl
 import { calculate } from '../../../src/lib/inflation';
 import { ons } from '../../../src/lib/onsData';
 import { chartPng } from '../../../src/server/chartImage';
+import { variants } from '../../../src/lib/calculator';
 import { retryUnsent } from '../../../src/server/delivery';
 import { MAX_CHART_BYTES } from '../../../src/server/jpeg';
 import { MAIL_PER_ADDRESS_PER_DAY } from '../../../src/server/recipients';
@@ -181,7 +182,7 @@ describe('POST /api/inflation (plain form post)', () => {
     const landing = { ...ask, source: 'Landing Page' };
     await postForm(inflation, '/api/inflation', landing);
     const again = await (await postForm(inflation, '/api/inflation', landing)).text();
-    expect(again).toContain('% increase in cost of living');
+    expect(again).toContain(variants.landing.percentLabel);
     expect(again).toContain('fill="#166534"');
     expect(again).toContain('fill="#b91c1c"');
     expect(again).toContain('We e-mailed this report to helen@example.com earlier, so we have not sent it again.');
@@ -289,11 +290,11 @@ describe('POST /api/inflation-email', () => {
     expect(h.postmark.sent).toHaveLength(0);
   });
 
-  it("labels the figures as the page that asked does: /landing's '% increase in cost of living'", async () => {
+  it("labels the figures as the page that asked does: /landing's own percentage label", async () => {
     const res = await postJson(inflationEmail, '/api/inflation-email', await reportBody({ source: 'Landing Page', chartImage: dataUrl(await jpeg()) }));
     expect(res.status).toBe(200);
     const [mail] = h.postmark.sent;
-    expect(mail!.TextBody).toContain('% increase in cost of living');
+    expect(mail!.TextBody).toContain(variants.landing.percentLabel);
     expect(mail!.TextBody).not.toContain('Price increase');
     const [report] = await reports();
     expect(report.data.variant).toBe('landing');

@@ -1,6 +1,7 @@
 /**
  * The return chart of a case study: the two savings rates from content/facts.yaml beside the
- * study's worked-out ROI, on an axis from zero in 5% steps, with its source note and the risk warning.
+ * study's worked-out ROI, on an axis from zero in 5% steps, with its source note, what the return
+ * leaves out, what cash has that the investment has not, and the risk warning.
  */
 import { readFileSync } from 'node:fs';
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
@@ -20,7 +21,7 @@ vi.mock('astro:content', () => ({ getCollection: async () => facts.current.map((
 const image = { image: () => z.string() } as unknown as SchemaContext;
 function study(id: string) {
   const frontmatter = load(readFileSync(`content/case-studies/${id}.mdx`, 'utf8').split(/^---$/m)[1]!);
-  return resolveStudy(id, caseStudySchema(image).parse(frontmatter) as unknown as CaseStudyData);
+  return resolveStudy(id, caseStudySchema(image).parse(frontmatter) as unknown as CaseStudyData, []);
 }
 
 let container: AstroContainer;
@@ -43,8 +44,8 @@ const bars = (html: string) =>
 describe('ReturnChart', () => {
   it("draws the savings rates beside the study's ROI, the study's bar highlighted", async () => {
     const html = await render('property-2');
-    expect(texts(html, 'label')).toEqual(['Bank savings', 'Cash ISA', 'This property']);
-    expect(texts(html, 'value')).toEqual(['0.2%', '4.5%', study('property-2').figures.roi.text]);
+    expect(texts(html, 'label')).toEqual(['Easy access', 'Fixed ISA', 'This property']);
+    expect(texts(html, 'value')).toEqual(['2.48%', '3.79%', study('property-2').figures.roi.text]);
     expect(bars(html).map((b) => b.cls)).toEqual(['bar', 'bar', 'bar bar--this']);
   });
 
@@ -55,18 +56,20 @@ describe('ReturnChart', () => {
     expect(texts(html, 'tick')).toEqual(Array.from({ length: top / 5 + 1 }, (_, i) => `${i * 5}%`));
     const [bank, isa, ours] = bars(html);
     // Heights in proportion to the values (the smallest bar keeps a visible 1.5 units).
-    expect(ours!.height / isa!.height).toBeCloseTo(roi / 4.5, 2);
+    expect(ours!.height / isa!.height).toBeCloseTo(roi / 3.79, 2);
     expect(bank!.height).toBeGreaterThanOrEqual(1.5);
     expect(ours!.top + ours!.height).toBeCloseTo(isa!.top + isa!.height, 6);
   });
 
-  it('names itself, describes every bar, cites the rates and carries the risk warning', async () => {
+  it('names itself, describes every bar, cites the rates, says what cash has that this has not, and carries the risk warning', async () => {
     const html = await render('property-2');
     const s = study('property-2');
     expect(html).toMatch(/<svg [^>]*role="img" aria-labelledby="return-chart-t return-chart-d"/);
     expect(html).toMatch(new RegExp(`<title id="return-chart-t"[^>]*>${s.data.chart!.title}</title>`));
-    expect(html).toMatch(new RegExp(`<desc id="return-chart-d"[^>]*>Bank savings: 0\\.2% a year; Cash ISA: 4\\.5% a year; This property: ${s.figures.roi.text.replace('.', '\\.')} a year\\.</desc>`));
-    expect(html).toMatch(/Bank savings account 0\.2% and Cash ISA 4\.5%: [^<]+, as at June 2025\./);
+    expect(html).toMatch(new RegExp(`<desc id="return-chart-d"[^>]*>Easy access: 2\\.48% a year; Fixed ISA: 3\\.79% a year; This property: ${s.figures.roi.text.replace('.', '\\.')} a year\\.</desc>`));
+    expect(html).toContain('Rates: Moneyfacts UK Savings Trends Treasury Report, January 2026 (average easy access rate, average one-year fixed ISA rate).');
+    expect(html).toContain(s.figures.leftOut);
+    expect(html).toMatch(/protected by the Financial Services Compensation Scheme up to £120,000 per person per bank[^<]*Our investments are neither/);
     expect(html).toContain('data-risk-warning');
   });
 

@@ -13,9 +13,13 @@ export interface Study {
   id: string;
   data: CaseStudyData;
   figures: Figures;
+  /** The study of the same deal whose figures this page shows (`sameDealAs`). */
+  sameDealAs?: { id: string; title: string };
   description: string;
   lead: string;
   summary: string[];
+  /** The study's evidence notes, figures filled in. */
+  evidenceNotes: string[];
   timeline: CaseStudyData['timeline'];
   highlights: { label: string; value: string; key?: string }[];
   card?: Omit<NonNullable<CaseStudyData['card']>, 'summary'> & { summary: string; roi: string; title: string };
@@ -30,12 +34,17 @@ declare global {
   }
 }
 
-/** The study with its figures worked out; throws (failing the build) on a figure key it lacks. */
-export function resolveStudy(id: string, data: CaseStudyData): Study {
+/**
+ * The study with its figures worked out (another study's, for `sameDealAs`, looked up in `all`);
+ * throws (failing the build) on a figure key it lacks.
+ */
+export function resolveStudy(id: string, data: CaseStudyData, all: readonly { id: string; data: CaseStudyData }[]): Study {
   const where = `content/case-studies/${id}.mdx`;
+  const same = data.sameDealAs === undefined ? undefined : all.find((s) => s.id === data.sameDealAs);
+  if (data.sameDealAs !== undefined && !same?.data.figures) throw new Error(`${where}: sameDealAs names "${data.sameDealAs}", which is not a study with figures`);
   let figures: Figures;
   try {
-    figures = deriveFigures(data.figures);
+    figures = deriveFigures((same ?? { data }).data.figures!);
   } catch (e) {
     throw new Error(`${where}: ${(e as Error).message}`);
   }
@@ -44,9 +53,11 @@ export function resolveStudy(id: string, data: CaseStudyData): Study {
     id,
     data,
     figures,
+    sameDealAs: same && { id: same.id, title: same.data.title },
     description: text(data.description, 'description'),
     lead: text(data.lead, 'lead'),
     summary: data.summary.map((s) => text(s, 'summary')),
+    evidenceNotes: data.evidence.notes.map((n) => text(n, 'evidence.notes')),
     timeline: data.timeline.map((t) => ({ ...t, title: text(t.title, 'timeline'), description: text(t.description, 'timeline') })),
     highlights: data.highlights.map((h) => {
       if ('figure' in h) {

@@ -1,16 +1,26 @@
 /**
  * A case study's figures, worked out from the few numbers the deal file gives, so the card, the
- * hero, the tables, the chart and the text all show the same ROI and say what it is a return on.
- * Every derived figure carries how it was worked out, with the numbers.
+ * hero, the tables, the chart and the text all show the same return and say what it is a return
+ * on, what it includes (stamp duty at the rates of the purchase date, fees) and what it leaves out.
+ * Every derived figure carries how it was worked out, with the numbers; a figure that rests on an
+ * estimate says so in its label.
  */
 import { formatPercent, formatPounds } from '../../../lib/format';
+import { stampDuty } from '../../../lib/stampDuty';
+
+/** Deal-file numbers that can be marked as estimates (`estimated: [...]`). */
+export type EstimableKey = 'purchased' | 'works' | 'refinanceFees' | 'buyingFees' | 'holdingCosts' | 'sellingFees' | 'monthlyRent' | 'annualRent' | 'annualCosts';
 
 interface Common {
   purchasePrice: number;
   /** Refurbishment or conversion cost. */
   works: number;
-  /** How the works are described, e.g. "Conversion works (estimated)". */
+  /** How the works are described, e.g. "Conversion works". */
   worksLabel?: string;
+  /** Completion of the purchase: picks the stamp duty rates. Needed unless the price pays the same at every date. */
+  purchased?: Date;
+  /** Numbers that are estimates rather than amounts from completion statements, invoices or the lease. */
+  estimated?: readonly EstimableKey[];
 }
 
 /**
@@ -19,7 +29,7 @@ interface Common {
  */
 interface RefinanceInput extends Common {
   model: 'refinance';
-  /** Deposit, works, buying and finance costs: all the cash the investor put in. */
+  /** Deposit, works, stamp duty and every other buying and finance cost: all the cash put in. */
   cashInvested: number;
   endValue: number;
   monthlyRent: number;
@@ -31,7 +41,7 @@ interface RefinanceInput extends Common {
   refinanceFees: number;
 }
 
-/** A let whose running costs and money left in are known from the deal file. */
+/** A let whose running costs and money left in are single figures from the deal file. */
 interface LetInput extends Common {
   model: 'let';
   endValue: number;
@@ -41,11 +51,9 @@ interface LetInput extends Common {
   costsLabel?: string;
   /** The investor's cash still in the deal once it was let. */
   moneyLeftIn: number;
-  loanToValue: number;
-  mortgageRate: number;
 }
 
-/** Bought with a mortgage and let, with no refinance: the return is on the deposit and works. */
+/** Bought with a mortgage and let, with no refinance: the return is on the cash put in. */
 interface MortgagedInput extends Common {
   model: 'mortgaged';
   monthlyRent: number;
@@ -59,6 +67,12 @@ interface FlipInput extends Common {
   salePrice: number;
   /** Purchase to sale. */
   months: number;
+  /** Legal and survey fees on the purchase. */
+  buyingFees: number;
+  /** Council tax, insurance and utilities until the sale. */
+  holdingCosts: number;
+  /** Estate agent's and legal fees on the sale. */
+  sellingFees: number;
 }
 
 export type FiguresInput = RefinanceInput | LetInput | MortgagedInput | FlipInput;
@@ -70,6 +84,8 @@ export interface Figure {
   value: number;
   /** How it was worked out, with the numbers; absent for figures taken from the deal file. */
   how?: string;
+  /** It is an estimate, or is worked out from one. */
+  estimate?: boolean;
 }
 
 export interface Figures {
@@ -77,104 +93,154 @@ export interface Figures {
   all: Record<string, Figure>;
   /** The headline return: what the card, the hero and the chart show. */
   roi: Figure;
-  /** "net annual rent ÷ money left in the deal": what the return is a return on. */
+  /** "rent less mortgage interest ÷ money left in the deal": what the return is a return on. */
   roiDefinition: string;
+  /** What the return does not include, said next to it wherever it is shown. */
+  leftOut: string;
 }
 
+const ESTIMATE = ' (estimate)';
 const pounds = (v: number) => formatPounds(v);
-const money = (label: string, value: number, how?: string): Figure => ({ label, value, text: pounds(value), how });
-const rate = (label: string, value: number): Figure => ({ label, value, text: `${value}%` });
 /** Pounds to the penny, so 0.75 × £55,700 is exactly £41,775. */
 const round = (v: number) => Math.round(v * 100) / 100;
 
-function ratio(label: string, definition: string, numerator: Figure, denominator: Figure, suffix = ''): Figure {
-  if (denominator.value <= 0) throw new Error(`${label}: ${denominator.label} must be above zero`);
-  const value = (numerator.value / denominator.value) * 100;
-  return { label, value, text: formatPercent(value), how: `${definition}: ${numerator.text} ÷ ${denominator.text}${suffix}` };
+/** Builds figures, marking each that is, or rests on, an estimate. */
+function maker(estimated: readonly EstimableKey[]) {
+  const mark = (f: Figure): Figure => (f.estimate ? { ...f, label: f.label + ESTIMATE } : f);
+  return {
+    /** A number from the deal file; an estimate if listed in `estimated`. */
+    given(key: EstimableKey | string, label: string, value: number): Figure {
+      return mark({ label, value, text: pounds(value), estimate: estimated.includes(key as EstimableKey) });
+    },
+    /** A pound figure worked out from others. */
+    money(label: string, value: number, how: string, from: Figure[]): Figure {
+      return mark({ label, value, text: pounds(value), how, estimate: from.some((f) => f.estimate) });
+    },
+    /** One figure over another, as a percentage. */
+    ratio(label: string, definition: string, numerator: Figure, denominator: Figure): Figure {
+      if (denominator.value <= 0) throw new Error(`${label}: ${denominator.label} must be above zero`);
+      const value = (numerator.value / denominator.value) * 100;
+      return mark({ label, value, text: formatPercent(value), how: `${definition}: ${numerator.text} ÷ ${denominator.text}`, estimate: numerator.estimate || denominator.estimate });
+    },
+  };
 }
 
-/** The rent a year, the interest on the mortgage, and what is left: the same chain in every mortgaged let. */
-function rentAfterInterest(monthly: number, mortgageRate: number, mortgage: Figure) {
-  const monthlyRent = money('Rent a month', monthly);
-  const annualRent = money('Rent a year', monthly * 12, `12 × ${monthlyRent.text}`);
-  const mortgageInterest = money('Mortgage interest a year', round((mortgageRate / 100) * mortgage.value), `${mortgageRate}% of ${mortgage.text}`);
-  const netAnnualRent = money('Net annual rent', round(annualRent.value - mortgageInterest.value), `${annualRent.text} − ${mortgageInterest.text}`);
-  return { monthlyRent, annualRent, mortgageInterest, netAnnualRent };
-}
-
-/** The mortgage's terms, shown in the deal-structure tables. */
-function terms(input: { loanToValue: number; mortgageRate: number }) {
-  return { loanToValue: rate('Loan to value', input.loanToValue), mortgageRate: rate('Mortgage rate (a year)', input.mortgageRate) };
-}
+const rate = (label: string, value: number): Figure => ({ label, value, text: `${value}%` });
 
 function mustNotBeNegative(f: Figure): Figure {
   if (f.value < 0) throw new Error(`${f.label} works out below zero (${f.how}): check the deal figures`);
   return f;
 }
 
+/** What a mortgaged let's return on rent leaves out. */
+const letLeftOut = 'Not included: buildings insurance, the owner’s repairs, management fees, months without rent, and income tax.';
+
 /** The case study's figures from its deal-file numbers; throws if they cannot all be true. */
 export function deriveFigures(input: FiguresInput): Figures {
-  const purchasePrice = money('Purchase price', input.purchasePrice);
-  const works = money(input.worksLabel ?? 'Refurbishment', input.works);
-  const all: Record<string, Figure> = { purchasePrice, works };
+  const estimated = input.estimated ?? [];
+  const f = maker(estimated);
+  const purchasePrice: Figure = { label: 'Purchase price', value: input.purchasePrice, text: pounds(input.purchasePrice) };
+  const works = f.given('works', input.worksLabel ?? 'Refurbishment', input.works);
+  const duty = stampDuty(input.purchasePrice, input.purchased);
+  const dutyFrom = estimated.includes('purchased') ? [{ ...purchasePrice, estimate: true }] : [purchasePrice];
+  const completed = input.purchased && ` on completion, ${input.purchased.toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' })}`;
+  const stamp = f.money(`Stamp duty${completed ?? ''}`, duty.amount, duty.how, dutyFrom);
+  const all: Record<string, Figure> = { purchasePrice, works, stampDuty: stamp };
+
+  /** Rent a year, the interest on the mortgage, and what is left: the same chain in every mortgaged let. */
+  const rentChain = (monthly: number, mortgageRate: number, mortgage: Figure) => {
+    const monthlyRent = f.given('monthlyRent', 'Rent a month', monthly);
+    const annualRent = f.money('Rent a year', monthly * 12, `12 × ${monthlyRent.text}`, [monthlyRent]);
+    const mortgageInterest = f.money('Mortgage interest a year', round((mortgageRate / 100) * mortgage.value), `${mortgageRate}% of ${mortgage.text}`, [mortgage]);
+    const rentAfterInterest = f.money('Rent less mortgage interest, a year', round(annualRent.value - mortgageInterest.value), `${annualRent.text} − ${mortgageInterest.text}`, [annualRent, mortgageInterest]);
+    return { monthlyRent, annualRent, mortgageInterest, rentAfterInterest };
+  };
+  const terms = (i: { loanToValue: number; mortgageRate: number }) => ({ loanToValue: rate('Loan to value', i.loanToValue), mortgageRate: rate('Mortgage rate (a year)', i.mortgageRate) });
 
   switch (input.model) {
     case 'refinance': {
       const ltv = input.loanToValue / 100;
-      const purchaseMortgage = money('Mortgage at purchase', round(ltv * input.purchasePrice), `${input.loanToValue}% of ${purchasePrice.text}`);
-      const deposit = money('Deposit', input.purchasePrice - purchaseMortgage.value, `${purchasePrice.text} − ${purchaseMortgage.text}`);
-      const cashInvested = money('Cash invested', input.cashInvested, 'deposit, works, buying and finance costs');
-      const buyingCosts = mustNotBeNegative(
-        money('Buying, finance and other costs', round(input.cashInvested - deposit.value - input.works), `${cashInvested.text} − ${deposit.text} − ${works.text}`),
+      const purchaseMortgage = f.money('Mortgage at purchase', round(ltv * input.purchasePrice), `${input.loanToValue}% of ${purchasePrice.text}`, []);
+      const deposit = f.money('Deposit', round(input.purchasePrice - purchaseMortgage.value), `${purchasePrice.text} − ${purchaseMortgage.text}`, []);
+      const otherCosts = mustNotBeNegative(
+        f.money(
+          'Other buying and finance costs',
+          round(input.cashInvested - deposit.value - input.works - stamp.value),
+          `${pounds(input.cashInvested)} − ${deposit.text} − ${works.text} − ${stamp.text}: not itemised`,
+          [works, stamp],
+        ),
       );
-      const endValue = money('End value after the works', input.endValue);
-      const refinanceMortgage = money('Mortgage after the works', round(ltv * input.endValue), `${input.loanToValue}% of the ${endValue.text} end value`);
-      const cashReleased = money('Cash released by the refinance', round(refinanceMortgage.value - purchaseMortgage.value), `${refinanceMortgage.text} − ${purchaseMortgage.text}`);
-      const refinanceFees = money('Refinance fees', input.refinanceFees);
+      // The total comes from the deal file; only its split rests on the works and stamp duty.
+      const cashInvested = f.money('Cash invested', input.cashInvested, `${deposit.text} + ${works.text} + ${stamp.text} + ${otherCosts.text}`, []);
+      const endValue: Figure = { label: 'End value after the works', value: input.endValue, text: pounds(input.endValue) };
+      const refinanceMortgage = f.money('Mortgage after the works', round(ltv * input.endValue), `${input.loanToValue}% of ${endValue.text}, the end value`, []);
+      const cashReleased = f.money('Cash released by the refinance', round(refinanceMortgage.value - purchaseMortgage.value), `${refinanceMortgage.text} − ${purchaseMortgage.text}`, []);
+      const refinanceFees = f.given('refinanceFees', 'Refinance fees', input.refinanceFees);
       const moneyLeftIn = mustNotBeNegative(
-        money('Money left in the deal', round(input.cashInvested - cashReleased.value + input.refinanceFees), `${cashInvested.text} − ${cashReleased.text} + ${refinanceFees.text}`),
+        f.money('Money left in the deal', round(input.cashInvested - cashReleased.value + input.refinanceFees), `${cashInvested.text} − ${cashReleased.text} + ${refinanceFees.text}`, [cashInvested, refinanceFees]),
       );
-      const rent = rentAfterInterest(input.monthlyRent, input.mortgageRate, refinanceMortgage);
-      const definition = 'net annual rent ÷ money left in the deal';
-      const roi = ratio('Return on investment (ROI)', definition, rent.netAnnualRent, moneyLeftIn);
-      Object.assign(all, {
-        purchaseMortgage, deposit, buyingCosts, cashInvested, endValue, refinanceMortgage, cashReleased, refinanceFees, moneyLeftIn, ...rent, ...terms(input), roi,
-      });
-      return { all, roi, roiDefinition: definition };
+      const rent = rentChain(input.monthlyRent, input.mortgageRate, refinanceMortgage);
+      const definition = 'rent less mortgage interest ÷ money left in the deal';
+      const roi = f.ratio('Return a year on the money left in', definition, rent.rentAfterInterest, moneyLeftIn);
+      Object.assign(all, { purchaseMortgage, deposit, otherCosts, cashInvested, endValue, refinanceMortgage, cashReleased, refinanceFees, moneyLeftIn, ...rent, ...terms(input), roi });
+      return { all, roi, roiDefinition: definition, leftOut: letLeftOut };
     }
     case 'let': {
-      const endValue = money('End value after the works', input.endValue);
-      const annualRent = money('Rent a year', input.annualRent);
-      const annualCosts = money(input.costsLabel ?? 'Mortgage, management and running costs a year', input.annualCosts);
-      const netAnnualIncome = money('Net cashflow a year', round(input.annualRent - input.annualCosts), `${annualRent.text} − ${annualCosts.text}`);
-      const moneyLeftIn = money('Money left in the deal', input.moneyLeftIn, "the investor's cash still in the deal once it was let");
-      const definition = 'net cashflow a year ÷ money left in the deal';
-      const roi = ratio('Return on investment (ROI)', definition, netAnnualIncome, moneyLeftIn);
-      Object.assign(all, { endValue, annualRent, annualCosts, netAnnualIncome, moneyLeftIn, ...terms(input), roi });
-      return { all, roi, roiDefinition: definition };
+      const totalCost = f.money('Purchase, works and stamp duty', input.purchasePrice + input.works + stamp.value, `${purchasePrice.text} + ${works.text} + ${stamp.text}`, [works, stamp]);
+      const endValue: Figure = { label: 'End value after the works', value: input.endValue, text: pounds(input.endValue) };
+      const annualRent = f.given('annualRent', 'Rent a year', input.annualRent);
+      const annualCosts = f.given('annualCosts', input.costsLabel ?? 'Mortgage interest and running costs a year', input.annualCosts);
+      const netCashflow = f.money('Net cashflow a year', round(input.annualRent - input.annualCosts), `${annualRent.text} − ${annualCosts.text}, before tax`, [annualRent, annualCosts]);
+      const moneyLeftIn = f.given('moneyLeftIn', 'Money left in the deal (from the deal file)', input.moneyLeftIn);
+      const borrowing = mustNotBeNegative(
+        f.money('Borrowing the money left in implies', round(totalCost.value - input.moneyLeftIn), `${totalCost.text} − ${moneyLeftIn.text}`, [totalCost]),
+      );
+      const impliedLoanToValue = f.ratio('Loan to value that implies', 'borrowing ÷ end value', borrowing, endValue);
+      const definition = 'net cashflow ÷ money left in the deal';
+      const roi = f.ratio('Return a year on the money left in', definition, netCashflow, moneyLeftIn);
+      Object.assign(all, { totalCost, endValue, annualRent, annualCosts, netCashflow, moneyLeftIn, borrowing, impliedLoanToValue, roi });
+      const leftOut = 'Not included: legal and survey costs on the purchase (not in the deal file) and income tax. The running costs are one figure in the deal file, not broken down.';
+      return { all, roi, roiDefinition: definition, leftOut };
     }
     case 'mortgaged': {
-      const purchaseMortgage = money('Mortgage', round((input.loanToValue / 100) * input.purchasePrice), `${input.loanToValue}% of ${purchasePrice.text}`);
-      const deposit = money('Deposit', input.purchasePrice - purchaseMortgage.value, `${purchasePrice.text} − ${purchaseMortgage.text}`);
-      const cashInvested = money('Cash invested', deposit.value + input.works, `${deposit.text} + ${works.text} (deposit and works; buying costs not included)`);
-      const rent = rentAfterInterest(input.monthlyRent, input.mortgageRate, purchaseMortgage);
-      const definition = 'net annual rent ÷ cash invested';
-      const roi = ratio('Cash-on-cash return', definition, rent.netAnnualRent, cashInvested);
+      const purchaseMortgage = f.money('Mortgage', round((input.loanToValue / 100) * input.purchasePrice), `${input.loanToValue}% of ${purchasePrice.text}`, []);
+      const deposit = f.money('Deposit', round(input.purchasePrice - purchaseMortgage.value), `${purchasePrice.text} − ${purchaseMortgage.text}`, []);
+      const cashInvested = f.money('Cash invested', deposit.value + input.works + stamp.value, `${deposit.text} + ${works.text} + ${stamp.text}`, [works, stamp]);
+      const rent = rentChain(input.monthlyRent, input.mortgageRate, purchaseMortgage);
+      const definition = 'rent less mortgage interest ÷ cash invested';
+      const roi = f.ratio('Cash-on-cash return a year', definition, rent.rentAfterInterest, cashInvested);
       Object.assign(all, { purchaseMortgage, deposit, cashInvested, ...rent, ...terms(input), roi });
-      return { all, roi, roiDefinition: definition };
+      const leftOut = 'Not included: legal, survey and lender fees on the purchase (not in the deal file), buildings insurance, the owner’s repairs, management fees, months without rent, and income tax.';
+      return { all, roi, roiDefinition: definition, leftOut };
     }
     case 'flip': {
-      const cashInvested = money('Cash invested', input.purchasePrice + input.works, `${purchasePrice.text} + ${works.text}`);
-      const salePrice = money('Sale price', input.salePrice);
-      const profit = money('Profit', input.salePrice - cashInvested.value, `${salePrice.text} − ${cashInvested.text}, before buying and selling costs`);
+      const buyingFees = f.given('buyingFees', labels.buyingFees, input.buyingFees);
+      const holdingCosts = f.given('holdingCosts', labels.holdingCosts, input.holdingCosts);
+      const cashInvested = f.money(
+        'Cash invested',
+        input.purchasePrice + input.works + stamp.value + input.buyingFees + input.holdingCosts,
+        `${purchasePrice.text} + ${works.text} + ${stamp.text} + ${buyingFees.text} + ${holdingCosts.text}`,
+        [works, stamp, buyingFees, holdingCosts],
+      );
+      const salePrice: Figure = { label: 'Sale price', value: input.salePrice, text: pounds(input.salePrice) };
+      const sellingFees = f.given('sellingFees', labels.sellingFees, input.sellingFees);
+      const profit = f.money('Profit after costs', input.salePrice - input.sellingFees - cashInvested.value, `${salePrice.text} − ${sellingFees.text} − ${cashInvested.text}, before tax`, [sellingFees, cashInvested]);
       const months: Figure = { label: 'Project length', value: input.months, text: `${input.months} months` };
-      const definition = `profit ÷ cash invested, over the ${months.text}`;
-      const roi = ratio('Return on cash invested', definition, profit, cashInvested);
-      Object.assign(all, { cashInvested, salePrice, profit, months, roi });
-      return { all, roi, roiDefinition: definition };
+      const definition = `profit after costs ÷ cash invested, over the ${months.text}`;
+      const roi = f.ratio('Return on cash invested', definition, profit, cashInvested);
+      Object.assign(all, { buyingFees, holdingCosts, cashInvested, salePrice, sellingFees, profit, months, roi });
+      const leftOut = 'Not included: tax on the profit. There were no finance costs: investors’ cash paid for the purchase and the works.';
+      return { all, roi, roiDefinition: definition, leftOut };
     }
   }
 }
+
+/** Labels of a flip's costs. */
+const labels = {
+  buyingFees: 'Legal and survey fees on the purchase',
+  holdingCosts: 'Council tax, insurance and utilities until the sale',
+  sellingFees: 'Estate agent’s and legal fees on the sale',
+};
 
 /** A figure by key; throws (failing the build) on a key this study's figures do not have. */
 export function figure(figures: Figures, key: string, where: string): Figure {
