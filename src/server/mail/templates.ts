@@ -10,14 +10,14 @@ import { chartText, figures, indexNote, summary } from '../../lib/calculator';
 import { formatPounds } from '../../lib/format';
 import { monthLabel } from '../../lib/inflation';
 import { paths } from '../../lib/paths';
-import { riskWarningText, site } from '../../lib/site';
+import { site } from '../../lib/site';
 import { deliverableAddress } from '../../lib/email';
 import { interestOptions, investmentAmountOptions, optionLabel } from '../../lib/forms/contact';
 import type { MailSettings } from '../env';
 import type { Kind, SubmissionRecord } from '../records';
 import { headerSafe } from '../text';
 import { resubscribeUrl, unsubscribeUrl } from '../token';
-import { toHtml, toText, type Block } from './compose';
+import { confirmation, renderMail, riskWarning, withRiskWarning, type Block } from './compose';
 import type { MailAttachment, MailMessage } from './transport';
 
 export interface ComposeContext {
@@ -41,7 +41,7 @@ export const CHART_CID = 'cid:inflation-chart.jpg';
 
 const signOff: Block = { p: `Best wishes,\nThe ${site.companyName} team` };
 const siteLink = (settings: MailSettings): Block => ({ link: { label: `Visit the ${site.companyName} website`, url: `${settings.siteUrl}${paths.home}` } });
-const notYou: Block = { p: 'If you did not ask for this, someone else typed your address into a form on our website: reply to this e-mail and we will remove it.' };
+const notYou: Block = { note: 'If you did not ask for this, someone else typed your address into a form on our website: reply to this e-mail and we will remove it.' };
 
 /**
  * The enquirer as a notification's reply-to, and the line that tells the company how to answer.
@@ -74,26 +74,28 @@ function notification(subject: string, heading: string, email: string, blocks: B
  * Every e-mail, by the kind of submission it belongs to and its name. The outbox stores the name;
  * `MailName<K>` types every place that writes one, so a misspelt name fails when the code compiles.
  */
-const templates = {
+export const templates = {
   newsletter: {
     welcome: (r, { settings }) => ({
       to: r.email, subject: `Welcome to ${site.companyName} updates`, heading: 'Thanks for subscribing', marketingKey: r.key,
       blocks: [{ p: 'You will now receive our latest insights on UK property investment, market updates and new case studies.' },
-        { link: { label: 'Read our latest case studies', url: `${settings.siteUrl}${paths.caseStudies}` } }, signOff],
+        { button: { label: 'Read our latest case studies', url: `${settings.siteUrl}${paths.caseStudies}` } }, signOff],
     }),
     // Sent instead of anything else to an address that unsubscribed and was typed into a form again.
     resubscribe: (r, { settings, secret }) => ({
       to: r.email, subject: `Confirm you want ${site.companyName} e-mails again`, heading: 'Start receiving our e-mails again?',
-      blocks: [{ p: 'Someone, probably you, asked for our e-mails at this address, which unsubscribed earlier. We will send nothing more unless you confirm:' },
-        { link: { label: 'Yes, send me your e-mails again', url: resubscribeUrl(settings.siteUrl, r.key, secret()) } },
-        { p: 'If you did not ask for this, ignore this e-mail: you stay unsubscribed and we will not write again about it.' }, signOff],
+      blocks: [...confirmation({
+        text: 'Someone, probably you, asked for our e-mails at this address, which unsubscribed earlier. We will send nothing more unless you confirm:',
+        button: { label: 'Yes, send me your e-mails again', url: resubscribeUrl(settings.siteUrl, r.key, secret()) },
+        ifNotYou: 'If you did not ask for this, ignore this e-mail: you stay unsubscribed and we will not write again about it.',
+      }), signOff],
     }),
   },
   checklist: {
     checklist: (r) => ({
       to: r.email, subject: `Your property checklist from ${site.companyName}`, heading: 'Your property checklist', marketingKey: r.subscriberKey || undefined,
       blocks: [{ p: 'Thank you for your interest. Here is the checklist you asked for:' },
-        { link: { label: 'Download the property checklist', url: site.checklistUrl } },
+        { button: { label: 'Download the property checklist', url: site.checklistUrl } },
         { p: 'We will also send you occasional updates on new deals and case studies.' }, signOff],
     }),
   },
@@ -115,7 +117,7 @@ const templates = {
     checklist: ({ data: d }, { settings }) => ({
       to: d.email, subject: `Your deal checklist from ${site.companyName}`, heading: 'Thank you for joining our deal-sourcing waitlist',
       blocks: [{ p: 'You are on our deal-sourcing waitlist. We will be in touch as soon as places open.' },
-        { link: { label: 'Download the deal checklist', url: site.dealChecklistUrl } }, siteLink(settings), notYou, signOff],
+        { button: { label: 'Download the deal checklist', url: site.dealChecklistUrl } }, siteLink(settings), notYou, signOff],
     }),
   },
   // A calculation's lead owes no e-mail: the report is its own request.
@@ -131,10 +133,10 @@ const templates = {
         to: r.data.email, subject: `Your inflation report: ${formatPounds(result.originalValue, { pence: true })} since ${monthLabel(result.fromMonth)}`,
         heading: 'Your inflation report',
         blocks: [{ p: 'Hello,' }, { p: `Here is the report you asked for. ${summary(result)}` }, ...image,
-          { fields: figures(result, r.data.variant) }, { p: indexNote(result) },
+          { figures: figures(result, r.data.variant) }, { note: indexNote(result) },
           { p: 'Cash that earns less than inflation loses buying power every month. If you would like to talk about asset-backed property investment, book a free call with us.' },
-          { link: { label: 'Book My Free Call', url: `${settings.siteUrl}${paths.bookCall}` } },
-          { p: riskWarningText }, signOff],
+          { button: { label: 'Book My Free Call', url: `${settings.siteUrl}${paths.bookCall}` } },
+          riskWarning, signOff],
         attachments: chart
           ? [{ name: CHART_CID.slice(4), content: Buffer.from(chart.bytes).toString('base64'), contentType: chart.contentType, contentId: CHART_CID }]
           : undefined,
@@ -157,22 +159,25 @@ function draft(record: SubmissionRecord, name: string, ctx: DraftContext): Draft
 }
 
 /** The complete message for one named e-mail of a record. */
-export function composeMail(record: SubmissionRecord, name: string, ctx: ComposeContext): MailMessage {
+export async function composeMail(record: SubmissionRecord, name: string, ctx: ComposeContext): Promise<MailMessage> {
   const d = draft(record, name, ctx);
-  const footer: Block[] = [{ p: `${site.companyName} · ${site.email} · ${site.phone.display}` }];
+  const footer: Block[] = [];
   const headers: MailMessage['headers'] = [];
   if (d.marketingKey) {
     const url = unsubscribeUrl(ctx.settings.siteUrl, d.marketingKey, ctx.secret());
     footer.push({ link: { label: 'Unsubscribe from these e-mails', url } });
     headers.push({ name: 'List-Unsubscribe', value: `<${url}>` }, { name: 'List-Unsubscribe-Post', value: 'List-Unsubscribe=One-Click' });
   }
+  // The company's own notifications promote nothing; mail to a visitor that speaks of investing warns.
+  const blocks = d.to === ctx.settings.companyInbox ? d.blocks : withRiskWarning(d.blocks);
+  const { html, text } = await renderMail({ heading: d.heading, blocks, footer });
   return {
     to: d.to,
     from: headerSafe(ctx.settings.from, 200),
     replyTo: d.replyTo,
     subject: headerSafe(d.subject, 200),
-    text: toText([{ p: d.heading }, ...d.blocks], footer),
-    html: toHtml(d.heading, d.blocks, footer),
+    text,
+    html,
     tag: `${record.kind}-${name}`,
     messageStream: ctx.settings.messageStream,
     headers: headers.length ? headers.map((h) => ({ name: h.name, value: headerSafe(h.value, 2000) })) : undefined,
