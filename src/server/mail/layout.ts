@@ -129,7 +129,7 @@ function Message({ letter }: { letter: Letter }): ReactNode {
       h('title', null, clean(letter.heading)),
       h('style', { dangerouslySetInnerHTML: { __html: css } })),
     h(Body, { lang: 'en-GB', className: 'em-page', style: { backgroundColor: light.page, margin: 0, padding: '24px 0', fontFamily: font } },
-      h(Preview, { useTitleTag: false }, previewOf(letter)),
+      h(Preview, { useTitleTag: false, children: previewOf(letter) }),
       // Classic Outlook reads the width attribute (600); every other client the CSS, which fits a phone.
       h(Container, { width: WIDTH, style: { width: '100%', maxWidth: `${WIDTH}px`, margin: '0 auto' } },
         h(Section, { className: 'em-band em-edge', style: { backgroundColor: light.band, borderBottom: `4px solid ${light.accent}`, borderRadius: '12px 12px 0 0', ...pad, paddingTop: '18px', paddingBottom: '18px' }, tdClassName: 'em-pad' },
