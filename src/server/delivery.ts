@@ -45,7 +45,7 @@ async function sendRow(row: OutboxRow, record: SubmissionRecord | null, now: () 
     outcome = { status: 'failed', error: 'the submission no longer exists' };
   } else {
     try {
-      const message = await composeMail(record, row.mail, { settings: mailSettings(), secret: () => unsubscribeSecret(context) });
+      const message = composeMail(record, row.mail, { settings: mailSettings(), secret: () => unsubscribeSecret(context) });
       const { id: messageId } = await transport().send(message);
       outcome = { status: 'sent', messageId };
     } catch (error) {

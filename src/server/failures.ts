@@ -6,7 +6,7 @@
  */
 import { site } from '../lib/site';
 import { mailSettings } from './env';
-import { renderMail, type Block } from './mail/compose';
+import { toHtml, toText, type Block } from './mail/compose';
 import { transport } from './mail/transport';
 import { query } from './store';
 import { headerSafe } from './text';
@@ -43,7 +43,7 @@ export async function sendFailureSummary(): Promise<number> {
   const heading = 'Undelivered website e-mails';
   await transport().send({
     to: settings.companyInbox, from: headerSafe(settings.from, 200), subject: headerSafe(`${heading}: ${failed.length} | ${site.companyName}`, 200),
-    ...(await renderMail({ heading, blocks })), tag: 'mail-failures', messageStream: settings.messageStream,
+    text: toText([{ p: heading }, ...blocks]), html: toHtml(heading, blocks), tag: 'mail-failures', messageStream: settings.messageStream,
   });
   await query(`UPDATE outbox SET reported_at = now() WHERE id = ANY($1::bigint[])`, [failed.map((r) => Number(r.id))]);
   return failed.length;

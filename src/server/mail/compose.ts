@@ -1,38 +1,16 @@
 /**
  * Builds a message's HTML and plain-text parts from one letter (a heading and a list of blocks), so
- * the two parts always say the same thing. The HTML is branded, responsive mail rendered with React
- * Email (layout.ts); the text part is written from the same blocks, not stripped from the HTML.
- * Every value is text: React escapes it in the HTML, and both parts drop control and bidi-override
- * characters, so nothing a visitor typed can become markup or reorder what a reader sees.
+ * the two parts always say the same thing. The HTML is branded, responsive mail built from React
+ * Email's components (layout.ts); the text part is written from the same blocks, not stripped from
+ * the HTML. Every value is text: React escapes it in the HTML, and both parts drop control and
+ * bidi-override characters (letter.ts), so nothing a visitor typed can become markup or reorder
+ * what a reader sees.
  */
 import { site } from '../../lib/site';
+import { toHtml as htmlOf } from './layout';
+import { checkedUrl, clean, companyLines, type Block, type Letter } from './letter';
 
-export type Block =
-  | { p: string }
-  /** A link in a sentence of its own: secondary actions. */
-  | { link: { label: string; url: string } }
-  /** The mail's call to action: a button that works without images or CSS support. */
-  | { button: { label: string; url: string } }
-  /** Label and value rows, such as the fields of an enquiry. */
-  | { fields: [label: string, value: string][] }
-  /** A calculation's figures: labels and right-aligned amounts in a panel. */
-  | { figures: [label: string, value: string][] }
-  | { quote: string }
-  | { image: { src: string; alt: string; width: number; height: number } }
-  /** A boxed warning: a bold first sentence, then the rest (the capital-at-risk warning). */
-  | { notice: { lead: string; text: string } }
-  /** Small print in the body, such as "if you did not ask for this". */
-  | { note: string };
-
-/** What a message says: rendered into both parts. */
-export interface Letter {
-  heading: string;
-  blocks: Block[];
-  /** Lines under the company details, such as the unsubscribe link. */
-  footer?: Block[];
-  /** The inbox preview; by default the first paragraph that is more than a greeting. */
-  preview?: string;
-}
+export type { Block, Letter } from './letter';
 
 /** The capital-at-risk warning in its one wording (content/site.json). */
 export const riskWarning: Block = { notice: { lead: site.riskWarning.lead, text: site.riskWarning.text } };
@@ -75,36 +53,6 @@ export function withRiskWarning(blocks: Block[]): Block[] {
   return [...blocks.slice(0, at), riskWarning, ...blocks.slice(at)];
 }
 
-/** C0/C1 controls (but tab and line feed) and bidi embeddings, overrides and isolates. */
-const UNSAFE = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
-
-/** A value as either part shows it: line breaks normalised, unsafe characters removed. */
-export function clean(value: string): string {
-  return value.replace(/\r\n?/g, '\n').replace(UNSAFE, '');
-}
-
-/** Schemes a message may link to; images only by content id (an attachment), never fetched. */
-const LINK = /^(?:https?:\/\/|mailto:|tel:)/i;
-
-/** A URL the template built, refused if it is not a link a mail should carry. */
-export function checkedUrl(url: string, image = false): string {
-  if (image ? !/^cid:[\w.@-]+$/i.test(url) : !LINK.test(url)) throw new Error(`mail: refused ${image ? 'image' : 'link'} URL ${JSON.stringify(url.slice(0, 60))}`);
-  return url;
-}
-
-/** The first paragraph that says something (a greeting such as "Hello," is skipped). */
-export function previewOf(letter: Letter): string {
-  if (letter.preview) return clean(letter.preview);
-  const first = letter.blocks.find((b): b is { p: string } => 'p' in b && b.p.length >= 30);
-  return clean(first?.p ?? letter.heading).replace(/\s+/g, ' ');
-}
-
-/** The company's details, in every message's footer (company name, number and registered office). */
-export const companyLines = [
-  `${site.legalName}. Registered in ${site.registeredIn}, company number ${site.companyNumber}.`,
-  `Registered office: ${site.registeredOffice}.`,
-];
-
 function blockText(b: Block): string {
   if ('p' in b) return clean(b.p);
   if ('note' in b) return clean(b.note);
@@ -119,26 +67,21 @@ function blockText(b: Block): string {
   return clean(b.quote).split('\n').map((line) => `> ${line}`).join('\n');
 }
 
-/** Plain text: the brand, the heading underlined, blocks separated by blank lines, links spelled out, then the signature. */
-export function toText(letter: Letter): string {
-  const heading = clean(letter.heading);
-  const body = letter.blocks.map(blockText).join('\n\n');
-  const footer = [...(letter.footer ?? []).map(blockText), ...companyLines, `${site.email} · ${site.phone.display}`].join('\n');
-  return `${site.companyName}\n\n${heading}\n${'='.repeat(Math.min(heading.length, 60))}\n\n${body}\n\n-- \n${footer}\n`;
+/** The text part: the brand, the blocks separated by blank lines with links spelled out, then the signature. */
+export function toText(blocks: Block[], footer: Block[] = []): string {
+  const body = blocks.map(blockText).join('\n\n');
+  const signature = [...footer.map(blockText), ...companyLines, `${site.email} · ${site.phone.display}`].join('\n');
+  return `${site.companyName}\n\n${body}\n\n-- \n${signature}\n`;
 }
 
-let layout: Promise<typeof import('./layout')> | undefined;
+/** The HTML part of a message built by hand (the daily summary); templates use renderMail. */
+export function toHtml(heading: string, blocks: Block[], footer: Block[] = []): string {
+  return htmlOf({ heading, blocks, footer });
+}
 
-/**
- * Both parts of a message. The renderer (React Email) loads on the first message a process sends,
- * so functions that send nothing never load it.
- */
-export async function renderMail(letter: Letter): Promise<{ html: string; text: string }> {
-  const text = toText(letter);
-  layout ??= import('./layout').catch((error: unknown) => {
-    layout = undefined;
-    throw error;
-  });
-  const html = await (await layout).toHtml(letter);
-  return { html, text };
+/** Both parts of a letter; the text part underlines the heading. */
+export function renderMail(letter: Letter): { html: string; text: string } {
+  const heading = clean(letter.heading);
+  const text = toText([{ p: `${heading}\n${'='.repeat(Math.min(heading.length, 60))}` }, ...letter.blocks], letter.footer);
+  return { html: htmlOf(letter), text };
 }

@@ -1,14 +1,16 @@
 /**
  * The HTML part of every message: React Email components (tables, inline styles, a button that keeps
- * its padding in Outlook) in the site's colours and type. Light colours are inline, so every client
- * shows them; a small <style> adds dark mode (Apple Mail, Outlook.com, Outlook for Mac) and phone
- * padding. Text only, no remote image or font: nothing is blocked or fetched, the brand is the
- * company name set in type. Plain `createElement` keeps the module loadable by Node's type stripping.
+ * its padding in Outlook; copied into vendor/ by scripts/vendor-react-email.mjs) in the site's colours
+ * and type, rendered by React DOM. Light colours are inline, so every client shows them; a
+ * small <style> adds dark mode (Apple Mail, Outlook.com, Outlook for Mac) and phone padding. Text
+ * only, no remote image or font: nothing is blocked or fetched, the brand is the company name set in
+ * type. Plain `createElement` keeps the module loadable by Node's type stripping.
  */
 import { createElement as h, type CSSProperties, type ReactNode } from 'react';
-import { Body, Button, Container, Head, Heading, Html, Img, Link, Preview, Section, Text, render } from 'react-email';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Body, Button, Container, Head, Heading, Html, Img, Link, Preview, Section, Text } from './vendor/react-email.js';
 import { site } from '../../lib/site';
-import { checkedUrl, clean, companyLines, previewOf, type Block, type Letter } from './compose';
+import { checkedUrl, clean, companyLines, previewOf, type Block, type Letter } from './letter';
 import { WIDTH, dark, light, tokens } from './theme';
 
 const font = tokens.font;
@@ -65,7 +67,7 @@ function paragraphs(value: string, style: CSSProperties, className: string, key:
 
 function rows(items: [string, string][], figures: boolean): ReactNode {
   const last = items.length - 1;
-  return h('table', { ...presentation, className: figures ? undefined : 'em-fields' }, h('tbody', null, items.map(([label, value], i) => {
+  return h('table', presentation, h('tbody', null, items.map(([label, value], i) => {
     const rule = i < last || !figures ? `1px solid ${light.rule}` : 'none';
     const cell: CSSProperties = { fontFamily: font, padding: figures ? '10px 0' : '10px 12px 10px 0', borderBottom: rule, verticalAlign: 'top' };
     return h('tr', { key: i },
@@ -146,8 +148,15 @@ function Message({ letter }: { letter: Letter }): ReactNode {
             h(Link, { href: `tel:${site.phone.tel}`, className: 'em-a', style: { color: light.link, textDecorationLine: 'underline' } }, site.phone.display))))));
 }
 
-/** The HTML part of a letter. */
-export async function toHtml(letter: Letter): Promise<string> {
-  const html = await render(h(Message, { letter }));
-  return html.replace('</head>', `${MSO_FONT}</head>`);
+/** The doctype React Email's renderer gives, which mail clients expect. */
+const DOCTYPE = '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
+
+/**
+ * The HTML part of a letter. React's own `renderToStaticMarkup`, as React Email's `render` uses it,
+ * without that package's plain-text and pretty-print dependencies (the text part is written, not
+ * converted). React adds an image preload link to the head for each <img>: a mail has no use for it.
+ */
+export function toHtml(letter: Letter): string {
+  const html = renderToStaticMarkup(h(Message, { letter }));
+  return `${DOCTYPE}${html.replace(/<link rel="preload" as="image"[^>]*>/g, '').replace('</head>', `${MSO_FONT}</head>`)}`;
 }

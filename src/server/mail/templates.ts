@@ -159,7 +159,7 @@ function draft(record: SubmissionRecord, name: string, ctx: DraftContext): Draft
 }
 
 /** The complete message for one named e-mail of a record. */
-export async function composeMail(record: SubmissionRecord, name: string, ctx: ComposeContext): Promise<MailMessage> {
+export function composeMail(record: SubmissionRecord, name: string, ctx: ComposeContext): MailMessage {
   const d = draft(record, name, ctx);
   const footer: Block[] = [];
   const headers: MailMessage['headers'] = [];
@@ -170,7 +170,7 @@ export async function composeMail(record: SubmissionRecord, name: string, ctx: C
   }
   // The company's own notifications promote nothing; mail to a visitor that speaks of investing warns.
   const blocks = d.to === ctx.settings.companyInbox ? d.blocks : withRiskWarning(d.blocks);
-  const { html, text } = await renderMail({ heading: d.heading, blocks, footer });
+  const { html, text } = renderMail({ heading: d.heading, blocks, footer });
   return {
     to: d.to,
     from: headerSafe(ctx.settings.from, 200),

@@ -9,7 +9,8 @@ import { calculate } from '../../../src/lib/inflation';
 import { ons } from '../../../src/lib/onsData';
 import { site } from '../../../src/lib/site';
 import { mailSettings } from '../../../src/server/env';
-import { companyLines, confirmation, renderMail, riskWarning, withRiskWarning, type Block } from '../../../src/server/mail/compose';
+import { confirmation, renderMail, riskWarning, toHtml, toText, withRiskWarning, type Block } from '../../../src/server/mail/compose';
+import { companyLines } from '../../../src/server/mail/letter';
 import { composeMail, templates } from '../../../src/server/mail/templates';
 import { tokens } from '../../../src/server/mail/theme';
 import type { Kind, SubmissionRecord } from '../../../src/server/records';
@@ -76,11 +77,10 @@ describe('every e-mail template', () => {
   });
 
   describe.each(all)('%s', (id, kind, name) => {
-    const compose = () => composeMail(records[kind], name, ctx);
-    const toCompany = () => compose().then((m) => m.to === settings.companyInbox);
+    const m = composeMail(records[kind], name, ctx);
+    const toCompany = m.to === settings.companyInbox;
 
-    it('renders branded HTML and a readable text part from one template', async () => {
-      const m = await compose();
+    it('renders branded HTML and a readable text part from one template', () => {
       expect(m.html).toMatch(/^<!DOCTYPE html/);
       expect(m.html).toMatch(/<html[^>]*lang="en-GB"/);
       expect(m.html).toContain('<meta name="color-scheme" content="light dark"');
@@ -96,8 +96,7 @@ describe('every e-mail template', () => {
       for (const url of hrefs(m.html).filter((u) => !/^(?:mailto|tel):/.test(u))) expect(m.text).toContain(url);
     });
 
-    it('has its button, linking where the text part says', async () => {
-      const m = await compose();
+    it('has its button, linking where the text part says', () => {
       const want = expected[id]?.button;
       const found = buttons(m.html);
       if (!want) return expect(found).toEqual([]);
@@ -108,20 +107,18 @@ describe('every e-mail template', () => {
       expect(found[0]).toContain(want);
     });
 
-    it('carries the capital-at-risk warning where it speaks of investing or returns', async () => {
-      const m = await compose();
+    it('carries the capital-at-risk warning where it speaks of investing or returns', () => {
       const has = m.text.includes(warning);
       expect(has).toBe(expected[id]!.risk);
       if (has) expect(m.html).toMatch(new RegExp(`<strong>${site.riskWarning.lead}</strong>`));
       // Whatever a later edit makes a visitor's mail say, the rule holds.
-      if (!(await toCompany()) && /\b(?:returns?|yields?|invest\w*)\b/i.test(m.text.replace(warning, ''))) expect(has).toBe(true);
+      if (!toCompany && /\b(?:returns?|yields?|invest\w*)\b/i.test(m.text.replace(warning, ''))) expect(has).toBe(true);
     });
 
-    it('escapes every value and drops bidi overrides', async () => {
-      const m = await compose();
+    it('escapes every value and drops bidi overrides', () => {
       for (const part of [m.html, m.text, m.subject]) expect(part).not.toContain(RLO);
       expect(m.html).not.toMatch(/<script|<img src=x/i);
-      if (await toCompany()) {
+      if (toCompany) {
         // The company's own notification quotes the enquiry, as text.
         expect(m.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
         expect(m.text).toContain(`${SCRIPT} Evegnp.exe`);
@@ -130,12 +127,11 @@ describe('every e-mail template', () => {
       }
     });
 
-    it('fetches nothing: images only by content id, no stylesheet, script or remote font', async () => {
-      const m = await compose();
+    it('fetches nothing: images only by content id, no stylesheet, script or remote font', () => {
       for (const src of srcs(m.html)) expect(src).toMatch(/^cid:/);
       expect(m.html).not.toMatch(/<link\b|<script\b|@import|url\(|@font-face|<iframe|<object|<embed|background="/i);
       for (const url of hrefs(m.html)) expect(url).toMatch(/^(?:https:\/\/|mailto:|tel:)/);
-      if (!(await toCompany())) for (const url of hrefs(m.html)) expect(allowed.some((a) => url.startsWith(a)), url).toBe(true);
+      if (!toCompany) for (const url of hrefs(m.html)) expect(allowed.some((a) => url.startsWith(a)), url).toBe(true);
       for (const a of m.attachments ?? []) expect(m.html).toContain(`src="${a.contentId}"`);
     });
   });
@@ -148,8 +144,8 @@ describe('the renderer', () => {
     { quote: HOSTILE }, { image: { src: 'cid:x.jpg', alt: HOSTILE, width: 10, height: 10 } }, { notice: { lead: HOSTILE, text: HOSTILE } }, { note: HOSTILE },
   ];
 
-  it('escapes every block kind and keeps line breaks in both parts', async () => {
-    const { html, text } = await renderMail({ heading: HOSTILE, blocks: every, footer: [{ note: HOSTILE }], preview: HOSTILE });
+  it('escapes every block kind and keeps line breaks in both parts', () => {
+    const { html, text } = renderMail({ heading: HOSTILE, blocks: every, footer: [{ note: HOSTILE }], preview: HOSTILE });
     expect(html).not.toMatch(/<script|<img src=x/);
     expect(html.match(/&lt;script&gt;alert\(1\)&lt;\/script&gt;/g)?.length).toBeGreaterThanOrEqual(every.length + 3);
     expect(html).toContain('href="https://www.example.com/?a=1&amp;b=&quot;2&quot;"');
@@ -160,22 +156,34 @@ describe('the renderer', () => {
     expect(text).toContain(`${SCRIPT} Evegnp.exe <img src=x onerror=alert(2)>\nsecond line\n\nsecond paragraph`);
   });
 
-  it('refuses a link or image that a mail must not carry', async () => {
-    await expect(renderMail({ heading: 'x', blocks: [{ button: { label: 'x', url: 'javascript:alert(1)' } }] })).rejects.toThrow(/refused link/);
-    await expect(renderMail({ heading: 'x', blocks: [{ link: { label: 'x', url: '//evil.example/' } }] })).rejects.toThrow(/refused link/);
-    await expect(renderMail({ heading: 'x', blocks: [{ image: { src: 'https://tracker.example/p.gif', alt: '', width: 1, height: 1 } }] })).rejects.toThrow(/refused image/);
+  it('refuses a link or image that a mail must not carry', () => {
+    expect(() => renderMail({ heading: 'x', blocks: [{ button: { label: 'x', url: 'javascript:alert(1)' } }] })).toThrow(/refused link/);
+    expect(() => renderMail({ heading: 'x', blocks: [{ link: { label: 'x', url: '//evil.example/' } }] })).toThrow(/refused link/);
+    expect(() => renderMail({ heading: 'x', blocks: [{ image: { src: 'https://tracker.example/p.gif', alt: '', width: 1, height: 1 } }] })).toThrow(/refused image/);
   });
 
-  it('previews the first paragraph that is more than a greeting', async () => {
-    const { html } = await renderMail({ heading: 'Your report', blocks: [{ p: 'Hello,' }, { p: 'Here is the report you asked for, with its figures.' }] });
+  it('previews the first paragraph that is more than a greeting', () => {
+    const { html } = renderMail({ heading: 'Your report', blocks: [{ p: 'Hello,' }, { p: 'Here is the report you asked for, with its figures.' }] });
     expect(html).toMatch(/<div[^>]*display:none[^>]*>Here is the report you asked for, with its figures\./);
   });
 
-  it('gives a confirmation its text, one button and the line for someone who did not ask', async () => {
+  it('gives a confirmation its text, one button and the line for someone who did not ask', () => {
     const blocks = confirmation({ text: 'Confirm your address.', button: { label: 'Yes, confirm', url: 'https://www.example.com/c?t=1' }, ifNotYou: 'If you did not ask, ignore this.' });
-    const { html, text } = await renderMail({ heading: 'Confirm', blocks });
+    const { html, text } = renderMail({ heading: 'Confirm', blocks });
     expect(buttons(html)).toHaveLength(1);
     expect(text).toBe(`${site.companyName}\n\nConfirm\n=======\n\nConfirm your address.\n\nYes, confirm:\nhttps://www.example.com/c?t=1\n\nIf you did not ask, ignore this.\n\n-- \n${companyLines.join('\n')}\n${site.email} · ${site.phone.display}\n`);
+  });
+});
+
+describe('a message built by hand (the daily summary)', () => {
+  it('gets the same look and signature as a template’s', () => {
+    const blocks: Block[] = [{ p: '2 e-mail(s) could not be delivered.' }, { fields: [['contact / ack', 'failed']] }];
+    const html = toHtml('Undelivered website e-mails', blocks);
+    expect(html).toMatch(/<h1[^>]*>Undelivered website e-mails<\/h1>/);
+    expect(html).toContain(`>${site.companyName}</p>`);
+    expect(toText([{ p: 'Undelivered website e-mails' }, ...blocks])).toBe(
+      `${site.companyName}\n\nUndelivered website e-mails\n\n2 e-mail(s) could not be delivered.\n\ncontact / ack: failed\n\n-- \n${companyLines.join('\n')}\n${site.email} · ${site.phone.display}\n`,
+    );
   });
 });
 
