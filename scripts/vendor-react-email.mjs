@@ -3,10 +3,10 @@
 //
 // Why a copy: `react-email` has one entry point that loads every component, the code block's 640 KB
 // Prism bundle and Tailwind among them. Netlify traces each function's files one by one, so importing
-// it added about 3 s to bundling every mail-sending function (half a minute per deploy and per
-// `npm start`) and about 0.3 s to each cold start. These components are 17 KB; rendering stays
-// `@react-email/render`, a dependency of its own. Run this after upgrading `react-email`: a unit test
-// fails while the copy differs from what the installed version gives.
+// it added seconds to bundling every mail-sending function (half a minute per deploy and per
+// `npm start` under load) and about 0.3 s to each cold start; these components are 18 KB (figures in
+// docs/email.md). Run this after upgrading `react-email`: a unit test fails while the copy differs
+// from what the installed version gives.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';

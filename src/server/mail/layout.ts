@@ -152,9 +152,10 @@ function Message({ letter }: { letter: Letter }): ReactNode {
 const DOCTYPE = '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
 
 /**
- * The HTML part of a letter. React's own `renderToStaticMarkup`, as React Email's `render` uses it,
- * without that package's plain-text and pretty-print dependencies (the text part is written, not
- * converted). React adds an image preload link to the head for each <img>: a mail has no use for it.
+ * The HTML part of a letter: React's `renderToStaticMarkup`, the markup React Email's `render`
+ * streams, without that package's plain-text and pretty-print dependencies (our text part is
+ * written, not converted). React adds an image preload link to the head for each <img>: a mail has
+ * no use for it.
  */
 export function toHtml(letter: Letter): string {
   const html = renderToStaticMarkup(h(Message, { letter }));
