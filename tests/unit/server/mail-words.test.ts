@@ -38,7 +38,11 @@ function urlsIn(m: PostmarkEmail): string[] {
   return [...hrefs, ...text];
 }
 
-function expectNoVisitorWords(m: PostmarkEmail, allowed: string[]) {
+/** The company's own address and phone, in every message's footer. */
+const companyContacts = [`mailto:${site.email}`, `tel:${site.phone.tel}`];
+
+function expectNoVisitorWords(m: PostmarkEmail, pages: string[]) {
+  const allowed = [...pages, ...companyContacts];
   const all = `${m.Subject}\n${m.TextBody}\n${m.HtmlBody}\n${JSON.stringify(m.Headers ?? [])}`;
   expect(all).not.toContain(LURE);
   expect(all).not.toContain('evil.example');
