@@ -1,83 +1,146 @@
 /**
- * Every e-mail in the table of templates, rendered to both parts from hostile records: branded HTML
- * with its button, the capital-at-risk warning where it speaks of investing, nothing fetched from
- * elsewhere, every value escaped; and a plain-text part written from the same blocks.
+ * Every e-mail in the table of templates, rendered to both parts from hostile records in each state a
+ * template tells apart (a checklist for a subscriber, a pending sign-up, an address that unsubscribed
+ * since): branded HTML with its buttons, the capital-at-risk warning where it speaks of investing, the
+ * unsubscribe link only in marketing mail to a confirmed subscriber, consent links signed with the
+ * subscriber's live nonce, nothing fetched from elsewhere, every value escaped; and a plain-text part
+ * written from the same blocks.
  */
 import { readFileSync } from 'node:fs';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { calculate } from '../../../src/lib/inflation';
 import { ons } from '../../../src/lib/onsData';
+import { api } from '../../../src/lib/paths';
 import { site } from '../../../src/lib/site';
 import { mailSettings } from '../../../src/server/env';
 import { confirmation, renderMail, riskWarning, toHtml, toText, withRiskWarning, type Block } from '../../../src/server/mail/compose';
 import { companyLines } from '../../../src/server/mail/letter';
-import { composeMail, templates } from '../../../src/server/mail/templates';
+import { CHART_CID, composeMail, templates } from '../../../src/server/mail/templates';
 import { tokens } from '../../../src/server/mail/theme';
 import type { Kind, SubmissionRecord } from '../../../src/server/records';
+import { newNonce, verifyLink, type ConsentPurpose, type LinkPurpose } from '../../../src/server/token';
 
 const SCRIPT = '<script>alert(1)</script>';
 const RLO = '\u202E';
 const HOSTILE = `${SCRIPT} Eve${RLO}gnp.exe <img src=x onerror=alert(2)>`;
 const LONG_URL = `https://evil.example/${'a'.repeat(150)}`;
+const SECRET = 'test-secret';
 const settings = mailSettings();
-const ctx = { settings, secret: () => 'test-secret' };
+const ctx = { settings, secret: () => SECRET };
 const base = { key: '00000000-0000-4000-8000-000000000001', createdAt: '2026-11-23T00:00:00.000Z' };
+/** The subscription a checklist request names (another row than the request itself). */
+const SUBSCRIBER = '00000000-0000-4000-8000-000000000002';
+const NONCE = newNonce();
 const email = 'eve@example.com';
+const newsletter = { ...base, kind: 'newsletter', email, source: 'footer-newsletter' } as const;
+const checklist = { ...base, kind: 'checklist', email, source: 'checklist-2-bed-social-housing' } as const;
 
-/** One record of each kind, with hostile values wherever a visitor types. */
-const records: { [K in Kind]: Extract<SubmissionRecord, { kind: K }> } = {
-  newsletter: { ...base, kind: 'newsletter', email, source: 'footer-newsletter', status: 'subscribed' },
-  checklist: { ...base, kind: 'checklist', email, source: 'checklist-2-bed-social-housing', subscriberKey: base.key },
-  contact: {
-    ...base, kind: 'contact',
-    data: { name: HOSTILE, email, phone: HOSTILE, investmentAmount: '50k-100k', interest: 'lending', message: `${HOSTILE}\n\nSee ${LONG_URL}` },
-  },
-  'deal-lead': { ...base, kind: 'deal-lead', data: { name: HOSTILE, email, message: HOSTILE } },
-  'inflation-lead': {
-    ...base, kind: 'inflation-lead',
-    data: { name: HOSTILE, email, amount: 10000, year: 2010, month: 1, source: 'Website' },
-    result: calculate(ons, 10000, 2010, 1),
-  },
-  'inflation-report': {
-    ...base, kind: 'inflation-report',
-    data: { name: HOSTILE, email, amount: 10000, year: 2010, month: 1, variant: 'calculator' },
-    result: calculate(ons, 10000, 2010, 1),
-    chart: { bytes: new Uint8Array([0xff, 0xd8, 0xff, 0xd9]), contentType: 'image/jpeg', width: 320, height: 200 },
-  },
-};
+/** What an e-mail must carry. */
+interface Expected {
+  /** Its buttons' labels, in order. */
+  buttons: string[];
+  /** Whether it speaks of investing, returns or deals (so carries the capital-at-risk warning). */
+  risk: boolean;
+  /** Marketing to a confirmed subscriber: the unsubscribe link and List-Unsubscribe headers, for this subscriber id. */
+  unsubscribe?: string;
+  /** The consent link it carries (the button of that label), its purpose and the subscriber it serves. */
+  consent?: { button: string; purpose: ConsentPurpose; subscriber: string };
+}
+
+interface Case {
+  /** kind/name of the template. */
+  id: string;
+  /** The state of the record, when a template writes differently for each. */
+  state?: string;
+  record: SubmissionRecord;
+  expect: Expected;
+}
 
 /**
- * What each e-mail must carry: its button, and whether it speaks of investing (so carries the
- * capital-at-risk warning). A new template fails here until its row is added.
+ * One record per template and state, with hostile values wherever a visitor types, and what its
+ * e-mail must carry. A new template fails the first test until its row is added.
  */
-const expected: Record<string, { button?: string; risk: boolean }> = {
-  'newsletter/welcome': { button: 'Read our latest case studies', risk: true },
-  'newsletter/resubscribe': { button: 'Yes, send me your e-mails again', risk: false },
-  'checklist/checklist': { button: 'Download the property checklist', risk: true },
-  'contact/notify': { risk: false },
-  'contact/ack': { risk: false },
-  'deal-lead/notify': { risk: false },
-  'deal-lead/checklist': { button: 'Download the deal checklist', risk: true },
-  'inflation-report/report': { button: 'Book My Free Call', risk: true },
-};
+const cases: Case[] = [
+  {
+    id: 'newsletter/confirm', record: { ...newsletter, status: 'pending', linkNonce: NONCE },
+    expect: { buttons: ['Yes, subscribe me'], risk: true, consent: { button: 'Yes, subscribe me', purpose: 'confirm', subscriber: base.key } },
+  },
+  { id: 'newsletter/welcome', record: { ...newsletter, status: 'subscribed' }, expect: { buttons: ['Read our latest case studies'], risk: true, unsubscribe: base.key } },
+  {
+    id: 'newsletter/resubscribe', record: { ...newsletter, status: 'unsubscribed', linkNonce: NONCE },
+    expect: { buttons: ['Yes, send me your e-mails again'], risk: false, consent: { button: 'Yes, send me your e-mails again', purpose: 'resubscribe', subscriber: base.key } },
+  },
+  {
+    id: 'checklist/checklist', state: 'to a subscriber', record: { ...checklist, subscriber: { key: SUBSCRIBER, status: 'subscribed' } },
+    expect: { buttons: ['Download the property checklist'], risk: true, unsubscribe: SUBSCRIBER },
+  },
+  {
+    id: 'checklist/checklist', state: 'to a pending sign-up', record: { ...checklist, subscriber: { key: SUBSCRIBER, status: 'pending', linkNonce: NONCE } },
+    expect: {
+      buttons: ['Download the property checklist', 'Yes, send me your updates'], risk: true,
+      consent: { button: 'Yes, send me your updates', purpose: 'confirm', subscriber: SUBSCRIBER },
+    },
+  },
+  {
+    id: 'checklist/checklist', state: 'to an address that unsubscribed since', record: { ...checklist, subscriber: { key: SUBSCRIBER, status: 'unsubscribed' } },
+    expect: { buttons: ['Download the property checklist'], risk: false },
+  },
+  { id: 'checklist/checklist', state: 'whose subscription was erased', record: { ...checklist }, expect: { buttons: ['Download the property checklist'], risk: false } },
+  {
+    id: 'contact/notify',
+    record: { ...base, kind: 'contact', data: { name: HOSTILE, email, phone: HOSTILE, investmentAmount: '50k-100k', interest: 'lending', message: `${HOSTILE}\n\nSee ${LONG_URL}` } },
+    expect: { buttons: [], risk: false },
+  },
+  {
+    id: 'contact/ack',
+    record: { ...base, kind: 'contact', data: { name: HOSTILE, email, phone: HOSTILE, investmentAmount: '50k-100k', interest: 'lending', message: `${HOSTILE}\n\nSee ${LONG_URL}` } },
+    expect: { buttons: [], risk: false },
+  },
+  { id: 'deal-lead/notify', record: { ...base, kind: 'deal-lead', data: { name: HOSTILE, email, message: HOSTILE } }, expect: { buttons: [], risk: false } },
+  {
+    id: 'deal-lead/checklist', record: { ...base, kind: 'deal-lead', data: { name: HOSTILE, email, message: HOSTILE } },
+    expect: { buttons: ['Download the deal checklist'], risk: true },
+  },
+  {
+    id: 'inflation-report/report',
+    record: {
+      ...base, kind: 'inflation-report',
+      data: { name: HOSTILE, email, amount: 10000, year: 2010, month: 1, variant: 'calculator' },
+      result: calculate(ons, 10000, 2010, 1),
+    },
+    expect: { buttons: ['Book My Free Call'], risk: true },
+  },
+];
 
-const all = (Object.keys(templates) as Kind[]).flatMap((kind) => Object.keys(templates[kind]).map((name) => [`${kind}/${name}`, kind, name] as const));
+const all = (Object.keys(templates) as Kind[]).flatMap((kind) => Object.keys(templates[kind]).map((name) => `${kind}/${name}`));
+const label = (c: Case) => (c.state ? `${c.id} ${c.state}` : c.id);
+const messages = await Promise.all(cases.map((c) => composeMail(c.record, c.id.split('/')[1]!, ctx)));
 
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const hrefs = (html: string) => [...html.matchAll(/\bhref="([^"]*)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
 const srcs = (html: string) => [...html.matchAll(/\bsrc="([^"]*)"/g)].map((m) => m[1]!);
-/** The button of a message: the link the renderer styles as one. */
+/** The buttons of a message: the links the renderer styles as one. */
 const buttons = (html: string) => [...html.matchAll(/<a\b[^>]*class="em-btn"[^>]*>[\s\S]*?<\/a>/g)].map((m) => m[0]);
 const warning = `${site.riskWarning.lead} ${site.riskWarning.text}`;
 /** Where a visitor's mail may link: the site, the company's checklist files, its address and phone. */
 const allowed = [`${settings.siteUrl}/`, site.checklistUrl, site.dealChecklistUrl, `mailto:${site.email}`, `tel:${site.phone.tel}`];
+/** Links that act on a subscriber, by purpose. */
+const linkPaths: Record<LinkPurpose, string> = { unsubscribe: api.unsubscribe, confirm: api.confirm, resubscribe: api.resubscribe };
+const linksTo = (urls: string[], purpose: LinkPurpose) => urls.filter((u) => u.startsWith(`${settings.siteUrl}${linkPaths[purpose]}?`));
+/** A signed link's query, and whether it is good for a purpose. */
+const params = (url: string) => Object.fromEntries(new URL(url).searchParams) as { s: string; t: string; n: string };
+const goodFor = (url: string, purpose: LinkPurpose) => verifyLink(params(url), SECRET, purpose);
 
 describe('every e-mail template', () => {
   it('is listed with what it must carry', () => {
-    expect(all.map(([id]) => id).sort()).toEqual(Object.keys(expected).sort());
+    expect([...new Set(cases.map((c) => c.id))].sort()).toEqual([...all].sort());
+    // The checklist is written for each state its subscription can be in.
+    expect(cases.filter((c) => c.id === 'checklist/checklist').map((c) => (c.record.kind === 'checklist' ? c.record.subscriber?.status : null)).sort())
+      .toEqual(['pending', 'subscribed', 'unsubscribed', undefined]);
   });
 
-  describe.each(all)('%s', (id, kind, name) => {
-    const m = composeMail(records[kind], name, ctx);
+  describe.each(cases.map((c, i) => [label(c), c, messages[i]!] as const))('%s', (_, { expect: want }, m) => {
     const toCompany = m.to === settings.companyInbox;
 
     it('renders branded HTML and a readable text part from one template', () => {
@@ -96,23 +159,58 @@ describe('every e-mail template', () => {
       for (const url of hrefs(m.html).filter((u) => !/^(?:mailto|tel):/.test(u))) expect(m.text).toContain(url);
     });
 
-    it('has its button, linking where the text part says', () => {
-      const want = expected[id]?.button;
+    it('has its buttons, each linking where the text part says', () => {
       const found = buttons(m.html);
-      if (!want) return expect(found).toEqual([]);
-      expect(found).toHaveLength(1);
-      const url = m.text.match(new RegExp(`${want}:\\n(\\S+)`))?.[1];
-      expect(url).toMatch(/^https:\/\//);
-      expect(hrefs(found[0]!)).toEqual([url]);
-      expect(found[0]).toContain(want);
+      expect(found).toHaveLength(want.buttons.length);
+      for (const [i, button] of want.buttons.entries()) {
+        const url = m.text.match(new RegExp(`${escapeRegExp(button)}:\\n(\\S+)`))?.[1];
+        expect(url).toMatch(/^https:\/\//);
+        expect(hrefs(found[i]!)).toEqual([url]);
+        expect(found[i]).toContain(button);
+      }
     });
 
     it('carries the capital-at-risk warning where it speaks of investing or returns', () => {
       const has = m.text.includes(warning);
-      expect(has).toBe(expected[id]!.risk);
+      expect(has).toBe(want.risk);
       if (has) expect(m.html).toMatch(new RegExp(`<strong>${site.riskWarning.lead}</strong>`));
       // Whatever a later edit makes a visitor's mail say, the rule holds.
-      if (!toCompany && /\b(?:returns?|yields?|invest\w*)\b/i.test(m.text.replace(warning, ''))) expect(has).toBe(true);
+      if (!toCompany && /\b(?:returns?|yields?|invest\w*|deals?)\b/i.test(m.text.replace(warning, ''))) expect(has).toBe(true);
+    });
+
+    it('has the unsubscribe link and headers only if it is marketing to a confirmed subscriber', () => {
+      const links = linksTo(hrefs(m.html), 'unsubscribe');
+      const header = m.headers?.find((x) => x.name === 'List-Unsubscribe')?.value;
+      if (!want.unsubscribe) {
+        expect(links).toEqual([]);
+        expect(m.text).not.toContain(api.unsubscribe);
+        expect(m.headers).toBeUndefined();
+        return;
+      }
+      expect(links).toHaveLength(1);
+      expect(params(links[0]!).s).toBe(want.unsubscribe);
+      expect(goodFor(links[0]!, 'unsubscribe')).toBe(true);
+      expect(m.text).toContain(`Unsubscribe from these e-mails: ${links[0]}`);
+      expect(header).toBe(`<${links[0]}>`);
+      expect(m.headers).toContainEqual({ name: 'List-Unsubscribe-Post', value: 'List-Unsubscribe=One-Click' });
+    });
+
+    it('carries a consent link only where it asks for consent, signed with the subscriber\'s live nonce for that purpose alone', () => {
+      const urls = hrefs(m.html);
+      const consent = [...linksTo(urls, 'confirm'), ...linksTo(urls, 'resubscribe')];
+      if (!want.consent) return expect(consent).toEqual([]);
+      const { button, purpose, subscriber } = want.consent;
+      const index = want.buttons.indexOf(button);
+      expect(consent).toEqual([hrefs(buttons(m.html)[index]!)[0]]);
+      const url = consent[0]!;
+      expect(url.startsWith(`${settings.siteUrl}${linkPaths[purpose]}?`)).toBe(true);
+      expect(params(url)).toMatchObject({ s: subscriber, n: NONCE });
+      expect(goodFor(url, purpose)).toBe(true);
+      for (const other of ['unsubscribe', 'confirm', 'resubscribe'] as const) if (other !== purpose) expect(goodFor(url, other)).toBe(false);
+      // Another nonce, or none, does not verify with this signature.
+      expect(verifyLink({ ...params(url), n: newNonce() }, SECRET, purpose)).toBe(false);
+      // Someone who did not ask is told that doing nothing is safe, and how long the link lives.
+      expect(m.text).toMatch(/The link works once, within 7 days\. If you did not ask for (?:this|any of this)[^\n]*ignore this e-mail/);
     });
 
     it('escapes every value and drops bidi overrides', () => {
@@ -123,7 +221,7 @@ describe('every e-mail template', () => {
         expect(m.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
         expect(m.text).toContain(`${SCRIPT} Evegnp.exe`);
       } else {
-        expect(`${m.html}${m.text}`).not.toMatch(/alert\(|Eve/);
+        expect(`${m.html}${m.text}${m.subject}`).not.toMatch(/alert\(|Eve/);
       }
     });
 
@@ -132,8 +230,29 @@ describe('every e-mail template', () => {
       expect(m.html).not.toMatch(/<link\b|<script\b|@import|url\(|@font-face|<iframe|<object|<embed|background="/i);
       for (const url of hrefs(m.html)) expect(url).toMatch(/^(?:https:\/\/|mailto:|tel:)/);
       if (!toCompany) for (const url of hrefs(m.html)) expect(allowed.some((a) => url.startsWith(a)), url).toBe(true);
-      for (const a of m.attachments ?? []) expect(m.html).toContain(`src="${a.contentId}"`);
+      // Every image is an attachment of the message, and every attachment is shown.
+      expect(srcs(m.html).sort()).toEqual((m.attachments ?? []).map((a) => a.contentId).sort());
     });
+  });
+
+  it('the report shows the chart the server drew from its figures, not anything the browser sent', async () => {
+    const m = messages[cases.findIndex((c) => c.id === 'inflation-report/report')]!;
+    expect(m.attachments).toHaveLength(1);
+    const [chart] = m.attachments!;
+    expect(chart).toMatchObject({ name: 'inflation-chart.png', contentType: 'image/png', contentId: CHART_CID });
+    const png = await sharp(Buffer.from(chart!.content, 'base64')).metadata();
+    expect([png.format, png.width, png.height]).toEqual(['png', 1120, 880]);
+    const img = m.html.match(/<img\b[^>]*>/)![0];
+    for (const attr of [`src="${CHART_CID}"`, 'width="560"', 'height="440"', 'alt="Bar chart. Value (£): 2010 £10,000.00; 2026 £16,355.35."']) expect(img).toContain(attr);
+    expect(m.text).toContain('[Bar chart. Value (£): 2010 £10,000.00; 2026 £16,355.35.]');
+  });
+
+  it('a consent e-mail without a live nonce is not composed (no unsigned or stale link goes out)', async () => {
+    for (const c of cases.filter((x) => x.expect.consent)) {
+      const r = c.record;
+      const dead: SubmissionRecord = r.kind === 'checklist' ? { ...r, subscriber: { ...r.subscriber!, linkNonce: undefined } } : { ...r, linkNonce: undefined } as SubmissionRecord;
+      await expect(composeMail(dead, c.id.split('/')[1]!, ctx), label(c)).rejects.toThrow(/no live (?:confirm|resubscribe) link/);
+    }
   });
 });
 
