@@ -42,14 +42,16 @@ const isAction = (b: Block) => 'button' in b || 'link' in b;
 
 /**
  * A mail to a visitor that speaks of investing, returns or deals is a financial promotion: it carries
- * the capital-at-risk warning next to what it says (after the last such block or call to action),
- * unless the template placed the warning itself.
+ * the capital-at-risk warning next to what it says (after the last such block or call to action, and
+ * after a note that is that button's small print, so a confirmation's "if you did not ask" stays under
+ * its button), unless the template placed the warning itself.
  */
 export function withRiskWarning(blocks: Block[]): Block[] {
   if (blocks.some(isRisk)) return blocks;
   const last = blocks.findLastIndex((b) => PROMOTES.test(textOf(b)));
   if (last < 0) return blocks;
-  const at = Math.max(last, blocks.findLastIndex(isAction)) + 1;
+  let at = Math.max(last, blocks.findLastIndex(isAction)) + 1;
+  if ('button' in blocks[at - 1]! && blocks[at] && 'note' in blocks[at]!) at += 1;
   return [...blocks.slice(0, at), riskWarning, ...blocks.slice(at)];
 }
 

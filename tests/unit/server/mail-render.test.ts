@@ -209,8 +209,8 @@ describe('every e-mail template', () => {
       for (const other of ['unsubscribe', 'confirm', 'resubscribe'] as const) if (other !== purpose) expect(goodFor(url, other)).toBe(false);
       // Another nonce, or none, does not verify with this signature.
       expect(verifyLink({ ...params(url), n: newNonce() }, SECRET, purpose)).toBe(false);
-      // Someone who did not ask is told that doing nothing is safe, and how long the link lives.
-      expect(m.text).toMatch(/The link works once, within 7 days\. If you did not ask for (?:this|any of this)[^\n]*ignore this e-mail/);
+      // Right under the button, someone who did not ask is told that doing nothing is safe, and how long the link lives.
+      expect(m.text).toMatch(new RegExp(`${escapeRegExp(button)}:\\n\\S+\\n\\nThe link works once, within 7 days\\. If you did not ask for (?:this|any of this)[^\\n]*ignore this e-mail`));
     });
 
     it('escapes every value and drops bidi overrides', () => {
@@ -313,6 +313,11 @@ describe('withRiskWarning', () => {
     expect(withRiskWarning([cta, { p: 'New deals soon.' }, { p: 'Bye' }])).toEqual([cta, { p: 'New deals soon.' }, riskWarning, { p: 'Bye' }]);
     expect(withRiskWarning([{ p: 'Thanks for your message.' }, cta])).toEqual([{ p: 'Thanks for your message.' }, cta]);
     expect(withRiskWarning([{ p: 'Fixed returns.' }, riskWarning])).toEqual([{ p: 'Fixed returns.' }, riskWarning]);
+    // A confirmation keeps its small print under its button; the warning follows both.
+    const asked = confirmation({ text: 'Our e-mails on new deals?', button: { label: 'Yes', url: 'https://www.example.com/c' }, ifNotYou: 'If you did not ask, ignore this.' });
+    expect(withRiskWarning([...asked, { p: 'Bye' }])).toEqual([...asked, riskWarning, { p: 'Bye' }]);
+    // A note that follows a paragraph is not a button's small print.
+    expect(withRiskWarning([cta, { p: 'New deals soon.' }, { note: 'Small print.' }])).toEqual([cta, { p: 'New deals soon.' }, riskWarning, { note: 'Small print.' }]);
   });
 });
 
