@@ -177,7 +177,7 @@ describe('POST /api/inflation (plain form post)', () => {
     // The report goes to an address nobody has verified: nothing the visitor typed is in it.
     expect(mail.HtmlBody).toMatch(/<p[^>]*>Hello,<\/p>/);
     expect(`${mail.HtmlBody}${mail.TextBody}${mail.Subject}`).not.toMatch(/Helen/);
-    expect(images(mail.HtmlBody).map((i) => i.src)).toEqual(['cid:inflation-chart.png']);
+    expect(images(mail.HtmlBody!).map((i) => i.src)).toEqual(['cid:inflation-chart.png']);
     expect((await leads())[0].data.name).toBe('Helen <b>W</b>');
   });
 
@@ -224,7 +224,7 @@ describe('POST /api/inflation-email', () => {
     const png = await sharp(Buffer.from(mail.Attachments![0]!.Content, 'base64')).metadata();
     expect([png.format, png.width, png.height]).toEqual(['png', 1120, 880]);
     // Its one image is that attachment, shown at half its pixels (sharp on a phone), described for a reader who sees no images.
-    expect(images(mail.HtmlBody)).toEqual([expect.objectContaining({
+    expect(images(mail.HtmlBody!)).toEqual([expect.objectContaining({
       src: 'cid:inflation-chart.png', alt: 'Bar chart. Value (£): 2010 £10,000.00; 2026 £16,355.35.', width: '560', height: '440',
     })]);
     for (const text of ['£16,355.35', '£3,885.79', 'Price increase', '63.55%', 'January 2010', 'August 2026']) expect(mail.TextBody).toContain(text);

@@ -121,7 +121,7 @@ describe('format characters in a name', () => {
     const notify = h.postmark.sent.find((m) => m.Tag === 'contact-notify')!;
     // The one run of format characters a message may hold is the renderer's own: React Email pads the
     // hidden inbox preview with non-breaking and zero-width spaces so the body does not show after it.
-    const html = notify.HtmlBody.replace(/(<div[^>]*data-skip-in-text="true"[^>]*>[^<]*)<div>(?:\u00A0\u200C\u200B\u200D\uFEFF)+<\/div>/, '$1');
+    const html = notify.HtmlBody!.replace(/(<div[^>]*data-skip-in-text="true"[^>]*>[^<]*)<div>(?:\u00A0\u200C\u200B\u200D\uFEFF)+<\/div>/, '$1');
     expect(html).not.toBe(notify.HtmlBody);
     expect(`${html}${notify.TextBody}${notify.Subject}`).not.toMatch(/\p{Cf}/u);
     expect(notify.HtmlBody).toContain('Annexe.pdf Lee');
