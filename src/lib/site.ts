@@ -63,9 +63,6 @@ const siteSchema = z.strictObject({
 export type Site = z.infer<typeof siteSchema>;
 export const site: Site = siteSchema.parse(raw);
 
-/** The capital-at-risk warning as one line of plain text. */
-export const riskWarningText = `${site.riskWarning.lead} ${site.riskWarning.text}`;
-
 /** `Page title | Company`, or the company alone for the home page. */
 export function pageTitle(title?: string): string {
   return title ? `${title} | ${site.companyName}` : site.companyName;

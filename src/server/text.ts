@@ -32,11 +32,3 @@ export function headerSafe(value: string, max = 150): string {
   // Cut on a code point boundary, so a cut never leaves half a surrogate pair.
   return `${Array.from(line.slice(0, max)).slice(0, -1).join('').trimEnd()}…`;
 }
-
-/** HTML paragraphs from multi-line text, every character escaped. */
-export function paragraphs(value: string): string {
-  return value
-    .split(/\n{2,}/)
-    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
-    .join('\n');
-}

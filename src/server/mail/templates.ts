@@ -11,7 +11,7 @@ import { chartText, figures, indexNote, summary } from '../../lib/calculator';
 import { formatPounds } from '../../lib/format';
 import { monthLabel } from '../../lib/inflation';
 import { paths } from '../../lib/paths';
-import { riskWarningText, site } from '../../lib/site';
+import { site } from '../../lib/site';
 import { deliverableAddress } from '../../lib/email';
 import { chartPng, CHART_DISPLAY } from '../chartImage';
 import { interestOptions, investmentAmountOptions, optionLabel } from '../../lib/forms/contact';
@@ -19,7 +19,7 @@ import type { MailSettings } from '../env';
 import type { Kind, SubmissionRecord } from '../records';
 import { headerSafe } from '../text';
 import { CONSENT_LINK_DAYS, consentUrl, unsubscribeUrl, type ConsentPurpose } from '../token';
-import { toHtml, toText, type Block } from './compose';
+import { confirmation, renderMail, riskWarning, withRiskWarning, type Block } from './compose';
 import type { MailAttachment, MailMessage } from './transport';
 
 export interface ComposeContext {
@@ -43,7 +43,7 @@ export const CHART_CID = 'cid:inflation-chart.png';
 
 const signOff: Block = { p: `Best wishes,\nThe ${site.companyName} team` };
 const siteLink = (settings: MailSettings): Block => ({ link: { label: `Visit the ${site.companyName} website`, url: `${settings.siteUrl}${paths.home}` } });
-const notYou: Block = { p: 'If you did not ask for this, someone else typed your address into a form on our website: reply to this e-mail and we will remove it.' };
+const notYou: Block = { note: 'If you did not ask for this, someone else typed your address into a form on our website: reply to this e-mail and we will remove it.' };
 
 /**
  * The enquirer as a notification's reply-to, and the line that tells the company how to answer.
@@ -88,26 +88,30 @@ function notification(subject: string, heading: string, email: string, blocks: B
  * Every e-mail, by the kind of submission it belongs to and its name. The outbox stores the name;
  * `MailName<K>` types every place that writes one, so a misspelt name fails when the code compiles.
  */
-const templates = {
+export const templates = {
   newsletter: {
     // The double opt-in: a sign-up is a subscriber only once this link is followed.
     confirm: (r, ctx) => ({
       to: r.email, subject: `Please confirm your subscription to ${site.companyName} e-mails`, heading: 'Confirm your subscription',
-      blocks: [{ p: `Someone, probably you, asked for e-mails from ${site.companyName} (new deals, market insights and case studies) at this address. We will add it to our list only if you confirm:` },
-        { link: { label: 'Yes, subscribe me', url: consentLink('confirm', r.key, r.linkNonce, ctx) } },
-        { p: `${linkLife} If you did not ask for this, ignore this e-mail: you will not be subscribed.` }, signOff],
+      blocks: [...confirmation({
+        text: `Someone, probably you, asked for e-mails from ${site.companyName} (new deals, market insights and case studies) at this address. We will add it to our list only if you confirm:`,
+        button: { label: 'Yes, subscribe me', url: consentLink('confirm', r.key, r.linkNonce, ctx) },
+        ifNotYou: `${linkLife} If you did not ask for this, ignore this e-mail: you will not be subscribed.`,
+      }), signOff],
     }),
     welcome: (r, { settings }) => ({
       to: r.email, subject: `Welcome to ${site.companyName} updates`, heading: 'Thanks for subscribing', marketingKey: r.key,
       blocks: [{ p: 'You will now receive our latest insights on UK property investment, market updates and new case studies.' },
-        { link: { label: 'Read our latest case studies', url: `${settings.siteUrl}${paths.caseStudies}` } }, signOff],
+        { button: { label: 'Read our latest case studies', url: `${settings.siteUrl}${paths.caseStudies}` } }, signOff],
     }),
     // Sent instead of anything else to an address that unsubscribed and was typed into a form again.
     resubscribe: (r, ctx) => ({
       to: r.email, subject: `Confirm you want ${site.companyName} e-mails again`, heading: 'Start receiving our e-mails again?',
-      blocks: [{ p: 'Someone, probably you, asked for our e-mails at this address, which unsubscribed earlier. We will send nothing more unless you confirm:' },
-        { link: { label: 'Yes, send me your e-mails again', url: consentLink('resubscribe', r.key, r.linkNonce, ctx) } },
-        { p: `${linkLife} If you did not ask for this, ignore this e-mail: you stay unsubscribed and we will not write again about it.` }, signOff],
+      blocks: [...confirmation({
+        text: 'Someone, probably you, asked for our e-mails at this address, which unsubscribed earlier. We will send nothing more unless you confirm:',
+        button: { label: 'Yes, send me your e-mails again', url: consentLink('resubscribe', r.key, r.linkNonce, ctx) },
+        ifNotYou: `${linkLife} If you did not ask for this, ignore this e-mail: you stay unsubscribed and we will not write again about it.`,
+      }), signOff],
     }),
   },
   checklist: {
@@ -117,15 +121,17 @@ const templates = {
       const updates: Block[] = sub?.status === 'subscribed'
         ? [{ p: 'We will also send you occasional updates on new deals and case studies.' }]
         : sub?.status === 'pending'
-          ? [{ p: 'Would you also like our occasional e-mails on new deals and case studies? We will add you to our list only if you confirm:' },
-            { link: { label: 'Yes, send me your updates', url: consentLink('confirm', sub.key, sub.linkNonce, ctx) } },
-            { p: `${linkLife} If you did not ask for any of this, someone else typed your address into a form on our website: ignore this e-mail and you will not be subscribed.` }]
+          ? confirmation({
+            text: 'Would you also like our occasional e-mails on new deals and case studies? We will add you to our list only if you confirm:',
+            button: { label: 'Yes, send me your updates', url: consentLink('confirm', sub.key, sub.linkNonce, ctx) },
+            ifNotYou: `${linkLife} If you did not ask for any of this, someone else typed your address into a form on our website: ignore this e-mail and you will not be subscribed.`,
+          })
           : [];
       return {
         to: r.email, subject: `Your property checklist from ${site.companyName}`, heading: 'Your property checklist',
         marketingKey: sub?.status === 'subscribed' ? sub.key : undefined,
         blocks: [{ p: 'Thank you for your interest. Here is the checklist you asked for:' },
-          { link: { label: 'Download the property checklist', url: site.checklistUrl } }, ...updates, signOff],
+          { button: { label: 'Download the property checklist', url: site.checklistUrl } }, ...updates, signOff],
       };
     },
   },
@@ -147,7 +153,7 @@ const templates = {
     checklist: ({ data: d }, { settings }) => ({
       to: d.email, subject: `Your deal checklist from ${site.companyName}`, heading: 'Thank you for joining our deal-sourcing waitlist',
       blocks: [{ p: 'You are on our deal-sourcing waitlist. We will be in touch as soon as places open.' },
-        { link: { label: 'Download the deal checklist', url: site.dealChecklistUrl } }, siteLink(settings), notYou, signOff],
+        { button: { label: 'Download the deal checklist', url: site.dealChecklistUrl } }, siteLink(settings), notYou, signOff],
     }),
   },
   // A calculation's lead owes no e-mail: the report is its own request.
@@ -162,10 +168,10 @@ const templates = {
         heading: 'Your inflation report',
         blocks: [{ p: 'Hello,' }, { p: `Here is the report you asked for. ${summary(result)}` },
           { image: { src: CHART_CID, alt: `Bar chart. ${chartText(result)}`, ...CHART_DISPLAY } },
-          { fields: figures(result, r.data.variant) }, { p: indexNote(result) },
+          { figures: figures(result, r.data.variant) }, { note: indexNote(result) },
           { p: 'Cash that earns less than inflation loses buying power over time. If you would like to talk about asset-backed property investment, book a free call with us.' },
-          { link: { label: 'Book My Free Call', url: `${settings.siteUrl}${paths.bookCall}` } },
-          { p: riskWarningText }, signOff],
+          { button: { label: 'Book My Free Call', url: `${settings.siteUrl}${paths.bookCall}` } },
+          riskWarning, signOff],
         attachments: [{ name: CHART_CID.slice(4), content: chart.png.toString('base64'), contentType: 'image/png', contentId: CHART_CID }],
       };
     },
@@ -188,20 +194,23 @@ function draft(record: SubmissionRecord, name: string, ctx: DraftContext): Draft
 /** The complete message for one named e-mail of a record. */
 export async function composeMail(record: SubmissionRecord, name: string, ctx: ComposeContext): Promise<MailMessage> {
   const d = await draft(record, name, ctx);
-  const footer: Block[] = [{ p: `${site.companyName} · ${site.email} · ${site.phone.display}` }];
+  const footer: Block[] = [];
   const headers: MailMessage['headers'] = [];
   if (d.marketingKey) {
     const url = unsubscribeUrl(ctx.settings.siteUrl, d.marketingKey, ctx.secret());
     footer.push({ link: { label: 'Unsubscribe from these e-mails', url } });
     headers.push({ name: 'List-Unsubscribe', value: `<${url}>` }, { name: 'List-Unsubscribe-Post', value: 'List-Unsubscribe=One-Click' });
   }
+  // The company's own notifications promote nothing; mail to a visitor that speaks of investing warns.
+  const blocks = d.to === ctx.settings.companyInbox ? d.blocks : withRiskWarning(d.blocks);
+  const { html, text } = renderMail({ heading: d.heading, blocks, footer });
   return {
     to: d.to,
     from: headerSafe(ctx.settings.from, 200),
     replyTo: d.replyTo,
     subject: headerSafe(d.subject, 200),
-    text: toText([{ p: d.heading }, ...d.blocks], footer),
-    html: toHtml(d.heading, d.blocks, footer),
+    text,
+    html,
     tag: `${record.kind}-${name}`,
     messageStream: ctx.settings.messageStream,
     headers: headers.length ? headers.map((h) => ({ name: h.name, value: headerSafe(h.value, 2000) })) : undefined,
