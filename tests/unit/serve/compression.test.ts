@@ -13,11 +13,11 @@ import { createSiteServer } from '../../../scripts/site-server.mjs';
 
 const page = `<!doctype html><title>A page</title>${'<p>Property, inflation and the long run.</p>\n'.repeat(200)}`;
 const json = JSON.stringify({ success: true, data: Array.from({ length: 80 }, (_, i) => ({ month: i, value: i * 1.5 })) });
-const png = Buffer.alloc(4000, 7);
+const png = new Uint8Array(4000).fill(7);
 
 /** Stands in for the emulation: static files as streams (as it serves them), functions as bodies. */
 function handle(req: http.IncomingMessage): Promise<Response> {
-  const stream = (text: string | Buffer) => new Blob([text]).stream();
+  const stream = (content: string | Uint8Array<ArrayBuffer>) => new Blob([content]).stream();
   const routes: Record<string, () => Response> = {
     '/page': () => new Response(stream(page), { headers: { 'content-type': 'text/html; charset=utf-8', etag: '"abc"' } }),
     '/api/json': () => new Response(json, { headers: { 'content-type': 'application/json', 'set-cookie': 'a=1', vary: 'Origin' } }),
@@ -159,7 +159,7 @@ describe('through the server', () => {
     const answer = await request(path, 'br, gzip');
     expect(answer.headers['content-encoding']).toBeUndefined();
     expect(answer.headers['vary']).toBeUndefined();
-    expect(answer.body.equals(png)).toBe(true);
+    expect(answer.body.equals(Buffer.from(png))).toBe(true);
   });
 
   it('a response encoded already, marked no-transform, partial, or an event stream is left alone', async () => {
