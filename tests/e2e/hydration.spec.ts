@@ -1,6 +1,6 @@
 /**
  * No dead controls before an island wakes: the tools that are their page's purpose (the quiz, the hub,
- * the calculator on its own page) hydrate when the page is idle, not on sight; the quiz's options are a
+ * the calculator on its own page) hydrate once the page has painted and is idle, not on sight; the quiz's options are a
  * native radio group that a tap or the keyboard uses at once and the island keeps; a tap on a hub button
  * before the hub wakes is replayed when it does; and no control is served disabled without a reason
  * on the page. The islands are held back here (their module withheld) to be sure of the moment before.
