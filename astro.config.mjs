@@ -13,13 +13,19 @@ const site = process.env.URL || settings.siteUrl;
 // Pages that carry a noindex tag stay out of the sitemap.
 const noindex = /\/(404|subscribed|checklist-sent|message-sent|thank-you-deal-sourcing)$/;
 
-/** `client:interact`: hydrate a form island on first pointer, focus or input inside it. */
+/**
+ * `client:interact`: hydrate a form island on first pointer, focus or input inside it.
+ * `client:settled`: hydrate an island that is its page's purpose once the page has loaded, painted
+ * and is idle (src/scripts/settled.ts).
+ */
 /** @type {import('astro').AstroIntegration} */
 const interactDirective = {
   name: 'client-interact',
   hooks: {
-    'astro:config:setup': ({ addClientDirective }) =>
-      addClientDirective({ name: 'interact', entrypoint: fileURLToPath(new URL('./src/features/forms/interact.ts', import.meta.url)) }),
+    'astro:config:setup': ({ addClientDirective }) => {
+      addClientDirective({ name: 'interact', entrypoint: fileURLToPath(new URL('./src/features/forms/interact.ts', import.meta.url)) });
+      addClientDirective({ name: 'settled', entrypoint: fileURLToPath(new URL('./src/scripts/settled.ts', import.meta.url)) });
+    },
   },
 };
 

@@ -12,6 +12,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { budgets, brotliSize as br, calculatorRoutes as calculators, interactiveRoutes as interactive, isChartCode, isReact, KB, overBudget } from './budgets.mjs';
@@ -208,16 +209,29 @@ const failed = rows.filter((r) => r.budget !== 'ok');
 console.log(`\n${rows.length} routes, ${failed.length} over budget.`);
 
 // Lighthouse, mobile settings (its defaults: a mid-range phone on simulated slow 4G), in the same
-// Chromium, on the routes a visitor lands on. Printed for reading, not asserted.
+// Chromium, on the routes a visitor lands on. Printed for reading, not asserted. Its simulation starts
+// from the page load it observes, so a busy machine slows it: each route is run LIGHTHOUSE_RUNS times
+// (default 3) and the run with the median LCP is shown, with the range and the load average.
 const lighthouseRoutes = ['/', routes.find((r) => r.startsWith('/case-studies/')), '/contact', '/inflation-calculator', '/learn', '/financial-literacy']
   .filter((r) => r && (!only || only.includes(r)));
+const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS || 3));
 const debugPort = await sparePort();
 const chrome = await chromium.launch({ executablePath: findChromium(), args: ['--disable-dev-shm-usage', `--remote-debugging-port=${debugPort}`] });
 const scores = [];
+const load = () => loadavg()[0].toFixed(1);
+const loadBefore = load();
 try {
   for (const route of lighthouseRoutes) {
-    const result = await lighthouse(base + route, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
-    const { categories, audits } = result.lhr;
+    const results = [];
+    // A run whose trace Lighthouse could not read (its NO_NAVSTART and the like) is run again, twice at most.
+    for (let attempt = 0; results.length < runs && attempt < runs + 2; attempt++) {
+      const { lhr } = await lighthouse(base + route, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+      if (!lhr.runtimeError && Number.isFinite(lhr.audits['largest-contentful-paint'].numericValue)) results.push(lhr);
+    }
+    if (!results.length) throw new Error(`Lighthouse could not measure ${route}`);
+    results.sort((a, b) => a.audits['largest-contentful-paint'].numericValue - b.audits['largest-contentful-paint'].numericValue);
+    const { categories, audits } = results[Math.floor(results.length / 2)];
+    const lcp = (lhr) => (lhr.audits['largest-contentful-paint'].numericValue / 1000).toFixed(2);
     const score = (c) => Math.round((categories[c]?.score ?? 0) * 100);
     const below = Object.values(audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary').map((a) => a.id);
     scores.push({
@@ -226,7 +240,8 @@ try {
       accessibility: score('accessibility'),
       'best practices': score('best-practices'),
       SEO: score('seo'),
-      'LCP s': (audits['largest-contentful-paint'].numericValue / 1000).toFixed(2),
+      'LCP s': lcp(results[Math.floor(results.length / 2)]),
+      'LCP range': runs > 1 ? `${lcp(results[0])}–${lcp(results.at(-1))}` : '-',
       'TBT ms': Math.round(audits['total-blocking-time'].numericValue),
       CLS: audits['cumulative-layout-shift'].numericValue.toFixed(3),
       'failed audits': below.join(' ') || '-',
@@ -236,6 +251,6 @@ try {
   await chrome.close();
   server?.kill();
 }
-console.log('\nLighthouse (mobile: simulated slow 4G, 4x CPU slowdown), local build:');
+console.log(`\nLighthouse (mobile: simulated slow 4G, 4x CPU slowdown), local build; median LCP of ${runs} runs a route; load average ${loadBefore} before, ${load()} after:`);
 console.table(scores);
 process.exit(failed.length ? 1 : 0);

@@ -9,9 +9,9 @@ export const budgets = {
   critical: 14 * KB,
   /** Content routes: script loaded before any interaction (and never React). */
   contentScript: 3 * KB,
-  /** Script a route may load before any interaction, its island hydrated by scrolling, React included. */
+  /** Script a route may load before any interaction, React included: its island hydrates once the page has painted and is idle (client:settled). */
   routeScript: { '/learn': 75 * KB, '/financial-literacy': 75 * KB },
-  /** The calculator routes: the island and React before any interaction; the chart chunk, fetched after a result. */
+  /** The calculator routes: the island and React before any interaction (on idle on its own page, on sight on /landing); the chart chunk, fetched after a result. */
   calculator: { island: 70 * KB, chart: 42 * KB },
 };
 

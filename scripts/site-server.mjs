@@ -10,8 +10,11 @@
 //   - A request whose headers or body do not arrive in time gets 408 and its connection is closed
 //     (Node's own request timeouts, checked every second); it holds up no other request, to the
 //     same path or any other.
+//   - Text is compressed as Netlify's edge compresses it (brotli, else gzip, as Accept-Encoding
+//     allows; scripts/compression.mjs), so local measurements weigh what production sends.
 import http from 'node:http';
 import { Readable } from 'node:stream';
+import { encodeResponse } from './compression.mjs';
 
 export const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 const ALLOW = METHODS.join(', ');
@@ -72,15 +75,11 @@ export function createSiteServer({ handle, log = console.error, port, requestTim
       req.headers.host ??= `localhost:${port ?? server.address()?.port}`;
       try {
         const response = await handle(req);
+        const { status, headers, body } = await encodeResponse(req, response);
         if (res.destroyed) return;
-        const headers = {};
-        response.headers.forEach((value, key) => {
-          if (key !== 'set-cookie') headers[key] = value;
-        });
-        const cookies = response.headers.getSetCookie?.() ?? [];
-        if (cookies.length) headers['set-cookie'] = cookies;
-        res.writeHead(response.status, response.statusText, headers);
-        if (response.body && req.method !== 'HEAD') Readable.fromWeb(response.body).on('error', (e) => res.destroy(e)).pipe(res);
+        res.writeHead(status, response.statusText || undefined, headers);
+        if (Buffer.isBuffer(body)) res.end(body);
+        else if (body) Readable.fromWeb(body).on('error', (e) => res.destroy(e)).pipe(res);
         else res.end();
       } catch (error) {
         // A request that timed out (408 already sent) or whose client left ends here: nothing to answer.

@@ -10,7 +10,7 @@ import { escapeHtml } from './text';
 export type { FormField };
 
 const STYLE =
-  'body{font-family:system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem;line-height:1.5;color:#1b2a41}' +
+  'body{font-family:system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem;line-height:1.5;color:#1b2a41;overflow-wrap:break-word}' +
   'label{display:block;margin-top:1rem;font-weight:600}input,select,textarea{width:100%;padding:.5rem;font:inherit;box-sizing:border-box}' +
   'button{margin-top:1rem;padding:.6rem 1.2rem;font:inherit;background:#1b2a41;color:#fff;border:0;border-radius:4px}' +
   'fieldset{border:0;padding:0;margin:1rem 0 0}legend{font-weight:600}fieldset label{display:flex;gap:.5rem;margin-top:.5rem;font-weight:400}' +

@@ -26,9 +26,21 @@ function linkFromOutbox(to: string, tag: string, path: string): string {
  * Messages left out, each with its reason. vnu reads built pages as file: URLs, so it checks their
  * CSP meta tag against a file: origin where 'self' matches nothing (and it does not match script
  * hashes); the browser tests enforce the CSP on the served pages instead. role="list" on a list
- * styled without bullets is deliberate: Safari drops list semantics from such lists otherwise.
+ * styled without bullets is deliberate: Safari drops list semantics from such lists otherwise. Its CSS
+ * grammar predates container queries (CSS Containment 3, in every browser since 2023): it calls
+ * `container-type` unknown, and a font size in `cqi` units a parse error (left out only in a page
+ * that sizes a font so).
  */
-const ignored = [/violates Content Security Policy \(meta tag\)/, /The “list” role is unnecessary for element “[ou]l”/];
+const ignored = [
+  /violates Content Security Policy \(meta tag\)/,
+  /The “list” role is unnecessary for element “[ou]l”/,
+  /CSS: “container-type”: Property “container-type” doesn't exist\./,
+];
+const sizesFontInCqi = (message: string) => {
+  const file = message.split(':')[0]!;
+  return /font-size:[^;}]*\dcqi/.test(readFileSync(file.startsWith('html-pages/') ? join('test-results', file) : file, 'utf8'));
+};
+const ignoredMessage = (m: string) => ignored.some((re) => re.test(m)) || (/CSS: “font-size”: Parse Error\./.test(m) && sizesFontInCqi(m));
 
 /** Requests that make each function answer with a page for a person (a plain form post). */
 async function functionPages(request: APIRequestContext): Promise<{ name: string; html: string }[]> {
@@ -81,6 +93,6 @@ test('every built page and every function-rendered page is valid HTML (Nu HTML C
   });
   const built = builtHtml();
   expect(built.length).toBeGreaterThan(20);
-  const problems = (await validateHtml([...built, ...files])).filter((m) => !ignored.some((re) => re.test(m)));
+  const problems = (await validateHtml([...built, ...files])).filter((m) => !ignoredMessage(m));
   expect(problems).toEqual([]);
 });

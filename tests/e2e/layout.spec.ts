@@ -1,10 +1,26 @@
 /**
  * No page is wider than a phone: every route in the sitemap (plus the pages kept out of it and the
  * 404 page) at 320 px and 390 px, scrolled to the end so lazy carousels and islands have loaded, with
- * the map facade loaded where there is one and the mobile menu open, and the forms' error states.
+ * the map facade loaded where there is one and the mobile menu open; then every interactive state the
+ * islands and functions add, on an emulated phone with touch: the calculator's errors, failure, result
+ * and chart, every step and widget of every lesson, the quizzes' explanations, results and dialog, the
+ * hub's tabs, the toasts and the error summaries. LAYOUT_SHOTS=<dir> also saves a screenshot of each
+ * state, at 1280 px too, for looking at.
  */
+import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { GALLERY_PAGE, stubMap } from '../support/states';
+import {
+  calculatorStates,
+  CALCULATORS,
+  errorSummaryStates,
+  GALLERY_PAGE,
+  hubStates,
+  literacyStates,
+  overflowAt,
+  stubMap,
+  toastStates,
+  type Visit,
+} from '../support/states';
 import { builtPages, sitemapRoutes } from './site';
 
 // Each test loads a page, scrolls it to the end and loads the map: room for a slow, shared machine.
@@ -128,3 +144,43 @@ test.describe('no horizontal overflow', () => {
     expect(inner.width).toBeGreaterThanOrEqual(outer.width - 2);
   });
 });
+
+const SHOTS = process.env.LAYOUT_SHOTS;
+const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 90);
+
+/** Checks each state as a driver reaches it, and goes on to the next: one run lists every state that overflows. */
+function checker(page: Page, width: number, group: string): Visit {
+  let n = 0;
+  if (SHOTS) mkdirSync(`${SHOTS}/${width}`, { recursive: true });
+  return async (state) => {
+    const { scrollWidth, culprits } = await overflowAt(page, width);
+    expect.soft(culprits, `${state}: page ${scrollWidth} px wide on a ${width} px screen; past the edge`).toEqual([]);
+    expect.soft(scrollWidth, `${state}: page width`).toBeLessThanOrEqual(width);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${width}/${slug(group)}-${String(++n).padStart(2, '0')}-${slug(state)}.png` });
+  };
+}
+
+const drivers: [string, (page: Page, visit: Visit) => Promise<void>][] = [
+  ...Object.keys(CALCULATORS).map((route) => [`calculator on ${route}`, (page: Page, visit: Visit) => calculatorStates(page, route as keyof typeof CALCULATORS, visit)] as [string, (page: Page, visit: Visit) => Promise<void>]),
+  ['learning hub', hubStates],
+  ['literacy quiz', async (page, visit) => {
+    await page.clock.install();
+    await literacyStates(page, visit);
+  }],
+  ['toasts', toastStates],
+  ['error summaries', errorSummaryStates],
+];
+
+for (const width of SHOTS ? [320, 390, 1280] : [320, 390]) {
+  test.describe(`every interactive state fits at ${width} px`, () => {
+    const phone = width < 600;
+    test.use({ viewport: { width, height: phone ? 740 : 900 }, isMobile: phone, hasTouch: phone, deviceScaleFactor: phone ? 2 : 1 });
+    // The hub walks every lesson and both quizzes' paths through the real pages.
+    test.describe.configure({ timeout: 300_000 });
+    for (const [group, drive] of drivers) {
+      test(group, async ({ page }) => {
+        await drive(page, checker(page, width, group));
+      });
+    }
+  });
+}

@@ -26,9 +26,9 @@ test.describe.configure({ timeout: 180_000 });
 
 async function openHub(page: Page) {
   await page.goto('/learn');
-  const first = moduleButton(page, 'Inflation Basics');
-  await first.scrollIntoViewIfNeeded();
-  await expect(first).toBeEnabled(); // hydrated, saved progress read
+  await moduleButton(page, 'Inflation Basics').scrollIntoViewIfNeeded();
+  // Served enabled (a tap before the hub wakes is replayed); wait for it to wake, its saved progress read.
+  await expect(page.locator('astro-island:has(.hub)')).not.toHaveAttribute('ssr', /.*/);
 }
 
 /** A module card's button: named by its label and the module's title (plus 'Completed' once done). */

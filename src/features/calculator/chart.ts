@@ -17,18 +17,32 @@ export interface BarSpec {
   colours: readonly [string, string];
 }
 
-/** Each bar's value over it, so the chart (and the image e-mailed from it) reads without a tooltip. */
+const LABEL_FONT = (px: number) => `700 ${px}px ${Chart.defaults.font.family}`;
+
+/**
+ * Each bar's value over it, so the chart (and the image e-mailed from it) reads without a tooltip.
+ * A label keeps to its bar's share of the width: with pence if they fit, else in whole pounds, else
+ * smaller; and never past the canvas's edges (a billion pounds on a 320 px phone).
+ */
 const valueLabels: Plugin<'bar'> = {
   id: 'valueLabels',
   afterDatasetsDraw(chart) {
-    const { ctx } = chart;
+    const { ctx, chartArea } = chart;
+    const bars = chart.getDatasetMeta(0).data;
+    const room = chartArea.width / Math.max(bars.length, 1) - 8;
     ctx.save();
-    ctx.font = `700 14px ${Chart.defaults.font.family}`;
     ctx.fillStyle = '#14213d';
     ctx.textAlign = 'center';
     ctx.textBaseline = 'bottom';
-    chart.getDatasetMeta(0).data.forEach((bar, i) => {
-      ctx.fillText(formatPounds(Number(chart.data.datasets[0]!.data[i]), { pence: true }), bar.x, bar.y - 6);
+    bars.forEach((bar, i) => {
+      const value = Number(chart.data.datasets[0]!.data[i]);
+      ctx.font = LABEL_FONT(14);
+      let text = formatPounds(value, { pence: true });
+      if (ctx.measureText(text).width > room) text = formatPounds(value);
+      const width = ctx.measureText(text).width;
+      if (width > room) ctx.font = LABEL_FONT(Math.max(10, Math.floor((14 * room) / width)));
+      const half = ctx.measureText(text).width / 2;
+      ctx.fillText(text, Math.min(Math.max(bar.x, half + 2), chart.width - half - 2), bar.y - 6);
     });
     ctx.restore();
   },

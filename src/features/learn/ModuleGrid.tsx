@@ -9,20 +9,21 @@ import { ProgressBar } from '../../components/react/ProgressBar';
 import { ids, useCatalog } from './context';
 import { openLesson } from './navigation';
 import { firstUnfinishedLesson, moduleAction, moduleProgress } from './progress';
-import { $announcement, $learner, $ready, go } from './store';
+import { $announcement, $learner, $ready, go, initLearner } from './store';
 import type { Difficulty, HubModule } from './types';
 
 const difficultyLabel: Record<Difficulty, string> = { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced' };
 
 function ModuleCard({ module }: { module: HubModule }) {
   const learner = useStore($learner);
-  const ready = useStore($ready);
   const { percent } = moduleProgress(learner, module);
   const action = moduleAction(percent);
   const done = percent === 100;
   const lessonCount = `${module.lessons.length} ${module.lessons.length === 1 ? 'lesson' : 'lessons'}`;
 
   function open() {
+    // A tap replayed the moment the island woke may come before its saved progress was read.
+    if (!$ready.get()) initLearner();
     $announcement.set(null);
     go(() => openLesson(module.id, firstUnfinishedLesson($learner.get(), module)));
   }
@@ -52,7 +53,6 @@ function ModuleCard({ module }: { module: HubModule }) {
         id={ids.moduleAction(module.id)}
         className={done ? 'btn btn--outline hub-module__action' : 'btn btn--secondary hub-module__action'}
         onClick={open}
-        disabled={!ready}
         aria-labelledby={`${ids.moduleAction(module.id)} ${ids.moduleAction(module.id)}-title`}
       >
         {action}

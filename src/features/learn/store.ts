@@ -23,8 +23,9 @@ export const $ready = atom(false);
 let learnerId = '';
 let storage: Storage | null = null;
 
-/** Reads the saved learner; call once the island has mounted. */
+/** Reads the saved learner; call once the island has mounted (again later changes nothing). */
 export function initLearner(): void {
+  if ($ready.get()) return;
   storage = getLocalStorage();
   const loaded = loadLearner(storage);
   learnerId = loaded.id;

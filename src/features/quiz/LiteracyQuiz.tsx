@@ -4,7 +4,7 @@
  * 'Achievement Unlocked!' dialog. Results are saved in this browser.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { AchievementsGrid } from './AchievementsGrid';
 import { Completion } from './Completion';
 import { QuestionCard } from './QuestionCard';
@@ -25,10 +25,16 @@ export default function LiteracyQuiz({ questions, achievements, consultationHref
   const quiz = useStore($quiz);
   const notice = useStore($notice);
   const celebrate = useStore($celebrate);
-  useEffect(() => initQuiz(questions.length), [questions.length]);
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // The server renders the first question as a native radio group that works before this island
+    // wakes: a choice already made there is read and kept.
+    const early = root.current?.querySelector<HTMLInputElement>('.lq-options input:checked');
+    initQuiz(questions.length, early ? Number(early.value) : null);
+  }, [questions.length]);
 
   return (
-    <div className="lq">
+    <div className="lq" ref={root}>
       <div className="lq__status" role="status">{notice && <p>{notice}</p>}</div>
       <StatCards quiz={quiz} total={questions.length} achievements={achievements} />
       {quiz.finished ? (

@@ -1,12 +1,12 @@
 /**
  * The current question: category, the question, options A to D, 'Submit Answer' (disabled until an
- * option is chosen), then the explanation and 'Next Question' or 'Finish Quiz'.
+ * option is chosen, which a line beside it says), then the explanation and 'Next Question' or
+ * 'Finish Quiz'. The options are a native radio group, usable before the island has woken.
  */
-import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { ChoiceFeedback, ChoiceOption, optionLetter } from '../../components/react/ChoiceOption';
 import type { QuizState } from './machine';
-import { $ready, chooseOption, nextQuestion, submitAnswer } from './store';
+import { chooseOption, nextQuestion, submitAnswer } from './store';
 import type { LiteracyAchievement, LiteracyQuestion } from './types';
 
 interface Props {
@@ -16,7 +16,6 @@ interface Props {
 }
 
 export function QuestionCard({ quiz, questions, achievements }: Props) {
-  const ready = useStore($ready);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const feedbackRef = useRef<HTMLDivElement>(null);
   const seen = useRef(quiz.index);
@@ -45,7 +44,7 @@ export function QuestionCard({ quiz, questions, achievements }: Props) {
             name={`lq-${question.id}`}
             index={i}
             chosen={quiz.selected === i}
-            disabled={quiz.submitted || !ready}
+            disabled={quiz.submitted}
             outcome={!quiz.submitted ? undefined : i === question.correctAnswer ? 'correct' : i === quiz.selected ? 'wrong' : undefined}
             onChoose={() => chooseOption(i)}
           >
@@ -67,9 +66,15 @@ export function QuestionCard({ quiz, questions, achievements }: Props) {
             {last ? 'Finish Quiz' : 'Next Question'}
           </button>
         ) : (
-          <button type="button" className="btn btn--primary" onClick={() => submitAnswer(questions)} disabled={quiz.selected === null}>
-            Submit Answer
-          </button>
+          <>
+            {quiz.selected === null && <p className="lq-actions__hint" id="lq-submit-hint">Choose an answer, then submit it.</p>}
+            <button
+              type="button" className="btn btn--primary" onClick={() => submitAnswer(questions)} disabled={quiz.selected === null}
+              aria-describedby={quiz.selected === null ? 'lq-submit-hint' : undefined}
+            >
+              Submit Answer
+            </button>
+          </>
         )}
       </div>
     </section>

@@ -10,18 +10,20 @@ export const $record = atom<LiteracyRecord>(emptyRecord());
 export const $notice = atom<string | null>(null);
 /** The achievement the 'Achievement Unlocked!' dialog shows, until it closes. */
 export const $celebrate = atom<LiteracyAchievement | null>(null);
-export const $ready = atom(false);
 
 let storage: Storage | null = null;
 
-/** Reads the saved record; call once the island has mounted. */
-export function initQuiz(questionCount: number): void {
+/**
+ * Reads the saved record; call once the island has mounted. `chosen` is the option picked in the
+ * server-rendered radio group before the island woke, kept so that first tap counts.
+ */
+export function initQuiz(questionCount: number, chosen: number | null = null): void {
   storage = getLocalStorage();
   const loaded = loadRecord(storage);
   $record.set(loaded.record);
   $notice.set(loaded.problem ? storageNotice(loaded.problem, 'quiz results') : null);
-  $quiz.set(startQuiz(questionCount));
-  $ready.set(true);
+  const quiz = startQuiz(questionCount);
+  $quiz.set(chosen === null ? quiz : choose(quiz, chosen));
 }
 
 export const chooseOption = (option: number) => $quiz.set(choose($quiz.get(), option));
