@@ -16,7 +16,7 @@ const noindex = /\/(404|subscribed|checklist-sent|message-sent|thank-you-deal-so
 /**
  * `client:interact`: hydrate a form island on first pointer, focus or input inside it.
  * `client:settled`: hydrate an island that is its page's purpose once the page has loaded, painted
- * and is idle (src/scripts/settled.ts).
+ * and is idle (src/browser/settled.ts).
  */
 /** @type {import('astro').AstroIntegration} */
 const interactDirective = {
@@ -24,7 +24,7 @@ const interactDirective = {
   hooks: {
     'astro:config:setup': ({ addClientDirective }) => {
       addClientDirective({ name: 'interact', entrypoint: fileURLToPath(new URL('./src/features/forms/interact.ts', import.meta.url)) });
-      addClientDirective({ name: 'settled', entrypoint: fileURLToPath(new URL('./src/scripts/settled.ts', import.meta.url)) });
+      addClientDirective({ name: 'settled', entrypoint: fileURLToPath(new URL('./src/browser/settled.ts', import.meta.url)) });
     },
   },
 };

@@ -2,7 +2,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import { textImports } from './scripts/text-import.mjs';
 
 /** Tests that need Astro's own Vite set-up (astro:content, .astro components); see vitest.astro.config.ts. */
-export const astroTests = ['src/**/*.astro.test.ts', 'src/content.config.test.ts'];
+export const astroTests = ['tests/unit/**/*.astro.test.ts', 'tests/unit/content.config.test.ts'];
 
 export default defineConfig({
   test: {
@@ -15,7 +15,7 @@ export default defineConfig({
         plugins: [textImports()],
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts'],
+          include: ['tests/unit/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...astroTests],
         },
       },

@@ -1,6 +1,6 @@
 /** POST /api/inflation-email: the calculator's report, e-mailed once per calculation with the chart inline. */
 import type { Config, Context } from '@netlify/functions';
-import { handleReportRequest } from '../src/server/calculator';
+import { handleReportRequest } from '../src/server/calculator/endpoints';
 import { httpFunction } from '../src/server/endpoint';
 
 export default httpFunction((req: Request, context: Context) => handleReportRequest(req, context));

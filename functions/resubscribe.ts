@@ -7,8 +7,8 @@
 import type { Config } from '@netlify/functions';
 import { httpFunction } from '../src/server/endpoint';
 import { site } from '../src/lib/site';
-import { signedLinkHandler } from '../src/server/links';
-import { confirmConsent } from '../src/server/subscriptions';
+import { signedLinkHandler } from '../src/server/newsletter/links';
+import { confirmConsent } from '../src/server/newsletter/subscriptions';
 
 export default httpFunction(
   signedLinkHandler(

@@ -1,6 +1,6 @@
-/** Scheduled: sends outbox mail still due (failed earlier, or left by a request), within a time budget (src/server/delivery.ts). */
+/** Scheduled: sends outbox mail still due (failed earlier, or left by a request), within a time budget (src/server/outbox/delivery.ts). */
 import type { Config, Context } from '@netlify/functions';
-import { retryUnsent } from '../src/server/delivery';
+import { retryUnsent } from '../src/server/outbox/delivery';
 import { logError } from '../src/server/log';
 
 export default async (_req: Request, context: Context) => {

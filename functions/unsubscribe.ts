@@ -6,8 +6,8 @@
 import type { Config } from '@netlify/functions';
 import { httpFunction } from '../src/server/endpoint';
 import { site } from '../src/lib/site';
-import { signedLinkHandler } from '../src/server/links';
-import { unsubscribe } from '../src/server/subscriptions';
+import { signedLinkHandler } from '../src/server/newsletter/links';
+import { unsubscribe } from '../src/server/newsletter/subscriptions';
 
 export default httpFunction(
   signedLinkHandler(

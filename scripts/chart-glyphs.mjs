@@ -1,4 +1,4 @@
-// `node scripts/chart-glyphs.mjs [Regular.ttf Bold.ttf]`: writes src/server/chartGlyphs.ts, the outlines
+// `node scripts/chart-glyphs.mjs [Regular.ttf Bold.ttf]`: writes src/server/calculator/chart/glyphs.ts, the outlines
 // of the few characters the report's chart prints (digits, £ , . -, the months' short names, the
 // compact m/bn/tn), so the server draws its text as shapes and needs no font installed (Netlify's
 // function runtime has none: SVG <text> would come out as empty boxes). Default fonts: Liberation Sans
@@ -8,7 +8,7 @@ import { create } from 'fontkitten';
 
 const [regularFile = '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf', boldFile = '/usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf'] =
   process.argv.slice(2);
-const OUT = 'src/server/chartGlyphs.ts';
+const OUT = 'src/server/calculator/chart/glyphs.ts';
 const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec';
 const CHARSET = [...new Set(`0123456789£,.-− ${MONTHS}mbnt`)].sort().join('');
 

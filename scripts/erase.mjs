@@ -11,8 +11,8 @@ if (!address.includes('@')) {
   console.error('Usage: npm run erase -- someone@example.com [--database-url URL]');
   process.exit(2);
 }
-const { eraseAddress } = await import('../src/server/retention.ts');
-const { closeDatabase } = await import('../src/server/store.ts');
+const { eraseAddress } = await import('../src/server/storage/retention.ts');
+const { closeDatabase } = await import('../src/server/storage/store.ts');
 const db = await connect(root, values['database-url']);
 try {
   const counts = await eraseAddress(address);

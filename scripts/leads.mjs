@@ -11,8 +11,8 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: { from: { type: 'string' }, to: { type: 'string' }, out: { type: 'string' }, 'database-url': { type: 'string' } },
 });
-const { leadKinds, leadsCsv, isLeadKind } = await import('../src/server/leads.ts');
-const { closeDatabase } = await import('../src/server/store.ts');
+const { leadKinds, leadsCsv, isLeadKind } = await import('../src/server/storage/leads.ts');
+const { closeDatabase } = await import('../src/server/storage/store.ts');
 const kind = positionals[0] ?? '';
 const day = (s, name) => {
   if (s === undefined) return undefined;

@@ -1,5 +1,5 @@
 // `npm run vendor:mail`: writes the React Email components the mail layout uses
-// (src/server/mail/vendor/react-email.js, with its types beside it) from the installed `react-email`.
+// (src/server/outbox/mail/vendor/react-email.js, with its types beside it) from the installed `react-email`.
 //
 // Why a copy: `react-email` has one entry point that loads every component, the code block's 640 KB
 // Prism bundle and Tailwind among them. Netlify traces each function's files one by one, so importing
@@ -12,8 +12,8 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-export const OUT = 'src/server/mail/vendor/react-email.js';
-/** The components src/server/mail/layout.ts uses. */
+export const OUT = 'src/server/outbox/mail/vendor/react-email.js';
+/** The components src/server/outbox/mail/layout.ts uses. */
 export const COMPONENTS = ['Body', 'Button', 'Container', 'Head', 'Heading', 'Html', 'Img', 'Link', 'Preview', 'Section', 'Text'];
 
 /** The copy's source and its type declarations, as the installed `react-email` gives them. */

@@ -10,7 +10,7 @@ import {
 } from './http';
 import { logError } from './log';
 import { fixPage, noticePage, type FormField } from './pages';
-import { StorageUnavailableError } from './store';
+import { StorageUnavailableError } from './storage/store';
 
 /** What a body's validation gave: the data, or each field's problem and the 400's message for a program. */
 export type Validated<D> = { ok: true; data: D } | { ok: false; message: string; errors: Record<string, string> };

@@ -24,7 +24,7 @@ const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}\p{Cs}]/gu;
 
 /**
  * One line, no control, bidi or zero-width character, bounded: safe in a Subject or any other
- * header. Every subject and header value of an e-mail passes through here (mail/templates.ts).
+ * header. Every subject and header value of an e-mail passes through here (outbox/templates.ts).
  */
 export function headerSafe(value: string, max = 150): string {
   const line = value.replace(BREAKS, ' ').replace(INVISIBLE, '').replace(/\s+/g, ' ').trim();

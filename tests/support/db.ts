@@ -5,8 +5,8 @@
  */
 import { sendWithoutDelay } from '../../scripts/database.mjs';
 import { NetlifyDB } from '@netlify/database-dev';
-import { loadRecord, tables, type Kind } from '../../src/server/records';
-import { closeDatabase } from '../../src/server/store';
+import { loadRecord, tables, type Kind } from '../../src/server/storage/records';
+import { closeDatabase } from '../../src/server/storage/store';
 
 export const MIGRATIONS = 'netlify/database/migrations';
 

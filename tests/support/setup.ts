@@ -1,6 +1,6 @@
 /** One local database and one Postmark stand-in per test file, with the transport pointed at it. */
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { postmarkTransport, setTransport } from '../../src/server/mail/transport';
+import { postmarkTransport, setTransport } from '../../src/server/outbox/transport';
 import { startLocalDatabase, type LocalDatabase } from './db';
 import { startPostmarkStandin, type PostmarkStandin } from './postmark-standin';
 

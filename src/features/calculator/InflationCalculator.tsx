@@ -8,7 +8,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { calculatorSources, FIRST_YEAR, reportStatusText, variants, type Variant } from '../../lib/calculator';
 import { calculatorFields, calculatorText, yearOptions } from '../../lib/forms/calculatorFields';
-import type { Calculation } from '../../lib/forms/inflation';
+import type { Calculation } from '../../lib/forms/calculator';
 import type { InflationResult } from '../../lib/inflation';
 import { api, paths } from '../../lib/paths';
 import { Field } from '../forms/Field';

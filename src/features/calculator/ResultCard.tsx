@@ -3,7 +3,7 @@ import { forwardRef, type ReactNode } from 'react';
 import { figures, indexNote, summary, variants } from '../../lib/calculator';
 import type { InflationResult } from '../../lib/inflation';
 import { paths } from '../../lib/paths';
-import type { Variant } from '../../lib/forms/inflation';
+import type { Variant } from '../../lib/forms/calculator';
 import { ResultChart } from './ResultChart';
 import type { ReportState } from './useReport';
 

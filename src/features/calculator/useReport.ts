@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReportStatus } from '../../lib/calculator';
 import type { InflationResult } from '../../lib/inflation';
-import type { Calculation } from '../../lib/forms/inflation';
+import type { Calculation } from '../../lib/forms/calculator';
 import { api } from '../../lib/paths';
 import { postJson } from '../forms/request';
 import { failureText } from './failure';

@@ -1,6 +1,6 @@
 /**
  * The inflation calculator form's fields and texts, for its island and for the page a plain form
- * post gets back. Apart from the schemas (./inflation.ts), which the island loads only on first use.
+ * post gets back. Apart from the schemas (./calculator.ts), which the island loads only on first use.
  */
 import { EMAIL_MAX } from '../email';
 import { monthNames } from '../inflation';

@@ -4,7 +4,7 @@
  * something to report. The summary goes to the company inbox when any section has something; a day
  * with nothing to report sends nothing. Add a section by writing one and listing it in sections.ts.
  */
-import type { Block } from '../mail/compose';
+import type { Block } from '../outbox/mail/compose';
 import type { RunContext } from '../env';
 
 /** What a section is given when the summary runs. */

@@ -1,5 +1,5 @@
 /** The daily operations summary's sections, in the order the e-mail shows them (see section.ts). */
-import { dataFreshness } from '../ons/freshness';
+import { dataFreshness } from './freshness';
 import { failedMail, mailBacklog } from './mail';
 import type { SummarySection } from './section';
 import { siteSettings } from './settings';

@@ -7,8 +7,8 @@
 import { site } from '../../lib/site';
 import { mailSettings } from '../env';
 import { describeError } from '../log';
-import { toHtml, toText, type Block } from '../mail/compose';
-import { transport } from '../mail/transport';
+import { toHtml, toText, type Block } from '../outbox/mail/compose';
+import { transport } from '../outbox/transport';
 import { headerSafe } from '../text';
 import { sections as registered } from './sections';
 import type { Finding, SummaryContext, SummarySection } from './section';

@@ -1,6 +1,6 @@
 /** The summary's settings section: what a deployed site is missing, which /api/health no longer says. */
 import { isDeployed } from '../env';
-import { transport } from '../mail/transport';
+import { transport } from '../outbox/transport';
 import { secretSource } from '../token';
 import type { Finding, SummarySection } from './section';
 

@@ -7,7 +7,7 @@ import { getCollection } from 'astro:content';
 import { buildCatalog } from '../../../features/learn/catalog';
 import type { CpiYears } from '../../../features/learn/types';
 import { valueToday } from '../../../lib/inflation';
-import { current, ons } from '../inflation/ons';
+import { current, ons } from '../calculator/ons';
 
 const byOrder = <T extends { data: { order: number } }>(a: T, b: T) => a.data.order - b.data.order;
 

@@ -1,6 +1,6 @@
 /** The literacy quiz's questions and achievements at build time, in the order they are shown. */
 import { getCollection } from 'astro:content';
-import type { LiteracyAchievement, LiteracyQuestion } from '../../../features/quiz/types';
+import type { LiteracyAchievement, LiteracyQuestion } from '../../../features/literacy/types';
 
 export async function literacyQuiz(): Promise<{ questions: LiteracyQuestion[]; achievements: LiteracyAchievement[] }> {
   const [questions, achievements] = await Promise.all([getCollection('literacyQuestions'), getCollection('literacyAchievements')]);

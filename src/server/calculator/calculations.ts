@@ -1,0 +1,71 @@
+/**
+ * The calculator's submissions: every calculation stored as a lead, and one report e-mail per
+ * calculation, stored first and then sent through the outbox (its chart drawn from the stored figures
+ * when it is sent), within the per-recipient cap.
+ */
+import { createHash } from 'node:crypto';
+import type { ReportStatus } from '../../lib/calculator';
+import type { InflationResult } from '../../lib/inflation';
+import { normaliseEmail } from '../../lib/forms/fields';
+import type { Calculation } from '../../lib/forms/calculator';
+import { sendNow, type DeliveryStatus } from '../outbox/delivery';
+import type { RunContext } from '../env';
+import { owed } from '../outbox/templates';
+import { grantMail, recipientKey } from '../outbox/recipients';
+import { insertWithMail, type ReportRecord } from '../storage/records';
+import { queryOne } from '../storage/store';
+
+const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
+const report = owed('inflation-report', 'report');
+
+/** The identity of a calculation: normalised address, amount to the penny, start month and data month. */
+export function reportKey(email: string, amount: number, result: Pick<InflationResult, 'fromMonth' | 'toMonth'>): string {
+  return sha256(['inflation-report:v1', normaliseEmail(email), amount.toFixed(2), result.fromMonth, result.toMonth].join('\n'));
+}
+
+/** Stores a calculation as a lead (it owes no e-mail of its own: the report is a record of its own). */
+export async function recordCalculation(data: Calculation, result: InflationResult): Promise<void> {
+  const { name, email, amount, year, month, source } = data;
+  await insertWithMail('inflation-lead', { name, email, amount, year, month, source: source ?? null, result: JSON.stringify(result) }, { company: [] });
+}
+
+/**
+ * The visitor's answer: what became of the report's e-mail. A report the cap withheld (no mail owed)
+ * reads as sent, as the rule says: the visitor sees success, the address gets nothing more today.
+ */
+function outcomeOf(status: DeliveryStatus | 'withheld', before: boolean): ReportStatus {
+  if (status === 'sent' || status === 'withheld') return before ? 'already-sent' : 'sent';
+  return status === 'failed' ? 'undeliverable' : 'queued';
+}
+
+/**
+ * Sends the report for a calculation unless one was already stored for it: the unique calculation
+ * key makes the first request the only one stored, with its owed e-mail (if the cap grants it), in
+ * one statement; a repeat answers with the first one's state. Nothing the browser sent is stored.
+ */
+export async function requestReport(data: ReportRecord['data'], result: InflationResult, context?: RunContext): Promise<ReportStatus> {
+  const key = reportKey(data.email, data.amount, result);
+  const { name, email, amount, year, month, variant } = data;
+  const row = await queryOne<{ id: string | null; outbox: (string | number)[] | null }>(
+    `WITH s AS (
+       INSERT INTO report_requests (calculation_key, name, email, amount, year, month, result, variant)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+       ON CONFLICT (calculation_key) DO NOTHING RETURNING id),
+     g AS ${grantMail('$11', 'EXISTS (SELECT 1 FROM s)')},
+     o AS (INSERT INTO outbox (submission_kind, submission_id, mail) SELECT $9, id, $10 FROM s WHERE EXISTS (SELECT 1 FROM g) RETURNING id)
+     SELECT (SELECT id FROM s) AS id, (SELECT array_agg(id) FROM o) AS outbox`,
+    [key, name, email, amount, year, month, JSON.stringify(result), variant, ...report, recipientKey(email)],
+  );
+  if (!row?.id) {
+    const first = await queryOne<{ status: DeliveryStatus }>(
+      `SELECT o.status FROM report_requests r JOIN outbox o ON o.submission_kind = $2 AND o.submission_id = r.id AND o.mail = $3
+       WHERE r.calculation_key = $1 ORDER BY o.id LIMIT 1`,
+      [key, ...report],
+    );
+    return outcomeOf(first?.status ?? 'withheld', true);
+  }
+  const owedIds = (row.outbox ?? []).map(Number);
+  if (owedIds.length === 0) return outcomeOf('withheld', false);
+  const outcomes = await sendNow('inflation-report', owedIds, context);
+  return outcomeOf(outcomes.report ?? 'pending', false);
+}

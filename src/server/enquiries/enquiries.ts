@@ -1,0 +1,28 @@
+/**
+ * Contact enquiries and deal-sourcing leads: stored with the e-mails they owe, then e-mailed. The
+ * company's notification always goes; the e-mail to the visitor's address only if the per-recipient
+ * cap grants it (recipients.ts).
+ */
+import type { Contact } from '../../lib/forms/contact';
+import type { DealLead } from '../../lib/forms/dealLead';
+import { sendNow } from '../outbox/delivery';
+import type { RunContext } from '../env';
+import { insertWithMail, type Kind, type Owed } from '../storage/records';
+
+/** Stores a new submission and its owed e-mails in one statement, then sends them. */
+async function storeAndSend<K extends Kind>(kind: K, values: Record<string, unknown>, mail: Owed<K>, context?: RunContext): Promise<void> {
+  const { outbox } = await insertWithMail(kind, values, mail);
+  await sendNow(kind, outbox, context);
+}
+
+/** POST /api/contact: notify the company (reply-to the enquirer) and acknowledge to the enquirer. */
+export function recordEnquiry(data: Contact, context?: RunContext): Promise<void> {
+  const { name, email, phone = '', investmentAmount, interest, message } = data;
+  return storeAndSend('contact', { name, email, phone, investment_amount: investmentAmount, interest, message }, { company: ['notify'], visitor: { to: email, mail: 'ack' } }, context);
+}
+
+/** POST /api/send-deal-lead: notify the company and e-mail the deal checklist to the lead. */
+export function recordDealLead(data: DealLead, context?: RunContext): Promise<void> {
+  const { name, email, message = '' } = data;
+  return storeAndSend('deal-lead', { name, email, message }, { company: ['notify'], visitor: { to: email, mail: 'checklist' } }, context);
+}

@@ -1,0 +1,82 @@
+/**
+ * Signed subscriber links (unsubscribe, confirm a sign-up, subscribe again): one flow for all. GET
+ * shows a confirm button, since mail scanners follow links; POST, including a mail client's one-click
+ * List-Unsubscribe-Post, acts. A missing secret or a storage failure is a 503 that says what to do.
+ */
+import type { Context } from '@netlify/functions';
+import { api } from '../../lib/paths';
+import { readBody } from '../http';
+import { logError } from '../log';
+import { htmlPage, noticePage } from '../pages';
+import { escapeHtml } from '../text';
+import { unsubscribeSecret, verifyLink, type LinkParams, type LinkPurpose } from '../token';
+
+/** The id, nonce and signature from the query, or from the posted form of the confirm page. */
+async function linkParams(req: Request): Promise<LinkParams> {
+  const query = new URL(req.url).searchParams;
+  const params: LinkParams = { s: query.get('s') ?? '', t: query.get('t') ?? '', n: query.get('n') ?? '' };
+  if (req.method === 'POST' && (!params.s || !params.t)) {
+    const read = await readBody(req, 2048);
+    if (read.ok) {
+      for (const key of ['s', 't', 'n'] as const) params[key] ||= typeof read.body[key] === 'string' ? read.body[key] : '';
+    }
+  }
+  return params;
+}
+
+/** The words of one kind of link's pages. */
+export interface LinkWords {
+  title: string;
+  /** Last sentence of every problem page. */
+  help: string;
+  /** 405: where the link comes from. */
+  wrongMethod: string;
+  /** 503 without a signing secret. */
+  unavailable: string;
+  /** 400 for a tampered or cut-off link. */
+  invalid: string;
+  /** 503 when storage fails. */
+  tryAgain: string;
+  /** The confirm page's question (plain text) and button. */
+  question: string;
+  button: string;
+}
+
+/** What acting on a verified link did: the page to show. */
+export interface LinkOutcome {
+  status: number;
+  title: string;
+  message: string;
+}
+
+/** A function answering one kind of signed link; `act` runs on POST with the verified link (subscriber id, nonce). */
+export function signedLinkHandler(purpose: LinkPurpose, words: LinkWords, act: (link: LinkParams, context: Context) => Promise<LinkOutcome>) {
+  const help = (text: string) => `${text} ${words.help}`;
+  return async (req: Request, context: Context): Promise<Response> => {
+    if (!['GET', 'HEAD', 'POST'].includes(req.method)) {
+      return noticePage(405, words.title, words.wrongMethod, '/', { allow: 'GET, HEAD, POST' });
+    }
+    const link = await linkParams(req);
+    let secret: string;
+    try {
+      secret = unsubscribeSecret(context);
+    } catch (error) {
+      logError(purpose, 'no signing secret, answered 503', error);
+      return noticePage(503, words.title, help(words.unavailable));
+    }
+    if (!verifyLink(link, secret, purpose)) return noticePage(400, words.title, help(words.invalid));
+    if (req.method !== 'POST') {
+      const action = `${api[purpose]}?${new URLSearchParams(purpose === 'unsubscribe' ? { s: link.s, t: link.t } : { s: link.s, n: link.n, t: link.t })}`;
+      return htmlPage(200, words.title, `<p>${escapeHtml(words.question)}</p>
+<form method="post" action="${escapeHtml(action)}"><button type="submit">${escapeHtml(words.button)}</button></form><p><a href="/">No, take me to the home page</a></p>`);
+    }
+    let outcome: LinkOutcome;
+    try {
+      outcome = await act(link, context);
+    } catch (error) {
+      logError(purpose, 'storage failed, answered 503', error);
+      return noticePage(503, words.title, help(words.tryAgain), '/', { 'retry-after': '30' });
+    }
+    return noticePage(outcome.status, outcome.title, outcome.status === 200 ? outcome.message : help(outcome.message));
+  };
+}

@@ -1,0 +1,201 @@
+/**
+ * The outbox: every e-mail a submission owes is a row written with the submission (records.ts).
+ * A sender claims rows (status 'sending', for a lease), sends, and records the outcome with
+ * Postmark's message id. A row is claimed by one sender only, so no message goes twice: a row still
+ * 'sending' when its lease ends belongs to a sender that stopped between sending and saving, and is
+ * marked failed (it may have been delivered) for a person to check, never sent again. Failures are
+ * retried with backoff by the scheduled job, which stops within a time budget and carries on next run.
+ */
+import { mailSettings, type RunContext } from '../env';
+import { composeMail } from './templates';
+import { logError, maskAddresses } from '../log';
+import { MailError, transport } from './transport';
+import { isKind, loadRecord, recordSources, toRecord, type Kind, type SubmissionRecord } from '../storage/records';
+import { query } from '../storage/store';
+import { unsubscribeSecret } from '../token';
+
+/** After this many failed attempts a message is marked failed and no longer retried. */
+export const MAX_ATTEMPTS = 10;
+/** How long a sender holds a claimed row: far longer than one send can take. */
+export const LEASE_MS = 5 * 60_000;
+/** Wait before attempt n+1: 1, 2, 4… minutes, at most 4 hours. */
+export const backoffMs = (attempts: number) => Math.min(2 ** Math.max(attempts - 1, 0) * 60_000, 4 * 3600_000);
+
+export type DeliveryStatus = 'pending' | 'sending' | 'sent' | 'retrying' | 'failed';
+/** Mail name → what happened to it in this attempt. */
+export type Outcomes = Record<string, DeliveryStatus>;
+
+export const INTERRUPTED = 'interrupted while sending: it may have been delivered, so it was not sent again';
+
+interface OutboxRow {
+  id: string | number;
+  submission_kind: string;
+  submission_id: string;
+  mail: string;
+  attempts: number;
+}
+
+const CLAIMED = 'id, submission_kind, submission_id, mail, attempts';
+
+/** Sends one claimed row and records the outcome; never throws. */
+async function sendRow(row: OutboxRow, record: SubmissionRecord | null, now: () => Date, context?: RunContext): Promise<DeliveryStatus> {
+  const id = Number(row.id);
+  let outcome: { status: DeliveryStatus; messageId?: string; error?: string };
+  if (!record) {
+    outcome = { status: 'failed', error: 'the submission no longer exists' };
+  } else {
+    try {
+      const message = await composeMail(record, row.mail, { settings: mailSettings(), secret: () => unsubscribeSecret(context) });
+      const { id: messageId } = await transport().send(message);
+      outcome = { status: 'sent', messageId };
+    } catch (error) {
+      const permanent = error instanceof MailError && error.permanent;
+      const text = maskAddresses(String((error as Error)?.message ?? error)).slice(0, 500);
+      console.error(`[mail] ${row.submission_kind}/${row.mail} #${id} failed (attempt ${row.attempts}): ${text}`);
+      outcome = { status: permanent || row.attempts >= MAX_ATTEMPTS ? 'failed' : 'retrying', error: text };
+    }
+  }
+  try {
+    const at = now();
+    if (outcome.status === 'sent') {
+      await query(
+        `UPDATE outbox SET status = 'sent', postmark_message_id = $2, sent_at = $3, claimed_until = NULL, last_error = NULL WHERE id = $1 AND status = 'sending'`,
+        [id, outcome.messageId, at],
+      );
+    } else {
+      await query(
+        `UPDATE outbox SET status = $2, last_error = $3, claimed_until = NULL, next_attempt_at = $4,
+           failed_at = CASE WHEN $2 = 'failed' THEN $5::timestamptz END
+         WHERE id = $1 AND status = 'sending'`,
+        [id, outcome.status, outcome.error, new Date(at.getTime() + backoffMs(row.attempts)), at],
+      );
+    }
+  } catch (error) {
+    // The row stays 'sending' until its lease ends; the job then marks it, and never resends.
+    logError('mail', `outcome of outbox #${id} not saved`, error);
+  }
+  return outcome.status;
+}
+
+/** Sends claimed rows, loading each submission once (unless `known` has it); returns mail name → status. */
+async function sendClaimed(claimed: OutboxRow[], now: () => Date, context?: RunContext, known?: SubmissionRecord | null): Promise<Outcomes> {
+  const records = new Map<string, Promise<SubmissionRecord | null>>();
+  const recordOf = (row: OutboxRow) => {
+    if (known !== undefined) return Promise.resolve(known);
+    const key = `${row.submission_kind}/${row.submission_id}`;
+    if (!records.has(key)) records.set(key, isKind(row.submission_kind) ? loadRecord(row.submission_kind, row.submission_id) : Promise.resolve(null));
+    return records.get(key)!;
+  };
+  const statuses = await Promise.all(
+    claimed.map(async (row) => sendRow(row, await recordOf(row).catch(() => null), now, context)),
+  );
+  return Object.fromEntries(claimed.map((row, i) => [row.mail, statuses[i]!]));
+}
+
+/**
+ * Sends the mail a submission just stored owes (its outbox ids), within the request. The rows are
+ * claimed and the submission read in one statement. Storage trouble after the submission is stored
+ * is logged, not thrown: the visitor's submission is safe and the scheduled job sends whatever is left.
+ */
+export async function sendNow(kind: Kind, outboxIds: number[], context?: RunContext): Promise<Outcomes> {
+  if (outboxIds.length === 0) return {};
+  let rows: (OutboxRow & Record<string, unknown>)[];
+  try {
+    rows = await query(
+      `WITH c AS (
+         UPDATE outbox SET status = 'sending', attempts = attempts + 1, claimed_until = now() + $2 * interval '1 millisecond'
+         WHERE id = ANY($1::bigint[]) AND status IN ('pending', 'retrying') RETURNING ${CLAIMED})
+       SELECT s.*, c.id AS outbox_id, c.submission_kind, c.submission_id, c.mail, c.attempts
+       FROM c LEFT JOIN ${recordSources[kind]} s ON s.id = c.submission_id`,
+      [outboxIds, LEASE_MS],
+    );
+  } catch (error) {
+    logError('mail', 'could not claim new mail; the retry job will send it', error);
+    return {};
+  }
+  if (rows.length === 0) return {};
+  const claimed = rows.map(({ outbox_id, submission_kind, submission_id, mail, attempts }) => ({ id: outbox_id as number, submission_kind, submission_id, mail, attempts }));
+  // Rows of one submission: the joined columns are the submission (or nulls if it is gone).
+  const first = rows[0]!;
+  const record = first.id === null || first.id === undefined ? null : toRecord(kind, first);
+  return sendClaimed(claimed, () => new Date(), context, record);
+}
+
+export interface RetryOptions {
+  /** The job's clock (tests move it forward). */
+  now?: () => Date;
+  /** New mail is left this long to the request that stored it before the job takes it. */
+  minAgeMs?: number;
+  /** Stop claiming once this much time has passed; a claimed batch still finishes (each send has its own deadline). */
+  budgetMs?: number;
+  /** Milliseconds elapsed, for the budget (tests pass their own). */
+  elapsed?: () => number;
+  /** Rows claimed and sent at once. */
+  batch?: number;
+  context?: RunContext;
+}
+
+export interface RetryReport {
+  /** Rows claimed this run. */
+  checked: number;
+  sent: number;
+  /** Rows that failed again (to be retried later, or now failed for good). */
+  stillFailing: number;
+  /** Rows found abandoned mid-send and marked failed. */
+  interrupted: number;
+  /** True when the budget ran out with mail possibly still due. */
+  outOfTime: boolean;
+}
+
+/**
+ * The scheduled job: marks rows abandoned mid-send, then claims due rows a batch at a time
+ * (FOR UPDATE SKIP LOCKED, so two runs never take the same row) and sends them, until nothing is
+ * due or the time budget is spent. Netlify stops a scheduled function at 30 s; the default budget
+ * of 15 s plus one batch's send deadline stays well under it.
+ */
+export async function retryUnsent(options: RetryOptions = {}): Promise<RetryReport> {
+  const { now = () => new Date(), minAgeMs = 2 * 60_000, budgetMs = 15_000, batch = 10, context, elapsed = () => performance.now() } = options;
+  const started = elapsed();
+  const report: RetryReport = { checked: 0, sent: 0, stillFailing: 0, interrupted: 0, outOfTime: false };
+  const abandoned = await query(
+    `UPDATE outbox SET status = 'failed', failed_at = $1, claimed_until = NULL, last_error = $2
+     WHERE status = 'sending' AND claimed_until < $1 RETURNING id`,
+    [now(), INTERRUPTED],
+  );
+  report.interrupted = abandoned.length;
+  for (;;) {
+    if (elapsed() - started >= budgetMs) {
+      report.outOfTime = true;
+      break;
+    }
+    const at = now();
+    const claimed = await query<OutboxRow>(
+      `UPDATE outbox SET status = 'sending', attempts = attempts + 1, claimed_until = $1::timestamptz + $4 * interval '1 millisecond'
+       WHERE id IN (
+         SELECT id FROM outbox
+         WHERE (status = 'pending' AND created_at <= $2) OR (status = 'retrying' AND next_attempt_at <= $1)
+         ORDER BY next_attempt_at, id
+         LIMIT $3
+         FOR UPDATE SKIP LOCKED)
+       RETURNING ${CLAIMED}`,
+      [at, new Date(at.getTime() - minAgeMs), batch, LEASE_MS],
+    );
+    if (claimed.length === 0) break;
+    report.checked += claimed.length;
+    const statuses = Object.values(await sendClaimedEach(claimed, now, context));
+    report.sent += statuses.filter((s) => s === 'sent').length;
+    report.stillFailing += statuses.filter((s) => s !== 'sent').length;
+  }
+  return report;
+}
+
+/** As sendClaimed, keyed by outbox id (a batch holds many rows with the same mail name). */
+async function sendClaimedEach(claimed: OutboxRow[], now: () => Date, context?: RunContext): Promise<Record<string, DeliveryStatus>> {
+  const out: Record<string, DeliveryStatus> = {};
+  await Promise.all(
+    claimed.map(async (row) => {
+      out[String(row.id)] = (await sendClaimed([row], now, context))[row.mail]!;
+    }),
+  );
+  return out;
+}

@@ -1,0 +1,219 @@
+/**
+ * Every e-mail the site sends, built from a stored record so a retry sends exactly what the first
+ * attempt would have. Values typed by visitors are escaped by compose.ts; every subject and header
+ * passes headerSafe. Mail to a visitor's address goes to an address nobody has verified, so it
+ * carries nothing the visitor typed or sent (no name, no message, no image: the report's chart is
+ * drawn here from the server's figures) and links only to the company's own pages and files: the
+ * site cannot be used to send someone else's words or pictures from its domain. Only the company's
+ * own notifications quote the enquiry. How many such e-mails an address gets is capped (recipients.ts).
+ */
+import { chartText, figures, indexNote, summary } from '../../lib/calculator';
+import { formatPounds } from '../../lib/format';
+import { monthLabel } from '../../lib/inflation';
+import { paths } from '../../lib/paths';
+import { site } from '../../lib/site';
+import { deliverableAddress } from '../../lib/email';
+import { chartPng, CHART_DISPLAY } from '../calculator/chart/image';
+import { interestOptions, investmentAmountOptions, optionLabel } from '../../lib/forms/contact';
+import type { MailSettings } from '../env';
+import type { Kind, SubmissionRecord } from '../storage/records';
+import { headerSafe } from '../text';
+import { CONSENT_LINK_DAYS, consentUrl, unsubscribeUrl, type ConsentPurpose } from '../token';
+import { confirmation, renderMail, riskWarning, withRiskWarning, type Block } from './mail/compose';
+import type { MailAttachment, MailMessage } from './transport';
+
+export interface ComposeContext {
+  settings: MailSettings;
+  /** The unsubscribe signing secret; a function so non-marketing mail never needs it. */
+  secret: () => string;
+}
+
+interface Draft {
+  to: string;
+  replyTo?: string;
+  subject: string;
+  heading: string;
+  blocks: Block[];
+  marketingKey?: string;
+  attachments?: MailAttachment[];
+}
+
+/** Content id of the report's inline chart, as its HTML refers to it and the attachment is named. */
+export const CHART_CID = 'cid:inflation-chart.png';
+
+const signOff: Block = { p: `Best wishes,\nThe ${site.companyName} team` };
+const siteLink = (settings: MailSettings): Block => ({ link: { label: `Visit the ${site.companyName} website`, url: `${settings.siteUrl}${paths.home}` } });
+const notYou: Block = { note: 'If you did not ask for this, someone else typed your address into a form on our website: reply to this e-mail and we will remove it.' };
+
+/**
+ * The enquirer as a notification's reply-to, and the line that tells the company how to answer.
+ * An address that cannot be delivered to (stored before the address rule, say) is left out, so
+ * the notification itself never fails because of what the visitor typed.
+ */
+function replyToEnquirer(email: string): { replyTo?: string; how: Block } {
+  const replyTo = deliverableAddress(email) ?? undefined;
+  return replyTo
+    ? { replyTo, how: { p: 'Reply to this e-mail to answer the enquirer directly.' } }
+    : { how: { p: 'The e-mail address given cannot receive mail as typed, so this message has no reply-to: check the address before answering.' } };
+}
+
+/** What a template is given besides its record. */
+interface DraftContext {
+  settings: MailSettings;
+  secret: () => string;
+}
+
+type RecordOf<K extends Kind> = Extract<SubmissionRecord, { kind: K }>;
+type Template<K extends Kind> = (record: RecordOf<K>, ctx: DraftContext) => Draft | Promise<Draft>;
+
+/**
+ * The link of a consent e-mail (confirm a sign-up, or subscribe again), from the nonce stored with
+ * the subscriber. Such an e-mail is owed only with its nonce, and an unsent one is dropped when the
+ * nonce is used or erased, so a missing nonce is a fault to retry and report, not a link to send.
+ */
+function consentLink(purpose: ConsentPurpose, key: string, nonce: string | undefined, ctx: DraftContext): string {
+  if (!nonce) throw new Error(`no live ${purpose} link for subscriber ${key}`);
+  return consentUrl(purpose, ctx.settings.siteUrl, key, nonce, ctx.secret());
+}
+
+const linkLife = `The link works once, within ${CONSENT_LINK_DAYS} days.`;
+
+/** The company's notification of a contact enquiry or deal lead: the visitor's fields and words. */
+function notification(subject: string, heading: string, email: string, blocks: Block[], ctx: DraftContext): Draft {
+  const { replyTo, how } = replyToEnquirer(email);
+  return { to: ctx.settings.companyInbox, replyTo, subject, heading, blocks: [...blocks, how] };
+}
+
+/**
+ * Every e-mail, by the kind of submission it belongs to and its name. The outbox stores the name;
+ * `MailName<K>` types every place that writes one, so a misspelt name fails when the code compiles.
+ */
+export const templates = {
+  newsletter: {
+    // The double opt-in: a sign-up is a subscriber only once this link is followed.
+    confirm: (r, ctx) => ({
+      to: r.email, subject: `Please confirm your subscription to ${site.companyName} e-mails`, heading: 'Confirm your subscription',
+      blocks: [...confirmation({
+        text: `Someone, probably you, asked for e-mails from ${site.companyName} (new deals, market insights and case studies) at this address. We will add it to our list only if you confirm:`,
+        button: { label: 'Yes, subscribe me', url: consentLink('confirm', r.key, r.linkNonce, ctx) },
+        ifNotYou: `${linkLife} If you did not ask for this, ignore this e-mail: you will not be subscribed.`,
+      }), signOff],
+    }),
+    welcome: (r, { settings }) => ({
+      to: r.email, subject: `Welcome to ${site.companyName} updates`, heading: 'Thanks for subscribing', marketingKey: r.key,
+      blocks: [{ p: 'You will now receive our latest insights on UK property investment, market updates and new case studies.' },
+        { button: { label: 'Read our latest case studies', url: `${settings.siteUrl}${paths.caseStudies}` } }, signOff],
+    }),
+    // Sent instead of anything else to an address that unsubscribed and was typed into a form again.
+    resubscribe: (r, ctx) => ({
+      to: r.email, subject: `Confirm you want ${site.companyName} e-mails again`, heading: 'Start receiving our e-mails again?',
+      blocks: [...confirmation({
+        text: 'Someone, probably you, asked for our e-mails at this address, which unsubscribed earlier. We will send nothing more unless you confirm:',
+        button: { label: 'Yes, send me your e-mails again', url: consentLink('resubscribe', r.key, r.linkNonce, ctx) },
+        ifNotYou: `${linkLife} If you did not ask for this, ignore this e-mail: you stay unsubscribed and we will not write again about it.`,
+      }), signOff],
+    }),
+  },
+  checklist: {
+    // A subscriber's copy has the unsubscribe link; a pending sign-up's asks it to confirm instead.
+    checklist: (r, ctx) => {
+      const sub = r.subscriber;
+      const updates: Block[] = sub?.status === 'subscribed'
+        ? [{ p: 'We will also send you occasional updates on new deals and case studies.' }]
+        : sub?.status === 'pending'
+          ? confirmation({
+            text: 'Would you also like our occasional e-mails on new deals and case studies? We will add you to our list only if you confirm:',
+            button: { label: 'Yes, send me your updates', url: consentLink('confirm', sub.key, sub.linkNonce, ctx) },
+            ifNotYou: `${linkLife} If you did not ask for any of this, someone else typed your address into a form on our website: ignore this e-mail and you will not be subscribed.`,
+          })
+          : [];
+      return {
+        to: r.email, subject: `Your property checklist from ${site.companyName}`, heading: 'Your property checklist',
+        marketingKey: sub?.status === 'subscribed' ? sub.key : undefined,
+        blocks: [{ p: 'Thank you for your interest. Here is the checklist you asked for:' },
+          { button: { label: 'Download the property checklist', url: site.checklistUrl } }, ...updates, signOff],
+      };
+    },
+  },
+  contact: {
+    notify: ({ data: d }, ctx) => notification(`New enquiry from ${d.name}`, 'New website enquiry', d.email, [
+      { fields: [['Name', d.name], ['Email', d.email], ['Phone', d.phone || '(not given)'],
+        ['Investment amount', optionLabel(investmentAmountOptions, d.investmentAmount)],
+        ['Interested in', optionLabel(interestOptions, d.interest)]] },
+      { quote: d.message }], ctx),
+    ack: ({ data: d }, { settings }) => ({
+      to: d.email, subject: `We have received your message | ${site.companyName}`, heading: 'Thank you for your message',
+      blocks: [{ p: `Thank you for contacting ${site.companyName}. We have received your message and reply within 1 working day.` },
+        { p: `If anything is urgent, call us on ${site.phone.display}.` }, siteLink(settings), notYou, signOff],
+    }),
+  },
+  'deal-lead': {
+    notify: ({ data: d }, ctx) => notification(`New deal-sourcing lead from ${d.name}`, 'New deal-sourcing waitlist lead', d.email,
+      [{ fields: [['Name', d.name], ['Email', d.email]] }, { quote: d.message || '(no message)' }], ctx),
+    checklist: ({ data: d }, { settings }) => ({
+      to: d.email, subject: `Your deal checklist from ${site.companyName}`, heading: 'Thank you for joining our deal-sourcing waitlist',
+      blocks: [{ p: 'You are on our deal-sourcing waitlist. We will be in touch as soon as places open.' },
+        { button: { label: 'Download the deal checklist', url: site.dealChecklistUrl } }, siteLink(settings), notYou, signOff],
+    }),
+  },
+  // A calculation's lead owes no e-mail: the report is its own request.
+  'inflation-lead': {},
+  'inflation-report': {
+    // The chart is drawn from the stored figures each time: nothing the browser sent is attached.
+    report: async (r, { settings }) => {
+      const { result } = r;
+      const chart = await chartPng(result, r.data.variant);
+      return {
+        to: r.data.email, subject: `Your inflation report: ${formatPounds(result.originalValue, { pence: true })} since ${monthLabel(result.fromMonth)}`,
+        heading: 'Your inflation report',
+        blocks: [{ p: 'Hello,' }, { p: `Here is the report you asked for. ${summary(result)}` },
+          { image: { src: CHART_CID, alt: `Bar chart. ${chartText(result)}`, ...CHART_DISPLAY } },
+          { figures: figures(result, r.data.variant) }, { note: indexNote(result) },
+          { p: 'Cash that earns less than inflation loses buying power over time. If you would like to talk about asset-backed property investment, book a free call with us.' },
+          { button: { label: 'Book My Free Call', url: `${settings.siteUrl}${paths.bookCall}` } },
+          riskWarning, signOff],
+        attachments: [{ name: CHART_CID.slice(4), content: chart.png.toString('base64'), contentType: 'image/png', contentId: CHART_CID }],
+      };
+    },
+  },
+} satisfies { [K in Kind]: Record<string, Template<K>> };
+
+/** The e-mails a kind of submission can owe, by name. */
+export type MailName<K extends Kind> = keyof (typeof templates)[K] & string;
+
+/** An outbox row's kind and mail name, checked when the code compiles, for SQL that writes one itself. */
+export const owed = <K extends Kind>(kind: K, name: MailName<K>): [K, string] => [kind, name];
+
+function draft(record: SubmissionRecord, name: string, ctx: DraftContext): Draft | Promise<Draft> {
+  // The name comes from a stored outbox row; every writer of one is typed by MailName.
+  const template = (templates[record.kind] as Record<string, Template<Kind> | undefined>)[name];
+  if (!template) throw new Error(`no e-mail template for ${record.kind}:${name}`);
+  return template(record as never, ctx);
+}
+
+/** The complete message for one named e-mail of a record. */
+export async function composeMail(record: SubmissionRecord, name: string, ctx: ComposeContext): Promise<MailMessage> {
+  const d = await draft(record, name, ctx);
+  const footer: Block[] = [];
+  const headers: MailMessage['headers'] = [];
+  if (d.marketingKey) {
+    const url = unsubscribeUrl(ctx.settings.siteUrl, d.marketingKey, ctx.secret());
+    footer.push({ link: { label: 'Unsubscribe from these e-mails', url } });
+    headers.push({ name: 'List-Unsubscribe', value: `<${url}>` }, { name: 'List-Unsubscribe-Post', value: 'List-Unsubscribe=One-Click' });
+  }
+  // The company's own notifications promote nothing; mail to a visitor that speaks of investing warns.
+  const blocks = d.to === ctx.settings.companyInbox ? d.blocks : withRiskWarning(d.blocks);
+  const { html, text } = renderMail({ heading: d.heading, blocks, footer });
+  return {
+    to: d.to,
+    from: headerSafe(ctx.settings.from, 200),
+    replyTo: d.replyTo,
+    subject: headerSafe(d.subject, 200),
+    text,
+    html,
+    tag: `${record.kind}-${name}`,
+    messageStream: ctx.settings.messageStream,
+    headers: headers.length ? headers.map((h) => ({ name: h.name, value: headerSafe(h.value, 2000) })) : undefined,
+    attachments: d.attachments,
+  };
+}

@@ -1,0 +1,177 @@
+/**
+ * What is stored for each kind of submission: one table per kind (netlify/database/migrations), read
+ * back into the records the mail templates are written against. A submission and the e-mails it owes
+ * are written by one statement, so either both are stored or neither (the outbox, see delivery.ts).
+ */
+import type { MailName } from '../outbox/templates';
+import type { InflationResult } from '../../lib/inflation';
+import type { Contact } from '../../lib/forms/contact';
+import type { DealLead } from '../../lib/forms/dealLead';
+import type { Calculation, Variant } from '../../lib/forms/calculator';
+import { grantMail, recipientKey } from '../outbox/recipients';
+import { query, queryOne } from './store';
+
+interface Base {
+  /** The row's id (a UUID). */
+  key: string;
+  createdAt: string;
+}
+
+/** Only 'subscribed' is a subscriber: 'pending' has not followed its confirmation link yet. */
+export type SubscriberStatus = 'pending' | 'subscribed' | 'unsubscribed';
+
+export interface SubscriberRecord extends Base {
+  kind: 'newsletter';
+  email: string;
+  source: string;
+  status: SubscriberStatus;
+  /** The nonce of the consent link last sent (confirm, or re-subscribe), while it lives. */
+  linkNonce?: string;
+}
+
+export interface ChecklistRecord extends Base {
+  kind: 'checklist';
+  email: string;
+  source: string;
+  /** The subscription the request made or found: its id, status and live consent-link nonce, as they are now. */
+  subscriber?: { key: string; status: SubscriberStatus; linkNonce?: string };
+}
+
+export interface ContactRecord extends Base {
+  kind: 'contact';
+  data: Contact;
+}
+
+export interface DealLeadRecord extends Base {
+  kind: 'deal-lead';
+  data: DealLead;
+}
+
+/** A calculator lead: what was asked and what the calculator answered. */
+export interface CalculationRecord extends Base {
+  kind: 'inflation-lead';
+  data: Calculation;
+  result: InflationResult;
+}
+
+/** One report e-mail per calculation; the figures, and the chart drawn from them, are the server's own. */
+export interface ReportRecord extends Base {
+  kind: 'inflation-report';
+  /** What was asked, and on which calculator (its labels and colours are the e-mail's). */
+  data: Pick<Calculation, 'name' | 'email' | 'amount' | 'year' | 'month'> & { variant: Variant };
+  result: InflationResult;
+}
+
+export type SubmissionRecord = SubscriberRecord | ChecklistRecord | ContactRecord | DealLeadRecord | CalculationRecord | ReportRecord;
+export type Kind = SubmissionRecord['kind'];
+
+/** The table of each kind of submission. */
+export const tables = {
+  newsletter: 'subscribers',
+  checklist: 'checklist_requests',
+  contact: 'enquiries',
+  'deal-lead': 'deal_leads',
+  'inflation-lead': 'calculator_leads',
+  'inflation-report': 'report_requests',
+} as const satisfies Record<Kind, string>;
+
+export const isKind = (kind: string): kind is Kind => Object.hasOwn(tables, kind);
+
+/**
+ * Where a kind's records are read from: its table, except a checklist request, which is read with the
+ * subscription it names as that is now (its e-mail asks a pending address to confirm, and gives a
+ * subscriber the unsubscribe link).
+ */
+export const recordSources: Record<Kind, string> = {
+  ...tables,
+  checklist: `(SELECT c.*, s.status AS subscriber_status, s.link_nonce AS subscriber_nonce
+    FROM checklist_requests c LEFT JOIN subscribers s ON s.id = c.subscriber_id)`,
+};
+
+const statusOf = (value: unknown): SubscriberStatus => (value === 'subscribed' || value === 'pending' ? value : 'unsubscribed');
+
+const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
+const str = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+
+/** A row of a kind's table as the record the templates read. */
+export function toRecord(kind: Kind, r: Record<string, unknown>): SubmissionRecord {
+  const base = { key: str(r.id), createdAt: iso(r.created_at) };
+  switch (kind) {
+    case 'newsletter':
+      return { ...base, kind, email: str(r.email), source: str(r.source), status: statusOf(r.status), ...(r.link_nonce ? { linkNonce: str(r.link_nonce) } : {}) };
+    case 'checklist': {
+      const subscriber = r.subscriber_id && r.subscriber_status
+        ? { key: str(r.subscriber_id), status: statusOf(r.subscriber_status), ...(r.subscriber_nonce ? { linkNonce: str(r.subscriber_nonce) } : {}) }
+        : undefined;
+      return { ...base, kind, email: str(r.email), source: str(r.source), ...(subscriber ? { subscriber } : {}) };
+    }
+    case 'contact':
+      return {
+        ...base, kind,
+        data: { name: str(r.name), email: str(r.email), phone: str(r.phone), investmentAmount: str(r.investment_amount), interest: str(r.interest), message: str(r.message) } as Contact,
+      };
+    case 'deal-lead':
+      return { ...base, kind, data: { name: str(r.name), email: str(r.email), message: str(r.message) } };
+    case 'inflation-lead':
+      return {
+        ...base, kind, result: r.result as InflationResult,
+        data: { name: str(r.name), email: str(r.email), amount: Number(r.amount), year: Number(r.year), month: Number(r.month), source: r.source ?? undefined } as Calculation,
+      };
+    case 'inflation-report':
+      return {
+        ...base, kind, result: r.result as InflationResult,
+        data: {
+          name: str(r.name), email: str(r.email), amount: Number(r.amount), year: Number(r.year), month: Number(r.month),
+          variant: r.variant === 'landing' ? 'landing' : 'calculator',
+        },
+      };
+  }
+}
+
+/** The stored submission of a kind by id, or null (deleted since, say). */
+export async function loadRecord(kind: Kind, id: string): Promise<SubmissionRecord | null> {
+  const row = await queryOne(`SELECT * FROM ${recordSources[kind]} r WHERE id = $1`, [id]);
+  return row ? toRecord(kind, row) : null;
+}
+
+/** What a submission's insert returns: its id and the outbox rows of the mail it owes. */
+export interface Inserted {
+  id: string;
+  outbox: number[];
+}
+
+/** The mail a new submission owes: to the company (never capped), and at most one to the visitor's address. */
+export interface Owed<K extends Kind> {
+  company: MailName<K>[];
+  /** The one e-mail to the address the visitor typed, which the per-recipient cap may withhold. */
+  visitor?: { to: string; mail: MailName<K> };
+}
+
+/**
+ * Inserts a submission and its owed e-mails in one statement (so in one transaction): either both
+ * are stored or neither, and the visitor's e-mail is owed only if the per-recipient cap grants it in
+ * that same statement. Column names come from this module, never from input; values are bound.
+ */
+export async function insertWithMail<K extends Kind>(kind: K, values: Record<string, unknown>, owed: Owed<K>): Promise<Inserted> {
+  const columns = Object.keys(values);
+  const params = [...Object.values(values), kind, owed.company, owed.visitor ? recipientKey(owed.visitor.to) : null, owed.visitor?.mail ?? null];
+  const placeholders = columns.map((_, i) => `$${i + 1}`).join(', ');
+  const k = columns.length + 1;
+  const row = await queryOne<{ id: string; outbox: number[] | null }>(
+    `WITH s AS (INSERT INTO ${tables[kind]} (${columns.join(', ')}) VALUES (${placeholders}) RETURNING id),
+          g AS ${grantMail(`$${k + 2}::text`, `$${k + 3}::text IS NOT NULL`)},
+          o AS (INSERT INTO outbox (submission_kind, submission_id, mail)
+                SELECT $${k}, s.id, m FROM s, unnest($${k + 1}::text[]) AS m
+                UNION ALL SELECT $${k}, s.id, $${k + 3} FROM s WHERE EXISTS (SELECT 1 FROM g)
+                RETURNING id)
+     SELECT (SELECT id FROM s) AS id, (SELECT array_agg(id ORDER BY id) FROM o) AS outbox`,
+    params,
+  );
+  if (!row?.id) throw new Error(`insert into ${tables[kind]} returned nothing`);
+  return { id: row.id, outbox: (row.outbox ?? []).map(Number) };
+}
+
+/** Rows of a table, for tests and scripts. */
+export function rows(table: string, where = 'TRUE', params: unknown[] = []): Promise<Record<string, unknown>[]> {
+  return query(`SELECT * FROM ${table} WHERE ${where} ORDER BY created_at, id`, params);
+}

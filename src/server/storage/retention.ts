@@ -1,0 +1,105 @@
+/**
+ * What the privacy notice promises about keeping data: enquiries, deal leads, checklist requests and
+ * calculator leads and reports for 24 months (an enquirer's from their last enquiry), subscribers
+ * until they unsubscribe, then only the address and the date (the suppression record), sign-ups never
+ * confirmed for 30 days, the per-address mail count for a day, and everything about an address erased
+ * on request except that suppression record.
+ */
+import { normaliseEmail } from '../../lib/forms/fields';
+import { query } from './store';
+
+export const RETENTION_MONTHS = 24;
+/** A sign-up never confirmed is deleted this long after its last confirmation e-mail (or the sign-up). */
+export const PENDING_DAYS = 30;
+
+/** Tables of submissions kept for RETENTION_MONTHS, and the submission kind of their outbox rows. */
+const KEPT_24_MONTHS = [
+  ['deal_leads', 'deal-lead'],
+  ['checklist_requests', 'checklist'],
+  ['calculator_leads', 'inflation-lead'],
+  ['report_requests', 'inflation-report'],
+] as const;
+
+export type Counts = Record<string, number>;
+
+/**
+ * Deletes every submission older than the retention period, with its outbox rows. Each table is one
+ * statement, so a run stopped half-way leaves nothing half-deleted and the next run finishes it.
+ */
+export async function purgeExpired(now = new Date()): Promise<Counts> {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - RETENTION_MONTHS);
+  const counts: Counts = {};
+  const purge = async (table: string, kind: string, where: string) => {
+    const rows = await query(
+      `WITH d AS (DELETE FROM ${table} t WHERE ${where} RETURNING id),
+            o AS (DELETE FROM outbox WHERE submission_kind = $2 AND submission_id IN (SELECT id FROM d))
+       SELECT count(*)::int AS n FROM d`,
+      [cutoff, kind],
+    );
+    counts[table] = Number(rows[0]?.n ?? 0);
+  };
+  // An enquirer's enquiries are kept 24 months from their latest one.
+  await purge('enquiries', 'contact',
+    `t.created_at < $1 AND NOT EXISTS (SELECT 1 FROM enquiries f WHERE lower(btrim(f.email)) = lower(btrim(t.email)) AND f.created_at >= $1)`);
+  for (const [table, kind] of KEPT_24_MONTHS) await purge(table, kind, 't.created_at < $1');
+  // Sign-ups never confirmed, 30 days after their last confirmation e-mail (or their sign-up), with their mail.
+  const pending = await query(
+    `WITH d AS (
+       DELETE FROM subscribers WHERE status = 'pending' AND coalesce(link_sent_at, created_at) < $1::timestamptz - $2 * interval '1 day' RETURNING id),
+     o AS (DELETE FROM outbox WHERE submission_kind = 'newsletter' AND submission_id IN (SELECT id FROM d))
+     SELECT count(*)::int AS n FROM d`,
+    [now, PENDING_DAYS],
+  );
+  counts.subscribers_pending = Number(pending[0]?.n ?? 0);
+  // Subscribers' own mail (welcome, confirmations) once it is settled and old.
+  const settled = await query(
+    `DELETE FROM outbox WHERE submission_kind = 'newsletter' AND status IN ('sent', 'failed') AND created_at < $1 RETURNING id`,
+    [cutoff],
+  );
+  counts.outbox = settled.length;
+  // The cap's counts once their day is over; a proven address is remembered as long as a submission is kept.
+  const recipients = await query(
+    `DELETE FROM mail_recipients WHERE (proven_at IS NULL AND window_started_at < $1::timestamptz - interval '1 day') OR proven_at < $2 RETURNING email`,
+    [now, cutoff],
+  );
+  counts.mail_recipients = recipients.length;
+  return counts;
+}
+
+/**
+ * Erases everything held about an address: every submission naming it, the mail they owe, and its
+ * mail count. A subscription (pending ones too) becomes the suppression record (address and date
+ * only), so the address is never mailed again and any link sent to it dies; that record is what the
+ * notice says is kept. The address is matched as storage normalises it (IDN domains in their xn--
+ * form), however it is typed.
+ */
+export async function eraseAddress(address: string): Promise<Counts> {
+  const email = normaliseEmail(address);
+  const counts: Counts = {};
+  const tables = [['enquiries', 'contact'], ...KEPT_24_MONTHS] as const;
+  for (const [table, kind] of tables) {
+    const rows = await query(
+      // Also as typed, for a row stored before addresses were normalised on the way in.
+      `WITH d AS (DELETE FROM ${table} WHERE lower(btrim(email)) IN ($1, $3) RETURNING id),
+            o AS (DELETE FROM outbox WHERE submission_kind = $2 AND submission_id IN (SELECT id FROM d))
+       SELECT count(*)::int AS n FROM d`,
+      [email, kind, address.trim().toLowerCase()],
+    );
+    counts[table] = Number(rows[0]?.n ?? 0);
+  }
+  const sub = await query(
+    `WITH s AS (
+       UPDATE subscribers SET status = 'unsubscribed', unsubscribed_at = coalesce(unsubscribed_at, now()), source = '',
+         subscribed_at = NULL, confirmed_at = NULL, confirmed_via = NULL, link_sent_at = NULL, link_nonce = NULL,
+         resubscribe_source = NULL, last_checklist_at = NULL
+       WHERE email = $1 RETURNING id),
+     o AS (DELETE FROM outbox WHERE submission_kind = 'newsletter' AND submission_id IN (SELECT id FROM s))
+     SELECT count(*)::int AS n FROM s`,
+    [email],
+  );
+  counts.subscribers_suppressed = Number(sub[0]?.n ?? 0);
+  const recipient = await query(`DELETE FROM mail_recipients WHERE email = $1 RETURNING email`, [email]);
+  counts.mail_recipients = recipient.length;
+  return counts;
+}

@@ -1,0 +1,36 @@
+/**
+ * The header marks where the visitor is: aria-current="page" on the link to this page and "true"
+ * on its section (What We Do on its two child pages, Case Studies on a case study), nothing else.
+ */
+import { experimental_AstroContainer as AstroContainer } from 'astro/container';
+import { beforeAll, describe, expect, it } from 'vitest';
+import Header from '../../../src/components/Header.astro';
+
+let container: AstroContainer;
+beforeAll(async () => {
+  container = await AstroContainer.create();
+});
+
+/** Each marked link of the header at `path`, as 'text=value'. */
+async function marked(path: string): Promise<string[]> {
+  const html = await container.renderToString(Header, { request: new Request(`https://example.com${path}`) });
+  return [...html.matchAll(/<a\b[^>]*aria-current="([^"]+)"[^>]*>(?:<[^>]+>)*([^<]+)/g)].map((m) => `${m[2]!.trim()}=${m[1]}`);
+}
+
+describe('Header', () => {
+  it.each([
+    ['/', ['Home=page']],
+    ['/about', ['About Us=page']],
+    ['/invest', ['What We Do=page']],
+    ['/find-you-a-deal', ['What We Do=true', 'Find You A Deal=page']],
+    ['/invest-with-us', ['What We Do=true', 'Invest With Us=page']],
+    ['/case-studies', ['Case Studies=page']],
+    ['/case-studies/property-1', ['Case Studies=true']],
+    ['/book-call', ['Book A Call=page']],
+    ['/contact.html', ['Contact Us=page']],
+    ['/updates', []],
+    ['/updates/some-post', []],
+  ])('at %s marks %j', async (path, expected) => {
+    expect(await marked(path)).toEqual(expected);
+  });
+});

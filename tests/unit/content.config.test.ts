@@ -1,0 +1,138 @@
+/**
+ * The README promises editors that a missing or mistyped field fails the build, naming the file and
+ * the field. These tests hold every collection to it: every object in every schema is strict and
+ * every field describes itself; a real entry with one key misspelt is refused, naming the key; and
+ * `astro sync` over a copy of content/ with `hilights:` in a case study fails, naming file and key.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { load } from 'js-yaml';
+import { z } from 'astro/zod';
+import type { SchemaContext } from 'astro:content';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { collections } from '../../src/content.config';
+
+type Name = keyof typeof collections;
+const root = resolve(import.meta.dirname, '../..');
+
+/** Stands in for Astro's image(): a path. */
+const context = { image: () => z.string() } as unknown as SchemaContext;
+const schemaOf = (name: Name): z.ZodType => {
+  const { schema } = collections[name];
+  if (!schema) throw new Error(`${name} has no schema`);
+  return typeof schema === 'function' ? schema(context) : schema;
+};
+
+/** Fields without a description and objects that would drop an unknown key, as 'path: problem'. */
+function problems(schema: z.ZodType, path = ''): string[] {
+  const def = schema._zod.def as unknown as Record<string, z.ZodType> & { type: string; shape?: Record<string, z.ZodType>; options?: z.ZodType[] };
+  const inner = def.innerType ?? (def.type === 'pipe' ? def.in : undefined);
+  if (inner) return problems(inner, path);
+  if (def.type === 'array') return problems(def.element!, `${path}[]`);
+  if (def.type === 'record') return problems(def.valueType!, `${path}{}`);
+  if (def.type === 'union') return def.options!.flatMap((o) => problems(o, path));
+  if (def.type !== 'object') return [];
+  const out = def.catchall?._zod.def.type === 'never' ? [] : [`${path || '(entry)'}: not strict, so a misspelt key would be dropped`];
+  for (const [key, field] of Object.entries(def.shape!)) {
+    const at = path ? `${path}.${key}` : key;
+    if (!described(field)) out.push(`${at}: no description`);
+    out.push(...problems(field, at));
+  }
+  return out;
+}
+
+/** A field's description may sit on it or on what it wraps (optional, default…). */
+function described(schema: z.ZodType): boolean {
+  if (schema.description) return true;
+  const def = schema._zod.def as unknown as { type: string; innerType?: z.ZodType; in?: z.ZodType };
+  const inner = def.innerType ?? (def.type === 'pipe' ? def.in : undefined);
+  return inner ? described(inner) : false;
+}
+
+/** A real file of each collection: a YAML list (its first entry), a lesson file or MDX frontmatter. */
+const samples: Record<Name, string> = {
+  caseStudies: 'content/case-studies/property-2.mdx',
+  posts: 'content/posts/before-lending-on-a-property-deal.mdx',
+  founders: 'content/founders.yaml',
+  timeline: 'content/timeline.yaml',
+  testimonials: 'content/testimonials.yaml',
+  stats: 'content/stats.yaml',
+  services: 'content/services.yaml',
+  faqs: 'content/faqs.yaml',
+  points: 'content/points.yaml',
+  learningModules: 'content/learning/modules.yaml',
+  lessons: 'content/learning/lessons/what-is-inflation.yaml',
+  badges: 'content/learning/badges.yaml',
+  badgeCategories: 'content/learning/badge-categories.yaml',
+  leaderboard: 'content/learning/leaderboard.yaml',
+  achievementLevels: 'content/learning/levels.yaml',
+  literacyQuestions: 'content/literacy/questions.yaml',
+  literacyAchievements: 'content/literacy/achievements.yaml',
+  facts: 'content/facts.yaml',
+};
+
+/** The unknown keys a parse reports, as 'path: key'. */
+function unknownKeys(name: Name, data: unknown): string[] {
+  const result = schemaOf(name).safeParse(data);
+  return (result.error?.issues ?? []).flatMap((i) => (i.code === 'unrecognized_keys' ? i.keys.map((k) => [...i.path, k].join('.')) : []));
+}
+
+function sampleEntry(file: string): Record<string, unknown> {
+  const text = readFileSync(join(root, file), 'utf8');
+  const data = file.endsWith('.mdx') ? load(text.split(/^---$/m)[1]!) : load(text);
+  return (Array.isArray(data) ? data[0] : data) as Record<string, unknown>;
+}
+
+describe('content collection schemas', () => {
+  const names = Object.keys(collections) as Name[];
+
+  it('are strict and describe every field', () => {
+    expect(names.flatMap((name) => problems(schemaOf(name)).map((p) => `${name}: ${p}`))).toEqual([]);
+  });
+
+  it('accept a real entry of every collection', () => {
+    expect(Object.keys(samples).sort()).toEqual([...names].sort());
+    for (const name of names) expect(() => schemaOf(name).parse(sampleEntry(samples[name])), name).not.toThrow();
+  });
+
+  it('refuse that entry with one key misspelt, naming the key', () => {
+    for (const name of names) {
+      const entry = sampleEntry(samples[name]);
+      const [key] = Object.keys(entry).filter((k) => k !== 'id');
+      const { [key!]: value, ...rest } = entry;
+      const typo = `${key}x`;
+      expect(unknownKeys(name, { ...rest, [typo]: value }), name).toEqual([typo]);
+    }
+  });
+
+  it('refuse a misspelt key inside a nested block too', () => {
+    const study = sampleEntry(samples.caseStudies) as { cta: Record<string, unknown> };
+    const { label, ...cta } = study.cta;
+    expect(unknownKeys('caseStudies', { ...study, cta: { ...cta, lable: label } })).toEqual(['cta.lable']);
+  });
+});
+
+describe('the build', () => {
+  it('fails on `hilights:` in a case study, naming the file and the key', () => {
+    // A copy of the project inside it, so the copy resolves the project's node_modules.
+    mkdirSync(join(root, '.data'), { recursive: true });
+    const copy = mkdtempSync(join(root, '.data', 'typo-'));
+    onTestFinished(() => rmSync(copy, { recursive: true, force: true }));
+    for (const f of ['src', 'scripts', 'public', 'package.json', 'tsconfig.json', 'astro.config.mjs']) symlinkSync(join(root, f), join(copy, f));
+    cpSync(join(root, 'content'), join(copy, 'content'), { recursive: true });
+    const study = join(copy, 'content/case-studies/property-2.mdx');
+    const text = readFileSync(study, 'utf8');
+    expect(text).toMatch(/^highlights:$/m);
+    writeFileSync(study, text.replace(/^highlights:$/m, 'hilights:'));
+
+    const astro = spawnSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'sync', '--root', copy], {
+      encoding: 'utf8',
+      env: { ...process.env, FORCE_COLOR: '0' },
+    });
+    const output = `${astro.stdout}${astro.stderr}`;
+    expect(astro.status, output).not.toBe(0);
+    expect(output).toContain('content/case-studies/property-2.mdx');
+    expect(output).toContain('Unrecognized key: "hilights"');
+  }, 180_000);
+});

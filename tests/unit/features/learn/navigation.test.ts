@@ -1,0 +1,78 @@
+/** The hub's views (spec §4): list, lesson steps, quiz questions, result, retake and back. */
+import { describe, expect, it } from 'vitest';
+import {
+  backToLesson,
+  chooseAnswer,
+  countCorrect,
+  goToStep,
+  listView,
+  nextQuestion,
+  openLesson,
+  previousQuestion,
+  retakeQuiz,
+  revealExplanation,
+  startQuiz,
+  type View,
+} from '../../../../src/features/learn/navigation';
+import { PASS_MARK, quizPercent } from '../../../../src/features/learn/progress';
+
+const quizOf = (view: View) => {
+  if (view.name !== 'quiz') throw new Error('not a quiz');
+  return view.quiz;
+};
+const apply = (view: View, ...changes: ((v: View) => View)[]) => changes.reduce((v, change) => change(v), view);
+
+describe('lesson steps', () => {
+  it('starts at step 0 and stays within the steps', () => {
+    const lesson = openLesson('inflation-basics', 'what-is-inflation');
+    expect(lesson).toEqual({ name: 'lesson', moduleId: 'inflation-basics', lessonId: 'what-is-inflation', step: 0 });
+    expect(goToStep(lesson, -1, 5)).toMatchObject({ step: 0 });
+    expect(goToStep(lesson, 9, 5)).toMatchObject({ step: 4 });
+    expect(goToStep(listView(), 2, 5)).toEqual(listView());
+  });
+
+  it('opens the quiz from the last step, and Back to Lesson returns to that step', () => {
+    const quiz = startQuiz(openLesson('m', 'l', 4), 4);
+    expect(quizOf(quiz)).toEqual({ index: 0, answers: [null, null, null, null], revealed: [false, false, false, false], finished: false });
+    expect(backToLesson(quiz, 5)).toEqual(openLesson('m', 'l', 4));
+  });
+});
+
+describe('quiz questions', () => {
+  const start = startQuiz(openLesson('m', 'l'), 3);
+
+  it('needs an option before Next; Previous does nothing on the first question', () => {
+    expect(nextQuestion(start)).toEqual(start);
+    expect(previousQuestion(start)).toEqual(start);
+    expect(revealExplanation(start)).toEqual(start);
+  });
+
+  it('lets the answer change until the explanation is shown, then locks it', () => {
+    const view = apply(start, (v) => chooseAnswer(v, 1), (v) => chooseAnswer(v, 2));
+    expect(quizOf(view).answers[0]).toBe(2);
+    const locked = apply(view, revealExplanation, (v) => chooseAnswer(v, 0));
+    expect(quizOf(locked).answers[0]).toBe(2);
+    expect(quizOf(locked).revealed[0]).toBe(true);
+  });
+
+  it('moves on, back, and finishes after the last question', () => {
+    const view = apply(start, (v) => chooseAnswer(v, 0), nextQuestion, (v) => chooseAnswer(v, 1), previousQuestion);
+    expect(quizOf(view).index).toBe(0);
+    const done = apply(view, nextQuestion, nextQuestion, (v) => chooseAnswer(v, 2), nextQuestion);
+    expect(quizOf(done)).toMatchObject({ index: 2, finished: true, answers: [0, 1, 2] });
+    expect(countCorrect(quizOf(done), [0, 1, 1])).toBe(2);
+  });
+
+  it('Retake resets answers, explanations and position', () => {
+    const done = apply(start, (v) => chooseAnswer(v, 0), revealExplanation, nextQuestion, (v) => chooseAnswer(v, 0), nextQuestion, (v) => chooseAnswer(v, 0), nextQuestion);
+    expect(quizOf(done).finished).toBe(true);
+    expect(retakeQuiz(done)).toEqual(start);
+  });
+
+  it('passes at 70% or more: 3 of 4 passes, 2 of 4 does not', () => {
+    expect(quizPercent(7, 10)).toBeGreaterThanOrEqual(PASS_MARK);
+    expect(quizPercent(69, 100)).toBeLessThan(PASS_MARK);
+    expect(quizPercent(3, 4)).toBeGreaterThanOrEqual(PASS_MARK);
+    expect(quizPercent(2, 4)).toBeLessThan(PASS_MARK);
+  });
+});

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import contact from '../../../../functions/contact';
+import dealLead from '../../../../functions/send-deal-lead';
+import { site } from '../../../../src/lib/site';
+import { postJson, postForm } from '../../../support/handlers';
+import { useHarness } from '../../../support/setup';
+
+const h = useHarness();
+
+const enquiry = {
+  name: 'Priya Patel', email: 'priya@example.com', phone: '07700 900123',
+  investmentAmount: '50k-100k', interest: 'joint-venture', message: 'I would like to hear about joint ventures.',
+};
+
+describe('POST /api/contact', () => {
+  it('stores the enquiry, notifies the company with reply-to and acknowledges the enquirer', async () => {
+    const res = await postJson(contact, '/api/contact', enquiry);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true });
+    const records = await h.db.records('contact');
+    expect(records).toHaveLength(1);
+    expect(records[0].data).toEqual(enquiry);
+    expect(records[0].mail).toMatchObject({ notify: { status: 'sent' }, ack: { status: 'sent' } });
+    const notify = h.postmark.sent.find((m) => m.Tag === 'contact-notify')!;
+    expect(notify).toMatchObject({ To: site.email, ReplyTo: 'priya@example.com', Subject: 'New enquiry from Priya Patel' });
+    expect(notify.TextBody).toContain('£50k–£100k');
+    expect(notify.TextBody).toContain('Joint venture opportunities');
+    const ack = h.postmark.sent.find((m) => m.Tag === 'contact-ack')!;
+    expect(ack.To).toBe('priya@example.com');
+    expect(ack.TextBody).toContain('within 1 working day');
+    expect(ack.HtmlBody).toContain('within 1 working day');
+    expect(ack.Headers).toBeUndefined();
+  });
+
+  it('answers 400 with the spec message for every wrong field', async () => {
+    const res = await postJson(contact, '/api/contact', { name: 'P', email: 'nope', investmentAmount: '', interest: 'x', message: 'short' });
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body).toMatchObject({ success: false });
+    expect(body.errors).toEqual({
+      name: 'Name is required',
+      email: 'Invalid email address',
+      investmentAmount: 'Please select an investment amount',
+      interest: "Please select what you're interested in",
+      message: 'Message must be at least 10 characters',
+    });
+    expect(await h.db.records('contact')).toHaveLength(0);
+    expect(h.postmark.sent).toHaveLength(0);
+  });
+
+  it('escapes markup and keeps CR/LF out of headers', async () => {
+    const name = 'Eve\r\nBcc: victim@example.com <script>alert(1)</script>';
+    const res = await postJson(contact, '/api/contact', { ...enquiry, name, message: '<img src=x onerror=alert(1)> hello there' });
+    expect(res.status).toBe(200);
+    for (const m of h.postmark.sent) {
+      expect(m.Subject).not.toMatch(/[\r\n]/);
+      expect(m.HtmlBody).not.toContain('<script>');
+      expect(m.HtmlBody).not.toContain('<img src=x');
+    }
+    expect(h.postmark.sent.find((m) => m.Tag === 'contact-notify')!.HtmlBody).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    const stored = (await h.db.records('contact'))[0];
+    expect(stored.data.name).toBe('Eve Bcc: victim@example.com <script>alert(1)</script>');
+  });
+
+  it('accepts unicode, emoji and right-to-left names exactly', async () => {
+    for (const name of ['Zoë Ørsted-Łukasiewicz', '😀 Smiley 🏠', 'محمد العلي', 'שרה כהן']) {
+      const res = await postJson(contact, '/api/contact', { ...enquiry, name });
+      expect(res.status, name).toBe(200);
+    }
+    const names = (await h.db.records('contact')).map((r) => r.data.name).sort();
+    expect(names).toEqual(['Zoë Ørsted-Łukasiewicz', '😀 Smiley 🏠', 'محمد العلي', 'שרה כהן'].sort());
+  });
+
+  it('answers a plain form post with a 303, or a page listing what to fix with the values echoed', async () => {
+    const ok = await postForm(contact, '/api/contact', enquiry);
+    expect(ok.status).toBe(303);
+    expect(ok.headers.get('location')).toBe('/message-sent');
+
+    const bad = await postForm(contact, '/api/contact', { ...enquiry, name: '"><b>x', message: 'short' }, { referer: 'http://localhost:8888/contact?utm=1' });
+    expect(bad.status).toBe(400);
+    expect(bad.headers.get('location')).toBeNull();
+    expect(bad.headers.get('content-type')).toContain('text/html');
+    const html = await bad.text();
+    expect(html).toContain('Message must be at least 10 characters');
+    expect(html).toContain('value="&quot;&gt;&lt;b&gt;x"');
+    expect(html).not.toContain('<b>x');
+    expect(html).toContain('<form method="post" action="/api/contact?back=%2Fcontact">');
+    expect(html).toContain('<option value="50k-100k" selected>');
+    expect(html).toContain('href="/contact"');
+    expect(html).not.toMatch(/<script/i);
+
+    const foreign = await postForm(contact, '/api/contact', { ...enquiry, message: '' }, { referer: 'https://evil.example/contact' });
+    expect(await foreign.text()).toContain('href="/"');
+  });
+});
+
+describe('POST /api/send-deal-lead', () => {
+  it('stores the lead, notifies the company and sends the deal checklist', async () => {
+    const res = await postJson(dealLead, '/api/send-deal-lead', { name: 'Tom', email: 'tom@example.com', message: 'HMOs in Grimsby' });
+    expect(res.status).toBe(200);
+    const records = await h.db.records('deal-lead');
+    expect(records).toHaveLength(1);
+    expect(records[0].data).toEqual({ name: 'Tom', email: 'tom@example.com', message: 'HMOs in Grimsby' });
+    const tags = h.postmark.sent.map((m) => m.Tag).sort();
+    expect(tags).toEqual(['deal-lead-checklist', 'deal-lead-notify']);
+    const checklist = h.postmark.sent.find((m) => m.Tag === 'deal-lead-checklist')!;
+    expect(checklist.To).toBe('tom@example.com');
+    expect(checklist.TextBody).toContain(site.dealChecklistUrl);
+    expect(h.postmark.sent.find((m) => m.Tag === 'deal-lead-notify')!.ReplyTo).toBe('tom@example.com');
+  });
+
+  it('accepts a lead without a message and rejects one without a name or address', async () => {
+    expect((await postJson(dealLead, '/api/send-deal-lead', { name: 'Tom', email: 'tom@example.com' })).status).toBe(200);
+    const res = await postJson(dealLead, '/api/send-deal-lead', { email: 'bad' });
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors).toEqual({ name: 'Please enter your name', email: 'Please enter a valid email address' });
+  });
+
+  it('redirects a plain form post to the thank-you page', async () => {
+    const res = await postForm(dealLead, '/api/send-deal-lead', { name: 'Tom', email: 'tom@example.com', company_website: '' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/thank-you-deal-sourcing');
+  });
+});
