@@ -5,9 +5,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { unique } from '../support/unique';
 
 const OUTBOX = '.data/test-outbox';
-const unique = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 interface OutboxMessage { to: string; replyTo?: string; subject: string; text: string; html: string; tag: string }
 

@@ -11,6 +11,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import sharp from 'sharp';
 import { axeViolations } from '../support/axe';
 import { variants as settings } from '../../src/lib/calculator';
+import { unique } from '../support/unique';
 
 test.use({ viewport: { width: 390, height: 844 } });
 // A test here makes up to six function calls and waits out two report timers: room for a slow,
@@ -18,7 +19,6 @@ test.use({ viewport: { width: 390, height: 844 } });
 test.describe.configure({ timeout: 120_000 });
 const T = { timeout: 30_000 };
 const OUTBOX = '.data/test-outbox';
-const unique = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 interface OutboxMessage {
   to: string;

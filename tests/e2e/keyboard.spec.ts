@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { load } from 'js-yaml';
 import { GALLERY_PAGE, mountCarousel, stubMap } from '../support/states';
+import { unique } from '../support/unique';
 
-const unique = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 /** How many Tab presses from the current focus should reach `target`, from the page's tab order. */
 function pressesTo(target: Locator): Promise<number> {

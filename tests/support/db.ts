@@ -5,13 +5,14 @@
  */
 import { sendWithoutDelay } from '../../scripts/database.mjs';
 import { NetlifyDB } from '@netlify/database-dev';
-import { loadRecord, tables, type Kind } from '../../src/server/storage/records';
+import { tables, type Kind } from '../../src/server/storage/kinds';
+import { loadRecord } from '../../src/server/storage/records';
 import { closeDatabase } from '../../src/server/storage/store';
 
 export const MIGRATIONS = 'netlify/database/migrations';
 
-/** Every table the migrations create, emptied between tests. */
-export const TABLES = ['outbox', 'checklist_requests', 'subscribers', 'enquiries', 'deal_leads', 'calculator_leads', 'report_requests', 'mail_recipients'];
+/** Every table the migrations create (the submissions' from the registry of kinds), emptied between tests. */
+export const TABLES = ['outbox', ...Object.values(tables), 'mail_recipients'];
 
 /** What counts() answers when nothing is stored. */
 export const EMPTY = Object.fromEntries(TABLES.map((t) => [t, 0]));

@@ -4,21 +4,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { getDatabase } from '@netlify/database';
-
-/** The submission kinds the browser tests look up, by their former store names. */
-const tables: Record<string, string> = {
-  'newsletter-subscribers': 'subscribers',
-  'checklist-requests': 'checklist_requests',
-  'contact-enquiries': 'enquiries',
-  'deal-leads': 'deal_leads',
-};
+import { tables, type Kind } from '../../src/server/storage/kinds';
 
 let pool: ReturnType<typeof getDatabase>['pool'] | undefined;
 
 /** Rows of `kind` for `email`: subscribers and checklist requests flat, enquiries and leads under `data`. */
-export async function storedRecords(kind: string, email: string): Promise<any[]> {
+export async function storedRecords(kind: Kind, email: string): Promise<any[]> {
   const table = tables[kind];
-  if (!table) throw new Error(`unknown kind ${kind}`);
   pool ??= getDatabase({ connectionString: readFileSync('.netlify/database-url', 'utf8').trim() }).pool;
   const { rows } = await pool.query(`SELECT * FROM ${table} WHERE lower(btrim(email)) = lower(btrim($1)) ORDER BY created_at`, [email]);
   if (table === 'subscribers' || table === 'checklist_requests') return rows;

@@ -11,8 +11,9 @@ import type { Calculation } from '../../lib/forms/calculator';
 import { sendNow, type DeliveryStatus } from '../outbox/delivery';
 import type { RunContext } from '../env';
 import { owed } from '../outbox/templates';
+import { insertWithMail, outboxIds, oweMail } from '../outbox/owed';
 import { grantMail, recipientKey } from '../outbox/recipients';
-import { insertWithMail, type ReportRecord } from '../storage/records';
+import type { ReportRecord } from '../storage/records';
 import { queryOne } from '../storage/store';
 
 const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
@@ -52,7 +53,7 @@ export async function requestReport(data: ReportRecord['data'], result: Inflatio
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
        ON CONFLICT (calculation_key) DO NOTHING RETURNING id),
      g AS ${grantMail('$11', 'EXISTS (SELECT 1 FROM s)')},
-     o AS (INSERT INTO outbox (submission_kind, submission_id, mail) SELECT $9, id, $10 FROM s WHERE EXISTS (SELECT 1 FROM g) RETURNING id)
+     o AS ${oweMail('$9', 'SELECT id FROM s', 'ARRAY[$10::text]', 'EXISTS (SELECT 1 FROM g)')}
      SELECT (SELECT id FROM s) AS id, (SELECT array_agg(id) FROM o) AS outbox`,
     [key, name, email, amount, year, month, JSON.stringify(result), variant, ...report, recipientKey(email)],
   );
@@ -64,7 +65,7 @@ export async function requestReport(data: ReportRecord['data'], result: Inflatio
     );
     return outcomeOf(first?.status ?? 'withheld', true);
   }
-  const owedIds = (row.outbox ?? []).map(Number);
+  const owedIds = outboxIds(row);
   if (owedIds.length === 0) return outcomeOf('withheld', false);
   const outcomes = await sendNow('inflation-report', owedIds, context);
   return outcomeOf(outcomes.report ?? 'pending', false);

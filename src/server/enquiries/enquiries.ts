@@ -7,7 +7,8 @@ import type { Contact } from '../../lib/forms/contact';
 import type { DealLead } from '../../lib/forms/dealLead';
 import { sendNow } from '../outbox/delivery';
 import type { RunContext } from '../env';
-import { insertWithMail, type Kind, type Owed } from '../storage/records';
+import { insertWithMail, type Owed } from '../outbox/owed';
+import type { Kind } from '../storage/kinds';
 
 /** Stores a new submission and its owed e-mails in one statement, then sends them. */
 async function storeAndSend<K extends Kind>(kind: K, values: Record<string, unknown>, mail: Owed<K>, context?: RunContext): Promise<void> {

@@ -18,6 +18,7 @@ import { normaliseEmail } from '../../lib/forms/fields';
 import { sendNow } from '../outbox/delivery';
 import type { RunContext } from '../env';
 import { owed } from '../outbox/templates';
+import { outboxIds, oweMail } from '../outbox/owed';
 import { grantMail, proveAddresses } from '../outbox/recipients';
 import { query, queryOne } from '../storage/store';
 import { CONSENT_LINK_DAYS, newNonce, type ConsentPurpose } from '../token';
@@ -29,7 +30,6 @@ export const CONFIRMED_VIA: Record<ConsentPurpose, string> = {
 };
 
 type Ids = { id?: string | null; outbox: (string | number)[] | null; status?: string | null };
-const outboxIds = (row: Ids | undefined) => (row?.outbox ?? []).map(Number);
 /** A link sent to the row more than a day ago, or never: another may go. */
 const LINK_DUE = `(link_sent_at IS NULL OR link_sent_at <= now() - interval '1 day')`;
 
@@ -45,7 +45,7 @@ async function requestResubscribe(email: string, source: string, context?: RunCo
        UPDATE subscribers SET link_sent_at = now(), link_nonce = $5, resubscribe_source = $2
        WHERE email = $1 AND status = 'unsubscribed' AND ${LINK_DUE} AND EXISTS (SELECT 1 FROM g)
        RETURNING id),
-     o AS (INSERT INTO outbox (submission_kind, submission_id, mail) SELECT $3, id, $4 FROM s RETURNING id)
+     o AS ${oweMail('$3', 'SELECT id FROM s', 'ARRAY[$4::text]')}
      SELECT (SELECT id FROM s) AS id, (SELECT array_agg(id) FROM o) AS outbox`,
     [email, source, ...owed('newsletter', 'resubscribe'), newNonce()],
   );
@@ -71,9 +71,7 @@ async function subscribe(email: string, source: string, context?: RunContext): P
        UPDATE subscribers SET link_nonce = $5, link_sent_at = now()
        WHERE email = $1 AND status = 'pending' AND ${LINK_DUE} AND EXISTS (SELECT 1 FROM g)
        RETURNING id),
-     o AS (
-       INSERT INTO outbox (submission_kind, submission_id, mail)
-       SELECT $3, x.id, $4 FROM (SELECT id FROM fresh UNION ALL SELECT id FROM again) AS x, granted WHERE granted.yes RETURNING id)
+     o AS ${oweMail('$3', 'SELECT id FROM fresh UNION ALL SELECT id FROM again', 'ARRAY[$4::text]', '(SELECT yes FROM granted)')}
      SELECT (SELECT array_agg(id) FROM o) AS outbox, (SELECT status FROM prior) AS status`,
     [email, source, ...owed('newsletter', 'confirm'), newNonce()],
   );
@@ -107,10 +105,7 @@ async function requestChecklist(email: string, source: string, context?: RunCont
      sub AS (SELECT id, status FROM prior UNION ALL SELECT id, 'pending' FROM fresh),
      req AS (
        INSERT INTO checklist_requests (email, source, subscriber_id) VALUES ($1, $2, (SELECT id FROM sub LIMIT 1)) RETURNING id),
-     o AS (
-       INSERT INTO outbox (submission_kind, submission_id, mail)
-       SELECT $3, req.id, $4 FROM req, granted WHERE granted.yes AND EXISTS (SELECT 1 FROM fresh UNION ALL SELECT 1 FROM gate)
-       RETURNING id)
+     o AS ${oweMail('$3', 'SELECT id FROM req', 'ARRAY[$4::text]', '(SELECT yes FROM granted) AND EXISTS (SELECT 1 FROM fresh UNION ALL SELECT 1 FROM gate)')}
      SELECT (SELECT id FROM req) AS id, (SELECT array_agg(id) FROM o) AS outbox, (SELECT status FROM sub LIMIT 1) AS status`,
     [email, source, ...owed('checklist', 'checklist'), newNonce()],
   );
@@ -159,7 +154,7 @@ export async function confirmConsent(purpose: ConsentPurpose, id: string, nonce:
        RETURNING id, email),
      p AS ${proveAddresses('SELECT email FROM s')},
      d AS (DELETE FROM outbox WHERE submission_kind = 'newsletter' AND submission_id IN (SELECT id FROM s) AND mail = $6 AND status IN ('pending', 'retrying')),
-     o AS (INSERT INTO outbox (submission_kind, submission_id, mail) SELECT 'newsletter', s.id, m FROM s, unnest($7::text[]) AS m RETURNING id)
+     o AS ${oweMail("'newsletter'", 'SELECT id FROM s', '$7')}
      SELECT (SELECT id FROM s) AS id, (SELECT array_agg(id) FROM o) AS outbox`,
     [id, fromStatus, nonce, CONFIRMED_VIA[purpose], CONSENT_LINK_DAYS, linkMail, welcome],
   );

@@ -2,20 +2,22 @@
  * Leads for the team: the submissions of one kind and period as CSV, opened safely in a spreadsheet
  * (every cell quoted; a cell a spreadsheet would run as a formula is prefixed with an apostrophe).
  */
+import { allKinds, kinds, type Kind } from './kinds';
 import { query } from './store';
 
-/** Each kind the export knows: its table and the columns the team reads, in order. */
-export const leadKinds = {
-  contact: { table: 'enquiries', columns: ['created_at', 'name', 'email', 'phone', 'investment_amount', 'interest', 'message', 'id'] },
-  'deal-lead': { table: 'deal_leads', columns: ['created_at', 'name', 'email', 'message', 'id'] },
-  checklist: { table: 'checklist_requests', columns: ['created_at', 'email', 'source', 'id'] },
-  // status 'subscribed' only once confirmed; confirmed_at and confirmed_via are the proof of consent.
-  newsletter: { table: 'subscribers', columns: ['created_at', 'email', 'status', 'source', 'confirmed_at', 'confirmed_via', 'subscribed_at', 'unsubscribed_at', 'id'] },
-  calculator: { table: 'calculator_leads', columns: ['created_at', 'name', 'email', 'amount', 'year', 'month', 'source', 'today_value', 'id'] },
-  report: { table: 'report_requests', columns: ['created_at', 'name', 'email', 'amount', 'year', 'month', 'today_value', 'mail_status', 'id'] },
-} as const;
+/** A kind's name in the export (kinds.ts). */
+export type LeadKind = (typeof kinds)[Kind]['export']['name'];
 
-export type LeadKind = keyof typeof leadKinds;
+interface LeadEntry {
+  kind: Kind;
+  table: string;
+  columns: readonly string[];
+}
+
+/** Each kind the export knows, by its export name: its kind, table and the columns the team reads, in order. */
+export const leadKinds = Object.fromEntries(
+  allKinds.map((kind): [string, LeadEntry] => [kinds[kind].export.name, { kind, table: kinds[kind].table, columns: kinds[kind].export.columns }]),
+) as Record<LeadKind, LeadEntry>;
 export const isLeadKind = (kind: string): kind is LeadKind => Object.hasOwn(leadKinds, kind);
 
 /**
@@ -31,16 +33,18 @@ export function csvCell(value: unknown): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
-/** Extra columns worked out in SQL: the calculator's answer, and whether the report went out. */
-const derived: Record<string, string> = {
+/** Extra columns worked out in SQL: the calculator's answer, and whether the row's e-mail went out. */
+const derived = (kind: Kind): Record<string, string> => ({
   today_value: `(t.result->>'todayValue')`,
-  mail_status: `(SELECT string_agg(o.status, ' ') FROM outbox o WHERE o.submission_kind = 'inflation-report' AND o.submission_id = t.id)`,
-};
+  // The kind is the registry's own name, never input.
+  mail_status: `(SELECT string_agg(o.status, ' ') FROM outbox o WHERE o.submission_kind = '${kind}' AND o.submission_id = t.id)`,
+});
 
 /** The submissions of `kind` created in [from, to), oldest first, as CSV with a header row. */
 export async function leadsCsv(kind: LeadKind, period: { from?: Date; to?: Date } = {}): Promise<string> {
-  const { table, columns } = leadKinds[kind];
-  const select = columns.map((c) => (derived[c] ? `${derived[c]} AS ${c}` : `t.${c}`)).join(', ');
+  const { kind: stored, table, columns } = leadKinds[kind];
+  const extra = derived(stored);
+  const select = columns.map((c) => (extra[c] ? `${extra[c]} AS ${c}` : `t.${c}`)).join(', ');
   const rows = await query(
     `SELECT ${select} FROM ${table} t
      WHERE ($1::timestamptz IS NULL OR t.created_at >= $1) AND ($2::timestamptz IS NULL OR t.created_at < $2)

@@ -1,15 +1,15 @@
 /**
- * What is stored for each kind of submission: one table per kind (netlify/database/migrations), read
- * back into the records the mail templates are written against. A submission and the e-mails it owes
- * are written by one statement, so either both are stored or neither (the outbox, see delivery.ts).
+ * What is stored for each kind of submission: one table per kind (kinds.ts), read back into the
+ * records the mail templates are written against.
  */
-import type { MailName } from '../outbox/templates';
 import type { InflationResult } from '../../lib/inflation';
 import type { Contact } from '../../lib/forms/contact';
 import type { DealLead } from '../../lib/forms/dealLead';
 import type { Calculation, Variant } from '../../lib/forms/calculator';
-import { grantMail, recipientKey } from '../outbox/recipients';
-import { query, queryOne } from './store';
+import { tables, type Kind } from './kinds';
+import { queryOne } from './store';
+
+export { isKind, type Kind } from './kinds';
 
 interface Base {
   /** The row's id (a UUID). */
@@ -63,19 +63,6 @@ export interface ReportRecord extends Base {
 }
 
 export type SubmissionRecord = SubscriberRecord | ChecklistRecord | ContactRecord | DealLeadRecord | CalculationRecord | ReportRecord;
-export type Kind = SubmissionRecord['kind'];
-
-/** The table of each kind of submission. */
-export const tables = {
-  newsletter: 'subscribers',
-  checklist: 'checklist_requests',
-  contact: 'enquiries',
-  'deal-lead': 'deal_leads',
-  'inflation-lead': 'calculator_leads',
-  'inflation-report': 'report_requests',
-} as const satisfies Record<Kind, string>;
-
-export const isKind = (kind: string): kind is Kind => Object.hasOwn(tables, kind);
 
 /**
  * Where a kind's records are read from: its table, except a checklist request, which is read with the
@@ -93,7 +80,7 @@ const statusOf = (value: unknown): SubscriberStatus => (value === 'subscribed' |
 const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
 const str = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
-/** A row of a kind's table as the record the templates read. */
+/** A row of a kind's table as the record the templates read (every kind has a case: the compiler checks). */
 export function toRecord(kind: Kind, r: Record<string, unknown>): SubmissionRecord {
   const base = { key: str(r.id), createdAt: iso(r.created_at) };
   switch (kind) {
@@ -132,46 +119,4 @@ export function toRecord(kind: Kind, r: Record<string, unknown>): SubmissionReco
 export async function loadRecord(kind: Kind, id: string): Promise<SubmissionRecord | null> {
   const row = await queryOne(`SELECT * FROM ${recordSources[kind]} r WHERE id = $1`, [id]);
   return row ? toRecord(kind, row) : null;
-}
-
-/** What a submission's insert returns: its id and the outbox rows of the mail it owes. */
-export interface Inserted {
-  id: string;
-  outbox: number[];
-}
-
-/** The mail a new submission owes: to the company (never capped), and at most one to the visitor's address. */
-export interface Owed<K extends Kind> {
-  company: MailName<K>[];
-  /** The one e-mail to the address the visitor typed, which the per-recipient cap may withhold. */
-  visitor?: { to: string; mail: MailName<K> };
-}
-
-/**
- * Inserts a submission and its owed e-mails in one statement (so in one transaction): either both
- * are stored or neither, and the visitor's e-mail is owed only if the per-recipient cap grants it in
- * that same statement. Column names come from this module, never from input; values are bound.
- */
-export async function insertWithMail<K extends Kind>(kind: K, values: Record<string, unknown>, owed: Owed<K>): Promise<Inserted> {
-  const columns = Object.keys(values);
-  const params = [...Object.values(values), kind, owed.company, owed.visitor ? recipientKey(owed.visitor.to) : null, owed.visitor?.mail ?? null];
-  const placeholders = columns.map((_, i) => `$${i + 1}`).join(', ');
-  const k = columns.length + 1;
-  const row = await queryOne<{ id: string; outbox: number[] | null }>(
-    `WITH s AS (INSERT INTO ${tables[kind]} (${columns.join(', ')}) VALUES (${placeholders}) RETURNING id),
-          g AS ${grantMail(`$${k + 2}::text`, `$${k + 3}::text IS NOT NULL`)},
-          o AS (INSERT INTO outbox (submission_kind, submission_id, mail)
-                SELECT $${k}, s.id, m FROM s, unnest($${k + 1}::text[]) AS m
-                UNION ALL SELECT $${k}, s.id, $${k + 3} FROM s WHERE EXISTS (SELECT 1 FROM g)
-                RETURNING id)
-     SELECT (SELECT id FROM s) AS id, (SELECT array_agg(id ORDER BY id) FROM o) AS outbox`,
-    params,
-  );
-  if (!row?.id) throw new Error(`insert into ${tables[kind]} returned nothing`);
-  return { id: row.id, outbox: (row.outbox ?? []).map(Number) };
-}
-
-/** Rows of a table, for tests and scripts. */
-export function rows(table: string, where = 'TRUE', params: unknown[] = []): Promise<Record<string, unknown>[]> {
-  return query(`SELECT * FROM ${table} WHERE ${where} ORDER BY created_at, id`, params);
 }

@@ -6,19 +6,15 @@
  * on request except that suppression record.
  */
 import { normaliseEmail } from '../../lib/forms/fields';
+import { allKinds, kinds } from './kinds';
 import { query } from './store';
 
 export const RETENTION_MONTHS = 24;
 /** A sign-up never confirmed is deleted this long after its last confirmation e-mail (or the sign-up). */
 export const PENDING_DAYS = 30;
 
-/** Tables of submissions kept for RETENTION_MONTHS, and the submission kind of their outbox rows. */
-const KEPT_24_MONTHS = [
-  ['deal_leads', 'deal-lead'],
-  ['checklist_requests', 'checklist'],
-  ['calculator_leads', 'inflation-lead'],
-  ['report_requests', 'inflation-report'],
-] as const;
+/** The kinds kept RETENTION_MONTHS from a submission, or from the address's latest one (kinds.ts). */
+const keptForMonths = allKinds.filter((k) => kinds[k].kept !== 'subscription');
 
 export type Counts = Record<string, number>;
 
@@ -39,10 +35,12 @@ export async function purgeExpired(now = new Date()): Promise<Counts> {
     );
     counts[table] = Number(rows[0]?.n ?? 0);
   };
-  // An enquirer's enquiries are kept 24 months from their latest one.
-  await purge('enquiries', 'contact',
-    `t.created_at < $1 AND NOT EXISTS (SELECT 1 FROM enquiries f WHERE lower(btrim(f.email)) = lower(btrim(t.email)) AND f.created_at >= $1)`);
-  for (const [table, kind] of KEPT_24_MONTHS) await purge(table, kind, 't.created_at < $1');
+  for (const kind of keptForMonths) {
+    const { table, kept } = kinds[kind];
+    // An enquirer's enquiries are kept 24 months from their latest one.
+    const latest = `NOT EXISTS (SELECT 1 FROM ${table} f WHERE lower(btrim(f.email)) = lower(btrim(t.email)) AND f.created_at >= $1)`;
+    await purge(table, kind, kept === 'from-latest-by-address' ? `t.created_at < $1 AND ${latest}` : 't.created_at < $1');
+  }
   // Sign-ups never confirmed, 30 days after their last confirmation e-mail (or their sign-up), with their mail.
   const pending = await query(
     `WITH d AS (
@@ -77,8 +75,8 @@ export async function purgeExpired(now = new Date()): Promise<Counts> {
 export async function eraseAddress(address: string): Promise<Counts> {
   const email = normaliseEmail(address);
   const counts: Counts = {};
-  const tables = [['enquiries', 'contact'], ...KEPT_24_MONTHS] as const;
-  for (const [table, kind] of tables) {
+  for (const kind of keptForMonths) {
+    const { table } = kinds[kind];
     const rows = await query(
       // Also as typed, for a row stored before addresses were normalised on the way in.
       `WITH d AS (DELETE FROM ${table} WHERE lower(btrim(email)) IN ($1, $3) RETURNING id),

@@ -23,7 +23,7 @@ test.describe('case-study checklist sign-up', () => {
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(page.locator('#checklist-email')).toHaveCount(0);
       await expect.poll(outbox(email)).toEqual(['checklist-checklist', 'newsletter-confirm', 'newsletter-welcome']);
-      expect(await stored('checklist-requests', email)).toMatchObject([{ source }]);
+      expect(await stored('checklist', email)).toMatchObject([{ source }]);
     });
   }
 
@@ -36,7 +36,7 @@ test.describe('case-study checklist sign-up', () => {
     const done = page.getByRole('status').filter({ hasText: 'Checklist sent to your inbox!' });
     await expect(done).toContainText('To get our updates as well, confirm from that e-mail.', T);
     await expect.poll(outbox(email)).toEqual(['checklist-checklist']);
-    expect(await stored('newsletter-subscribers', email)).toMatchObject([{ status: 'pending', source: 'checklist-2-bed-social-housing' }]);
+    expect(await stored('newsletter', email)).toMatchObject([{ status: 'pending', source: 'checklist-2-bed-social-housing' }]);
   });
 
   test('a failure shows the inline notice and keeps the form for a retry', async ({ page }) => {
@@ -70,6 +70,6 @@ test.describe('without JavaScript the plain form still gets through', () => {
     await page.locator('#checklist-email').fill(email);
     await page.getByRole('button', { name: 'Send Me The Checklist' }).click();
     await expect(page).toHaveURL(/\/checklist-sent$/, T);
-    expect(await stored('checklist-requests', email)).toMatchObject([{ source: 'checklist-4-bed-family-social-housing' }]);
+    expect(await stored('checklist', email)).toMatchObject([{ source: 'checklist-4-bed-family-social-housing' }]);
   });
 });

@@ -66,7 +66,7 @@ test.describe('contact form', () => {
     await expect.poll(outbox(email)).toEqual(['contact-ack']);
     const notify = (await jsonFiles(OUTBOX)).find((m) => m.tag === 'contact-notify' && m.replyTo === email);
     expect(notify?.to).toBe(settings.email);
-    expect(await stored('contact-enquiries', email)).toMatchObject([
+    expect(await stored('contact', email)).toMatchObject([
       { data: { name: 'Alex Morgan', phone: '07700 900123', investmentAmount: '50k-100k', interest: 'joint-venture' } },
     ]);
   });
@@ -88,7 +88,7 @@ test.describe('contact form', () => {
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expectToast(page, 'alert', 'Something went wrong', 'Failed to send your message. Please try again.');
     await expect(page.getByLabel('Email Address', { exact: true })).toHaveValue(email);
-    expect(await stored('contact-enquiries', email)).toEqual([]);
+    expect(await stored('contact', email)).toEqual([]);
   });
 });
 
@@ -105,7 +105,7 @@ test.describe('before the island has hydrated', () => {
     await page.getByLabel('Your Message').fill('Submitted before the script arrived.');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page).toHaveURL(/\/message-sent$/, T);
-    expect(await stored('contact-enquiries', email)).toMatchObject([{ data: { name: 'Early Bird', interest: 'lending' } }]);
+    expect(await stored('contact', email)).toMatchObject([{ data: { name: 'Early Bird', interest: 'lending' } }]);
   });
 });
 

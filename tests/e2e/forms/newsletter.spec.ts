@@ -32,14 +32,14 @@ test.describe('footer newsletter', () => {
     await expect(notifications(page).getByRole('status')).toContainText(CONFIRM_NOTE);
     await expect(input).toHaveValue('');
     await expect.poll(outbox(email)).toEqual(['newsletter-confirm']);
-    expect(await stored('newsletter-subscribers', email)).toMatchObject([{ source: 'footer-newsletter', status: 'pending' }]);
+    expect(await stored('newsletter', email)).toMatchObject([{ source: 'footer-newsletter', status: 'pending' }]);
 
     // The link from the e-mail: a page asks (mail scanners follow links), the button confirms.
     await page.goto(await linkFromOutbox(email, 'newsletter-confirm', '/api/newsletter/confirm'));
     await page.getByRole('button', { name: 'Yes, subscribe me' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are subscribed');
     await expect.poll(outbox(email)).toEqual(['newsletter-confirm', 'newsletter-welcome']);
-    expect(await stored('newsletter-subscribers', email)).toMatchObject([{ status: 'subscribed', confirmed_via: 'confirmation link e-mailed at sign-up' }]);
+    expect(await stored('newsletter', email)).toMatchObject([{ status: 'subscribed', confirmed_via: 'confirmation link e-mailed at sign-up' }]);
   });
 
   test('"already subscribed" comes from this browser\'s own sign-ups: an address listed elsewhere is answered like any other', async ({ page, request }) => {
@@ -169,7 +169,7 @@ test.describe('updates-page newsletter', () => {
     await expect(notifications(page).getByRole('status')).toContainText(CONFIRM_NOTE);
     await expect(input).toHaveValue('');
     await expect.poll(outbox(email)).toEqual(['newsletter-confirm']);
-    expect(await stored('newsletter-subscribers', email)).toMatchObject([{ source: 'updates-page', status: 'pending' }]);
+    expect(await stored('newsletter', email)).toMatchObject([{ source: 'updates-page', status: 'pending' }]);
 
     await page.reload();
     const again = await hydrate(page, 'updates-newsletter-email');

@@ -11,7 +11,7 @@ import { storedRecords } from '../../support/stored';
 
 export const T = { timeout: 15_000 };
 export const OUTBOX = '.data/test-outbox';
-export const unique = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+export { unique } from '../../support/unique';
 
 export async function jsonFiles(dir: string): Promise<any[]> {
   const files = await readdir(dir).catch(() => [] as string[]);
@@ -22,7 +22,7 @@ export async function jsonFiles(dir: string): Promise<any[]> {
 export const outbox = (to: string) => async () => (await jsonFiles(OUTBOX)).filter((m) => m.to === to).map((m) => m.tag).sort();
 
 /** Stored records of a kind whose e-mail is `email`, shaped as the functions store them (see tests/support/stored.ts). */
-export const stored = (kind: string, email: string) => storedRecords(kind, email);
+export const stored = storedRecords;
 
 export const island = (page: Page, field: string) => page.locator(`astro-island:has(#${field})`);
 export const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' });

@@ -1,0 +1,71 @@
+/**
+ * Every kind of submission, once: its table, how long it is kept (retention.ts), its name and columns
+ * in the leads export (leads.ts, `npm run leads`). Records, retention, the export and the test
+ * database helper are derived from this list.
+ *
+ * Kind names are stored in outbox rows (outbox.submission_kind) and table names in deployed
+ * migrations, so neither is renamed; the calculator's are older than its name. This is the one
+ * place that maps them: a calculation is kind `inflation-lead`, table `calculator_leads`, exported
+ * as `calculator`; a report e-mail request is kind `inflation-report`, table `report_requests`,
+ * exported as `report`.
+ */
+
+/**
+ * How long a kind's rows are kept: 24 months from the submission, 24 months from the address's
+ * latest submission of that kind, or as long as the subscription (then only the suppression record).
+ */
+export type Kept = 'from-submission' | 'from-latest-by-address' | 'subscription';
+
+interface KindEntry {
+  table: string;
+  kept: Kept;
+  /** The kind's name in the leads export and the columns the team reads, in order. */
+  export: { name: string; columns: readonly string[] };
+}
+
+export const kinds = {
+  contact: {
+    table: 'enquiries',
+    kept: 'from-latest-by-address',
+    export: { name: 'contact', columns: ['created_at', 'name', 'email', 'phone', 'investment_amount', 'interest', 'message', 'id'] },
+  },
+  'deal-lead': {
+    table: 'deal_leads',
+    kept: 'from-submission',
+    export: { name: 'deal-lead', columns: ['created_at', 'name', 'email', 'message', 'id'] },
+  },
+  checklist: {
+    table: 'checklist_requests',
+    kept: 'from-submission',
+    export: { name: 'checklist', columns: ['created_at', 'email', 'source', 'id'] },
+  },
+  newsletter: {
+    table: 'subscribers',
+    kept: 'subscription',
+    // status 'subscribed' only once confirmed; confirmed_at and confirmed_via are the proof of consent.
+    export: {
+      name: 'newsletter',
+      columns: ['created_at', 'email', 'status', 'source', 'confirmed_at', 'confirmed_via', 'subscribed_at', 'unsubscribed_at', 'id'],
+    },
+  },
+  'inflation-lead': {
+    table: 'calculator_leads',
+    kept: 'from-submission',
+    export: { name: 'calculator', columns: ['created_at', 'name', 'email', 'amount', 'year', 'month', 'source', 'today_value', 'id'] },
+  },
+  'inflation-report': {
+    table: 'report_requests',
+    kept: 'from-submission',
+    export: { name: 'report', columns: ['created_at', 'name', 'email', 'amount', 'year', 'month', 'today_value', 'mail_status', 'id'] },
+  },
+} as const satisfies Record<string, KindEntry>;
+
+export type Kind = keyof typeof kinds;
+
+export const isKind = (kind: string): kind is Kind => Object.hasOwn(kinds, kind);
+
+/** Every kind, in the order above. */
+export const allKinds = Object.keys(kinds) as Kind[];
+
+/** The table of each kind. */
+export const tables = Object.fromEntries(allKinds.map((k) => [k, kinds[k].table])) as { [K in Kind]: (typeof kinds)[K]['table'] };
