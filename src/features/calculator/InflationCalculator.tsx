@@ -13,7 +13,7 @@ import type { InflationResult } from '../../lib/inflation';
 import { api, paths } from '../../lib/paths';
 import { Field } from '../forms/Field';
 import { FormAlert, Honeypot } from '../forms/FormParts';
-import { described, useForm, type Checked, type Values } from '../forms/useForm';
+import { described, useForm, type FormCheck, type Values } from '../forms/useForm';
 import { failureText } from './failure';
 import { ResultCard } from './ResultCard';
 import { useReport, type Outcome } from './useReport';
@@ -50,7 +50,7 @@ const loadRules = () =>
 const posted = ({ name, email, amount, year, month, source }: Values) => ({ name, email, amount, year, month, source });
 
 /** The variant's rules when they could be loaded; without them the server checks. */
-async function checkValues(variant: Variant, values: Values): Promise<Checked> {
+async function checkValues(variant: Variant, values: Values): Promise<FormCheck> {
   const checked = (await loadRules())?.validate(variant, values);
   return checked && !checked.ok ? checked : { ok: true, data: posted(values) };
 }

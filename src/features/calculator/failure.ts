@@ -1,8 +1,7 @@
-/** What the visitor reads when a request fails, where the spec only logs it (§8): the server's reason, or a network error. */
-import { NETWORK_ERROR, SubmitError } from '../forms/request';
+/** What the visitor reads when a calculator request fails: the server's reason, or a network error. */
+import { NETWORK_ERROR, SubmitError, UNKNOWN_ERROR } from '../forms/request';
 
 export const RATE_LIMITED = 'Too many requests in a short time. Please wait a minute and try again.';
-export const UNKNOWN_ERROR = 'Something went wrong. Please try again.';
 
 export function failureText(error: unknown): string {
   if (!(error instanceof SubmitError)) return UNKNOWN_ERROR;

@@ -10,8 +10,8 @@ import { check } from '../../lib/forms/fields';
 import { api, paths } from '../../lib/paths';
 import { ErrorSummary } from './ErrorSummary';
 import { Field } from './Field';
-import { FormAlert, Honeypot, INLINE_FAILURE } from './FormParts';
-import { SubmitError } from './request';
+import { FormAlert, Honeypot } from './FormParts';
+import { SubmitError, UNKNOWN_ERROR } from './request';
 import { useForm } from './useForm';
 
 /** Pause before the thank-you page, ms (spec §9). */
@@ -33,7 +33,7 @@ export default function DealWaitlistForm({ id = 'deal' }: { id?: string }) {
     failed: (error) => {
       const known = error instanceof SubmitError && error.status > 0;
       console.error(known ? 'Deal sourcing submission failed' : 'Deal sourcing submission error', (error as Error).message);
-      return INLINE_FAILURE;
+      return UNKNOWN_ERROR;
     },
   });
 

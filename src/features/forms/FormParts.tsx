@@ -1,9 +1,6 @@
 /** The small parts every form island draws: the honeypot and the inline failure notice. */
 import './forms.css';
 
-/** Shown inline where the spec used a browser alert (deal-sourcing, checklist and calculator failures). */
-export const INLINE_FAILURE = 'Something went wrong. Please try again.';
-
 /** The hidden field people never see and bots fill in; the functions ignore a filled-in post. */
 export function Honeypot({ id }: { id: string }) {
   return (

@@ -8,9 +8,9 @@ import { useEffect, useRef, useState } from 'react';
 import { check } from '../../lib/forms/fields';
 import { checklistText, newsletterFields, newsletterMessages, newsletterSchema, newsletterText } from '../../lib/forms/newsletter';
 import { notify } from '../toast';
-import { FormAlert, Honeypot, INLINE_FAILURE } from './FormParts';
-import { emailProblem, footerFailure, toasts, updatesFailure } from './messages';
-import { SubmitError } from './request';
+import { FormAlert, Honeypot } from './FormParts';
+import { alreadySubscribed, emailProblem, footerFailure, toasts } from './messages';
+import { SubmitError, UNKNOWN_ERROR } from './request';
 import { rememberSignUp } from './signups';
 import { described, useForm } from './useForm';
 import './NewsletterForm.css';
@@ -44,8 +44,8 @@ export default function NewsletterForm({ id, action, source, mode, checklistUrl 
     done: async (_answer, values, el) => {
       const before = await rememberSignUp(values.email ?? '');
       if (checklist) return setSent(true);
-      // Signed up from this browser before: the spec's "already subscribed" toasts, field kept.
-      if (before) return notify(mode === 'footer' ? footerFailure(newsletterMessages.alreadySubscribed) : updatesFailure(newsletterMessages.alreadySubscribed));
+      // Signed up from this browser before: the "already subscribed" toasts, field kept.
+      if (before) return notify(alreadySubscribed(mode === 'footer' ? 'footer' : 'updates'));
       el.reset();
       notify(mode === 'footer' ? toasts.footerSuccess : toasts.updatesSuccess);
     },
@@ -53,10 +53,10 @@ export default function NewsletterForm({ id, action, source, mode, checklistUrl 
       const message = (error as Error).message;
       if (checklist) {
         console.error(error instanceof SubmitError && error.status ? 'Newsletter subscription failed' : 'Error submitting email', message);
-        return INLINE_FAILURE;
+        return UNKNOWN_ERROR;
       }
       if (mode === 'updates') console.error('Newsletter subscription failed', message);
-      notify(mode === 'footer' ? footerFailure(message) : updatesFailure(message));
+      notify(mode === 'footer' ? footerFailure(error) : toasts.updatesFailure);
     },
   });
   const error = errors.email;

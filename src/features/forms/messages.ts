@@ -1,31 +1,38 @@
 /**
- * The rules that pick a newsletter form's toast from a failure's message (spec §5, §8). The texts
- * themselves belong to each form, in src/lib/forms.
+ * The rules that pick a newsletter form's toast, by the answer's status (never by its wording). The
+ * texts themselves belong to each form, in src/lib/forms.
  */
 import { newsletterMessages, newsletterToasts } from '../../lib/forms/newsletter';
 import type { ToastInput } from '../toast/store';
-import { NETWORK_ERROR } from './request';
+import { NETWORK_ERROR, serverFieldErrors, SubmitError } from './request';
 
 export const toasts = newsletterToasts satisfies Record<string, ToastInput>;
 
-/** Footer newsletter failure: the text depends on what the error message contains (§8). */
-export function footerFailure(message: string): ToastInput {
-  const description = message.includes('already subscribed')
-    ? newsletterMessages.alreadySubscribed
-    : message.includes('Invalid email')
+/**
+ * Footer newsletter failure: no answer says so, a 400 naming the address asks for a valid one,
+ * anything else is a plain failure. The updates page shows one failure whatever the status.
+ */
+export function footerFailure(error: unknown): ToastInput {
+  const status = error instanceof SubmitError ? error.status : -1;
+  const description = status === 0
+    ? NETWORK_ERROR
+    : status === 400 && serverFieldErrors(error).email
       ? newsletterMessages.footerInvalid
-      : message.includes('Network')
-        ? NETWORK_ERROR
-        : newsletterMessages.failed;
+      : newsletterMessages.failed;
   return { title: newsletterMessages.failedTitle, description, variant: 'destructive' };
 }
 
-/** Updates-page newsletter failure: a neutral notice for an existing subscriber, else destructive (§8). */
-export function updatesFailure(message: string): ToastInput {
-  return message.includes('already subscribed') ? toasts.updatesAlready : toasts.updatesFailure;
+/**
+ * An address this browser signed up before (the server answers every address alike): the footer
+ * says so as a failure, the updates page as a neutral notice.
+ */
+export function alreadySubscribed(mode: 'footer' | 'updates'): ToastInput {
+  return mode === 'footer'
+    ? { title: newsletterMessages.failedTitle, description: newsletterMessages.alreadySubscribed, variant: 'destructive' }
+    : toasts.updatesAlready;
 }
 
-/** The toast for a newsletter e-mail that failed validation in the browser (§5). */
+/** The toast for a newsletter e-mail that failed validation in the browser: empty, or not an address. */
 export function emailProblem(value: string): ToastInput {
   return value.trim() === '' ? toasts.emailRequired : toasts.emailInvalid;
 }

@@ -3,8 +3,11 @@
  * "<status>: <body text or status text>"; a request that never got an answer throws "Network error".
  */
 
-/** What a visitor reads when a request got no answer (spec §8's footer wording). */
+/** What a visitor reads when a request got no answer. */
 export const NETWORK_ERROR = 'Network error. Please check your connection and try again.';
+
+/** What a visitor reads when a request failed for a reason they cannot act on (shown inline, never as a browser alert). */
+export const UNKNOWN_ERROR = 'Something went wrong. Please try again.';
 
 export class SubmitError extends Error {
   override name = 'SubmitError';

@@ -16,7 +16,7 @@ export type Errors = Record<string, string>;
 export type Values = Record<string, string>;
 
 /** What a form's check makes of its values: the body to post, or the errors to show. */
-export type Checked = { ok: true; data: Record<string, unknown> } | { ok: false; errors: Errors };
+export type FormCheck = { ok: true; data: Record<string, unknown> } | { ok: false; errors: Errors };
 
 export interface FormOptions {
   /** Where the values are posted (an address from `api` in src/lib/paths.ts). */
@@ -28,7 +28,7 @@ export interface FormOptions {
   /** Id prefix for an error summary at the top of the form (<ErrorSummary {...summary} />); without it, errors focus the first field. */
   summary?: string;
   /** Checks the form's values; may load its rules first. */
-  check(values: Values): Checked | Promise<Checked>;
+  check(values: Values): FormCheck | Promise<FormCheck>;
   /** After a 2xx answer (throwing makes it a failure). */
   done(answer: unknown, values: Values, form: HTMLFormElement): void | Promise<void>;
   /** After a failure: report it, and return the text for the form's inline alert, if it has one. */

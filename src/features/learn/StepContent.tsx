@@ -3,7 +3,7 @@
  * an interactive widget loaded on demand. Any other type is shown as plain text.
  */
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import type { Block, Step, Widget } from './types';
+import type { LessonBlock, Step, Widget } from './types';
 
 const widgets: { [K in Widget['kind']]: LazyExoticComponent<ComponentType<{ widget: Extract<Widget, { kind: K }> }>> } = {
   'compound-growth': lazy(() => import('./widgets/CompoundGrowth')),
@@ -12,7 +12,7 @@ const widgets: { [K in Widget['kind']]: LazyExoticComponent<ComponentType<{ widg
   'cash-reserve': lazy(() => import('./widgets/CashReserve')),
 };
 
-function Blocks({ blocks }: { blocks: Block[] }) {
+function Blocks({ blocks }: { blocks: LessonBlock[] }) {
   return (
     <>
       {blocks.map((b, i) =>

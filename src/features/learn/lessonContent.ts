@@ -4,7 +4,7 @@
  * time, so the browser downloads a few numbers instead of a data file.
  */
 import type { LessonData, WidgetData } from '../../collections/lesson';
-import type { Block, CpiYears, LessonContent, Step, Widget } from './types';
+import type { LessonBlock, CpiYears, LessonContent, Step, Widget } from './types';
 
 /** What the build knows that a lesson file does not. */
 export interface LessonContext {
@@ -15,13 +15,13 @@ export interface LessonContext {
 }
 
 /** Paragraphs split on blank lines; a paragraph whose every line starts with "- " is a list. */
-export function toBlocks(text: string): Block[] {
+export function toBlocks(text: string): LessonBlock[] {
   return text
     .trim()
     .split(/\n\s*\n/)
     .map((chunk) => chunk.trim())
     .filter(Boolean)
-    .map((chunk): Block => {
+    .map((chunk): LessonBlock => {
       const lines = chunk.split('\n').map((l) => l.trim());
       if (lines.every((l) => l.startsWith('- '))) return { kind: 'ul', items: lines.map((l) => l.slice(2).trim()) };
       return { kind: 'p', text: lines.join(' ') };

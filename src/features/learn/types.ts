@@ -45,7 +45,7 @@ export interface HubCatalog {
 }
 
 /** A paragraph, or a bulleted list, of a text step. */
-export type Block = { kind: 'p'; text: string } | { kind: 'ul'; items: string[] };
+export type LessonBlock = { kind: 'p'; text: string } | { kind: 'ul'; items: string[] };
 
 /** Widget settings from the lesson file, with any figures computed for it at build time. */
 export type Widget =
@@ -64,9 +64,9 @@ export interface CpiYears {
 }
 
 export type Step =
-  | { type: 'text'; title?: string; blocks: Block[] }
+  | { type: 'text'; title?: string; blocks: LessonBlock[] }
   | { type: 'image'; title?: string; src: string; width: number; height: number; alt: string; caption?: string }
-  | { type: 'interactive'; title?: string; blocks: Block[]; widget: Widget };
+  | { type: 'interactive'; title?: string; blocks: LessonBlock[]; widget: Widget };
 
 interface QuizQuestion {
   id: number;

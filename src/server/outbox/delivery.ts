@@ -23,7 +23,7 @@ export const backoffMs = (attempts: number) => Math.min(2 ** Math.max(attempts -
 
 export type DeliveryStatus = 'pending' | 'sending' | 'sent' | 'retrying' | 'failed';
 /** Mail name → what happened to it in this attempt. */
-export type Outcomes = Record<string, DeliveryStatus>;
+export type MailStatuses = Record<string, DeliveryStatus>;
 
 export const INTERRUPTED = 'interrupted while sending: it may have been delivered, so it was not sent again';
 
@@ -78,7 +78,7 @@ async function sendRow(row: OutboxRow, record: SubmissionRecord | null, now: () 
 }
 
 /** Sends claimed rows, loading each submission once (unless `known` has it); returns mail name → status. */
-async function sendClaimed(claimed: OutboxRow[], now: () => Date, context?: RunContext, known?: SubmissionRecord | null): Promise<Outcomes> {
+async function sendClaimed(claimed: OutboxRow[], now: () => Date, context?: RunContext, known?: SubmissionRecord | null): Promise<MailStatuses> {
   const records = new Map<string, Promise<SubmissionRecord | null>>();
   const recordOf = (row: OutboxRow) => {
     if (known !== undefined) return Promise.resolve(known);
@@ -97,7 +97,7 @@ async function sendClaimed(claimed: OutboxRow[], now: () => Date, context?: RunC
  * claimed and the submission read in one statement. Storage trouble after the submission is stored
  * is logged, not thrown: the visitor's submission is safe and the scheduled job sends whatever is left.
  */
-export async function sendNow(kind: Kind, outboxIds: number[], context?: RunContext): Promise<Outcomes> {
+export async function sendNow(kind: Kind, outboxIds: number[], context?: RunContext): Promise<MailStatuses> {
   if (outboxIds.length === 0) return {};
   let rows: (OutboxRow & Record<string, unknown>)[];
   try {

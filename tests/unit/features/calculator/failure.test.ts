@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NETWORK_ERROR, SubmitError } from '../../../../src/features/forms/request';
-import { failureText, RATE_LIMITED, UNKNOWN_ERROR } from '../../../../src/features/calculator/failure';
+import { NETWORK_ERROR, SubmitError, UNKNOWN_ERROR } from '../../../../src/features/forms/request';
+import { failureText, RATE_LIMITED } from '../../../../src/features/calculator/failure';
 
 describe('failureText', () => {
   it("gives the server's reason, or says the network failed", () => {

@@ -1,53 +1,52 @@
 import { describe, expect, it } from 'vitest';
 import { contactToasts } from '../../../../src/lib/forms/contact';
-import { INLINE_FAILURE } from '../../../../src/features/forms/FormParts';
-import { emailProblem, footerFailure, toasts, updatesFailure } from '../../../../src/features/forms/messages';
+import { alreadySubscribed, emailProblem, footerFailure, toasts } from '../../../../src/features/forms/messages';
+import { SubmitError, UNKNOWN_ERROR } from '../../../../src/features/forms/request';
 
-// Messages as postJson builds them from the real functions' answers.
-const conflict = '409: {"success":false,"message":"This email is already subscribed to our newsletter.","error":"This email is already subscribed to our newsletter."}';
-const invalid = '400: {"success":false,"message":"Invalid email: please enter a valid email address","errors":{"email":"Please enter a valid email address"}}';
-const network = 'Network error: Failed to fetch';
-const server = '503: {"success":false,"message":"We could not save your submission just now."}';
+// Failures as postJson throws them from the real functions' answers: the toast follows the status
+// (and, for a 400, which field the answer names), whatever the words.
+const invalid = new SubmitError('400: …', 400, { success: false, message: 'Invalid email: please enter a valid email address', errors: { email: 'Please enter a valid email address' } });
+const badSource = new SubmitError('400: …', 400, { success: false, message: 'Unknown sign-up form', errors: { source: 'Unknown sign-up form' } });
+const network = new SubmitError('Network error: Failed to fetch');
+const server = new SubmitError('503: …', 503, { success: false, message: 'We could not save your submission just now.' });
+const reworded = new SubmitError('400: …', 400, { success: false, message: 'That address will not do', errors: { email: 'Not an address' } });
 
-describe('footer newsletter failures (§8)', () => {
+describe('footer newsletter failures, by status', () => {
   it.each([
-    [conflict, 'This email is already subscribed to our newsletter.'],
-    [invalid, 'Please enter a valid email address.'],
-    [network, 'Network error. Please check your connection and try again.'],
-    [server, 'Failed to subscribe to the newsletter. Please try again.'],
-    ['429: Too Many Requests', 'Failed to subscribe to the newsletter. Please try again.'],
-  ])('%s', (message, description) => {
-    expect(footerFailure(message)).toEqual({ title: 'Subscription failed', description, variant: 'destructive' });
-  });
-
-  it('matches the words case-sensitively, as the spec does', () => {
-    expect(footerFailure('400: invalid EMAIL').description).toBe('Failed to subscribe to the newsletter. Please try again.');
+    ['a 400 naming the address', invalid, 'Please enter a valid email address.'],
+    ['a 400 naming the address in other words', reworded, 'Please enter a valid email address.'],
+    ['no answer', network, 'Network error. Please check your connection and try again.'],
+    ['a 503', server, 'Failed to subscribe to the newsletter. Please try again.'],
+    ['a 429', new SubmitError('429: Too Many Requests', 429), 'Failed to subscribe to the newsletter. Please try again.'],
+    ['a 400 naming another field', badSource, 'Failed to subscribe to the newsletter. Please try again.'],
+    ['an error that is not an answer', new Error('Network is fine, this is a bug'), 'Failed to subscribe to the newsletter. Please try again.'],
+  ])('%s', (_, error, description) => {
+    expect(footerFailure(error)).toEqual({ title: 'Subscription failed', description, variant: 'destructive' });
   });
 });
 
-describe('updates newsletter failures (§8)', () => {
-  it('already subscribed is a neutral notice', () => {
-    expect(updatesFailure(conflict)).toEqual({ title: 'Already subscribed', description: 'This email is already subscribed to our newsletter.' });
+describe('an address this browser signed up before', () => {
+  it('is a failure in the footer and a neutral notice on the updates page', () => {
+    expect(alreadySubscribed('footer')).toEqual({ title: 'Subscription failed', description: 'This email is already subscribed to our newsletter.', variant: 'destructive' });
+    expect(alreadySubscribed('updates')).toEqual({ title: 'Already subscribed', description: 'This email is already subscribed to our newsletter.' });
   });
-  it.each([invalid, network, server])('anything else is destructive: %s', (message) => {
-    expect(updatesFailure(message)).toEqual({
-      title: 'Subscription failed', description: 'Failed to subscribe to the newsletter. Please try again.', variant: 'destructive',
-    });
+  it('the updates page shows one failure whatever the status', () => {
+    expect(toasts.updatesFailure).toEqual({ title: 'Subscription failed', description: 'Failed to subscribe to the newsletter. Please try again.', variant: 'destructive' });
   });
 });
 
 describe('texts', () => {
-  it('validation toasts (§5)', () => {
+  it('validation toasts', () => {
     expect(emailProblem('   ')).toEqual({ title: 'Email required', description: 'Please enter your email address', variant: 'destructive' });
     expect(emailProblem('a@b')).toEqual({ title: 'Invalid email', description: 'Please enter a valid email address', variant: 'destructive' });
   });
-  it('success and contact toasts (§8)', () => {
-    // The spec's words, and the line a double opt-in adds.
+  it('success and contact toasts', () => {
+    // The line a double opt-in adds.
     const note = "Please confirm from the e-mail we've sent you, unless you're already on our list.";
     expect(toasts.footerSuccess).toEqual({ title: 'Success!', description: "You've been subscribed to our newsletter.", note });
     expect(toasts.updatesSuccess).toEqual({ title: 'Thank you for subscribing!', description: "You'll receive our latest insights and updates.", note });
     expect(contactToasts.success).toEqual({ title: 'Message sent', description: "Thank you for contacting us. We'll be in touch shortly." });
     expect(contactToasts.failure).toEqual({ title: 'Something went wrong', description: 'Failed to send your message. Please try again.', variant: 'destructive' });
-    expect(INLINE_FAILURE).toBe('Something went wrong. Please try again.');
+    expect(UNKNOWN_ERROR).toBe('Something went wrong. Please try again.');
   });
 });
