@@ -7,10 +7,10 @@ import { formatPercent, formatPounds } from './format';
 import { monthLabel, type InflationResult } from './inflation';
 import { paths } from './paths';
 
-/** The calculator page's rules and look, or the landing page's (spec §5, §9). */
+/** The calculator page's rules and look, or the landing page's. */
 export type Variant = 'calculator' | 'landing';
 
-/** The `source` each variant's form sends, and the tag stored when a client sends none (spec §7). */
+/** The `source` each variant's form sends, and the tag stored when a client sends none. */
 export const calculatorSources = { calculator: 'Website', landing: 'Landing Page', fallback: 'inflation-calculator' } as const;
 
 /** First year the landing variant accepts: the RPI series begins in January 1987. */
@@ -21,11 +21,11 @@ export const MAX_AMOUNT = 1_000_000_000;
 export interface VariantSettings {
   /** Page the variant lives on. */
   page: string;
-  /** Label of percentageIncrease (spec §2: the landing variant's own wording). */
+  /** Label of percentageIncrease (the landing variant's own wording). */
   percentLabel: string;
-  /** Bar colours, start then end: navy and orange, or green and red (spec §9). */
+  /** Bar colours, start then end: navy and orange, or green and red. */
   colours: readonly [string, string];
-  /** Pause between the chart appearing and the report being sent, ms (spec §9). */
+  /** Pause between the chart appearing and the report being sent, ms. */
   reportDelayMs: number;
 }
 
@@ -35,10 +35,10 @@ export const variants: Record<Variant, VariantSettings> = {
   landing: { page: paths.landing, percentLabel: '% increase in consumer prices (CPI)', colours: ['#166534', '#b91c1c'], reportDelayMs: 1500 },
 };
 
-/** JPEG quality of the chart image sent with the report (spec §9). */
+/** JPEG quality of the chart image sent with the report. */
 export const CHART_JPEG_QUALITY = 0.7;
 
-/** Label of the chart's one dataset (spec §3). */
+/** Label of the chart's one dataset. */
 export const DATASET_LABEL = 'Value (£)';
 
 /** '£10,000.00 in January 2010 would need £16,355.35 in August 2026 to buy the same.' */

@@ -158,7 +158,7 @@ export function valueToday(data: OnsData, amount: number, fromYear: number, from
 /** Which index a result used: CPI alone, or RPI up to January 1988 and CPI from there. */
 type IndexUsed = 'CPI' | 'RPI+CPI';
 
-/** The calculator's answer (spec §3's result fields, plus the months and the index it used). */
+/** The calculator's answer (the result's fields, plus the months and the index it used). */
 export interface InflationResult {
   /** Year of the amount, as asked. */
   startYear: number;

@@ -97,7 +97,7 @@ async function expectServerChart(message: OutboxMessage, variant: Variant) {
   expect(Math.min(...corner)).toBeGreaterThan(240);
 }
 
-test.describe('validation (spec §5)', () => {
+test.describe('validation', () => {
   test('calculator page: each message under its field, the first field focused, nothing sent', async ({ page }) => {
     let posts = 0;
     page.on('request', (r) => r.url().includes('/api/inflation') && posts++);
@@ -207,7 +207,7 @@ test.describe('calculator page', () => {
     const [first] = await reports(email);
     await expectServerChart(first!, 'calculator');
     expect(first!.text).toContain('£16,355.35');
-    // The report waits for the chart, then about a second (spec §9).
+    // The report waits for the chart, then about a second.
     expect(reportAt - answeredAt).toBeGreaterThanOrEqual(variants.calculator.delay);
 
     // No second e-mail: redraw the chart (a resize), then let the page's clock pass the report timer

@@ -1,5 +1,5 @@
 /**
- * The inflation calculator island, both variants (spec §2–§5, §9). Its server render is the plain
+ * The inflation calculator island, both variants. Its server render is the plain
  * form posting to /api/inflation, which works before (or without) JavaScript. Hydrated, it checks
  * the variant's rules, shows 'Calculating...' with one submission at a time, then the results card
  * with its chart (landing: a report view in place of the form), and e-mails the report once.

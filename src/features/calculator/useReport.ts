@@ -1,5 +1,5 @@
 /**
- * The e-mailed report (spec §4): once a result and its chart both exist, a timer (1 s on the
+ * The e-mailed report: once a result and its chart both exist, a timer (1 s on the
  * calculator page, 1.5 s on /landing) exports the chart and sends the report, once. A flag stops a
  * second send; a failure clears it so the visitor can try again; a new result clears both. When the
  * chart is not ready the send is skipped and stays possible.

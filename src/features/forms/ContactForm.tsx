@@ -1,5 +1,5 @@
 /**
- * "Send Us a Message" island (spec §3–§5, §8): an error summary at the top and the message under
+ * "Send Us a Message" island: an error summary at the top and the message under
  * each field, 'Sending...' while submitting, the form cleared and a toast on success, values kept
  * and a toast on failure. Its server render is the plain form posting to the function, so a visitor
  * who submits before it hydrates (or without JavaScript) gets through.

@@ -1,5 +1,5 @@
 /**
- * Deal-sourcing waitlist island (spec §4): on success the form gives way to a message and, a second
+ * Deal-sourcing waitlist island: on success the form gives way to a message and, a second
  * later, the thank-you page; on failure the form stays as it was with an inline notice. Its server
  * render is the plain form posting to the function, so a visitor who submits before it hydrates (or
  * without JavaScript) gets through.
@@ -14,7 +14,7 @@ import { FormAlert, Honeypot } from './FormParts';
 import { SubmitError, UNKNOWN_ERROR } from './request';
 import { useForm } from './useForm';
 
-/** Pause before the thank-you page, ms (spec §9). */
+/** Pause before the thank-you page, ms. */
 export const REDIRECT_DELAY = 1000;
 
 export default function DealWaitlistForm({ id = 'deal' }: { id?: string }) {

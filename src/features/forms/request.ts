@@ -1,5 +1,5 @@
 /**
- * Posting a form as JSON, with the spec's error shape (§8): a non-OK answer throws
+ * Posting a form as JSON: a non-OK answer throws
  * "<status>: <body text or status text>"; a request that never got an answer throws "Network error".
  */
 
@@ -27,7 +27,7 @@ export async function postJson(url: string, body: Record<string, unknown>, fetch
       credentials: 'same-origin',
     });
   } catch (cause) {
-    // Browsers word this differently ("Failed to fetch", "Load failed"); the spec's mapping looks for "Network".
+    // Browsers word this differently ("Failed to fetch", "Load failed"): status 0 is what the forms read.
     throw new SubmitError(`Network error: ${(cause as Error)?.message ?? 'request failed'}`);
   }
   const text = await res.text().catch(() => '');

@@ -1,4 +1,4 @@
-/** The Badges tab (spec §2): earned badges marked 'Earned!', the rest greyed with their requirement. */
+/** The Badges tab: earned badges marked 'Earned!', the rest greyed with their requirement. */
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import { BadgeCard } from './BadgeCard';

@@ -1,5 +1,5 @@
 /**
- * The Dashboard tab (spec §2): lessons completed, total score, badges, completion rate, the last three
+ * The Dashboard tab: lessons completed, total score, badges, completion rate, the last three
  * badges earned, and the ranking card with 'View Leaderboard'.
  */
 import { useStore } from '@nanostores/react';

@@ -1,5 +1,5 @@
 /**
- * The Leaderboard tab (spec §2): 'Your Stats' from this browser, then the server-rendered sample
+ * The Leaderboard tab: 'Your Stats' from this browser, then the server-rendered sample
  * table and achievement levels. There is no shared leaderboard, so the rank shows as '--'.
  */
 import { useStore } from '@nanostores/react';

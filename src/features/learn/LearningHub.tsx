@@ -1,5 +1,5 @@
 /**
- * The Financial Learning Hub island (spec §2 "Financial Learning Hub", §4, §9): the progress card,
+ * The Financial Learning Hub island: the progress card,
  * then either the four tabs or the lesson and quiz views, which load on first use. State lives in
  * the nanostores of store.ts and is saved in this browser.
  */

@@ -1,5 +1,5 @@
 /**
- * A lesson, one step at a time (spec §2 "Lesson view"): 'Back to Modules', minutes, 'step x of y',
+ * A lesson, one step at a time: 'Back to Modules', minutes, 'step x of y',
  * title, percent complete, description, the step, Previous and Next ('Complete Lesson' on the last
  * step) and dot indicators. Focus moves to each new step's heading.
  */

@@ -1,5 +1,5 @@
 /**
- * The module cards (spec §2): icon, difficulty, title, description, minutes, lessons, progress and
+ * The module cards: icon, difficulty, title, description, minutes, lessons, progress and
  * 'Start Learning' / 'Continue' / 'Review'. The whole card is the button's target; choosing a
  * module opens its first unfinished lesson.
  */

@@ -1,4 +1,4 @@
-/** "Your progress": total score, badges earned and lessons completed (spec §2). */
+/** "Your progress": total score, badges earned and lessons completed. */
 import { useStore } from '@nanostores/react';
 import { ProgressBar } from '../../components/react/ProgressBar';
 import { Icon } from '../../components/react/Icon';

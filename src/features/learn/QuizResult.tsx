@@ -1,5 +1,5 @@
 /**
- * A quiz's result (spec §2, §4): the percentage, 'You got N out of M questions correct', and
+ * A quiz's result: the percentage, 'You got N out of M questions correct', and
  * 'Congratulations!' at 70% or more or 'Keep Learning!' below. 'Retake Quiz' only on failure;
  * 'Continue Learning' always, which records the lesson with this score.
  */

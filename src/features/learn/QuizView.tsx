@@ -1,5 +1,5 @@
 /**
- * A lesson's quiz (spec §2 "Quiz view", §4): 'Back to Lesson', 'Question x of y', a progress bar,
+ * A lesson's quiz: 'Back to Lesson', 'Question x of y', a progress bar,
  * the options, 'Show Explanation' (which locks them), Previous, and 'Next Question' or 'Finish Quiz',
  * enabled once an option is chosen. Then the result.
  */

@@ -1,5 +1,5 @@
 /**
- * One lesson step by type (spec §2): text as paragraphs (and lists), an image with its caption, or
+ * One lesson step by type: text as paragraphs (and lists), an image with its caption, or
  * an interactive widget loaded on demand. Any other type is shown as plain text.
  */
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';

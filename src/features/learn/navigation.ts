@@ -1,5 +1,5 @@
 /**
- * Where the learner is in the hub (spec §4): the module list with its four tabs, a lesson at one of
+ * Where the learner is in the hub: the module list with its four tabs, a lesson at one of
  * its steps, or a lesson's quiz. Pure transitions; the store applies them.
  */
 export const tabs = ['modules', 'badges', 'leaderboard', 'dashboard'] as const;

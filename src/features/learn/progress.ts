@@ -1,5 +1,5 @@
 /**
- * The learner's state and the rules that change it (spec §3, §4, §9, with the README's departures).
+ * The learner's state and the rules that change it (with the README's departures).
  * Pure functions: the nanostore in store.ts applies them and saves the result.
  */
 import type { HubBadge, HubCatalog, HubModule } from './types';
@@ -10,7 +10,7 @@ interface LessonRecord {
   completed: string;
   /** Best score, '0' to '100'. */
   score: string;
-  /** Minutes, always '10' (spec §9). */
+  /** Minutes, always '10'. */
   timeSpent: string;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The Financial Literacy Quiz island (spec §2 "Financial Literacy Quiz", §4, §5, §9): three stat
+ * The Financial Literacy Quiz island: three stat
  * cards, one question at a time or the completion screen, the achievements grid, and the
  * 'Achievement Unlocked!' dialog. Results are saved in this browser.
  */

@@ -1,10 +1,10 @@
 /**
- * The Financial Literacy Quiz (spec §2, §4, §5, §9): answering one question at a time, the result
+ * The Financial Literacy Quiz: answering one question at a time, the result
  * bands, and the achievements' progress and unlocks when a quiz is finished. Pure functions.
  */
 import type { LiteracyAchievement, LiteracyQuestion } from './types';
 
-/** How long the 'Achievement Unlocked!' dialog stays open, ms (spec §9). */
+/** How long the 'Achievement Unlocked!' dialog stays open, ms. */
 export const UNLOCK_DIALOG_MS = 3000;
 
 export interface QuizState {
@@ -69,7 +69,7 @@ export const percentOf = (correct: number, total: number) => (total ? Math.round
 
 export type Band = { tone: 'green' | 'orange' | 'red'; message: string };
 
-/** Feedback bands (spec §5): 80% and over, 60% to 79%, below 60%. */
+/** Feedback bands: 80% and over, 60% to 79%, below 60%. */
 export function band(percent: number): Band {
   if (percent >= 80) return { tone: 'green', message: "Excellent! You're ready to start investing!" };
   if (percent >= 60) return { tone: 'orange', message: 'Good job! Consider learning more before investing.' };

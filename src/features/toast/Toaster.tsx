@@ -6,7 +6,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { $toast, dismissToast, holdToast, type Toast } from './store';
 
-/** Horizontal swipe that dismisses a toast on touch screens, px (spec §9). */
+/** Horizontal swipe that dismisses a toast on touch screens, px. */
 const SWIPE_THRESHOLD = 50;
 
 function ToastCard({ toast }: { toast: Toast }) {

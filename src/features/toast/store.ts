@@ -1,5 +1,5 @@
 /**
- * The one visible toast, shared by every island through a nanostore (spec §9: at most one at a
+ * The one visible toast, shared by every island through a nanostore (at most one at a
  * time, shown 5000 ms). A new toast replaces the current one; hovering or focusing it holds it.
  */
 import { atom } from 'nanostores';
@@ -17,7 +17,7 @@ export interface Toast {
 
 export type ToastInput = Omit<Toast, 'id' | 'variant'> & { variant?: ToastVariant };
 
-/** How long a toast stays, ms (spec §9). */
+/** How long a toast stays, ms. */
 export const TOAST_DURATION = 5000;
 
 export const $toast = atom<Toast | null>(null);

@@ -1,5 +1,5 @@
 /**
- * Inflation calculator (spec §3, §5, §7): the calculation request in its two variants (the
+ * Inflation calculator: the calculation request in its two variants (the
  * calculator page's rules, and the landing page's when `source` is 'Landing Page') and the report
  * e-mail request. One module for the calculator island and both functions.
  */
@@ -10,7 +10,7 @@ import { emailField, lineField, singleLine } from './fields';
 
 export { calculatorSources, FIRST_YEAR, MAX_AMOUNT, type Variant };
 
-/** The calculator page's messages, letter for letter from spec §5. */
+/** The calculator page's messages, word for word as the company set them. */
 export const calculatorMessages = {
   name: 'Please enter your name',
   email: 'Please enter a valid email',
@@ -19,7 +19,7 @@ export const calculatorMessages = {
   month: 'Please select a month',
 } as const;
 
-/** The landing variant's messages, letter for letter from spec §5. */
+/** The landing variant's messages, word for word as the company set them. */
 export const landingMessages = {
   name: 'Name must be at least 2 characters',
   email: 'Please enter a valid email address',
@@ -28,7 +28,7 @@ export const landingMessages = {
   month: 'Please select a month',
 } as const;
 
-/** Messages for what spec §5 leaves open (shape of the amount, year bounds, the chart image). */
+/** Messages for the rest: the shape of the amount, year bounds, the chart image. */
 export const inflationMessages = {
   nameTooLong: `Name must be at most ${calculatorFields.name.maxLength} characters`,
   amountFormat: 'Please enter the amount in pounds, for example 10000 or 2500.50',
@@ -113,7 +113,7 @@ export const nameOf = (required: string, min: number) =>
 export const addressOf = (message: string) =>
   emailField({ required: message, invalid: message }).check(z.describe('Where the report is e-mailed'));
 
-/** POST /api/inflation, one schema per variant (spec §5). */
+/** POST /api/inflation, one schema per variant. */
 export const calculationSchemas = {
   calculator: z.object({
     name: nameOf(calculatorMessages.name, 1),

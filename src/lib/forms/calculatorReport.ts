@@ -1,5 +1,5 @@
 /**
- * The calculator's report request (spec §3, §7): POST /api/inflation-email. Its own module so the
+ * The calculator's report request: POST /api/inflation-email. Its own module so the
  * island, which only sends it, does not carry it; the fields follow the calculator page's rules.
  */
 import * as z from 'zod/mini';

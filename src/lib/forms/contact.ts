@@ -1,5 +1,5 @@
 /**
- * Contact enquiry (spec §3, §5): the "Send Us a Message" form, defined once for its island, the
+ * Contact enquiry: the "Send Us a Message" form, defined once for its island, the
  * function and the page a plain form post gets back.
  */
 import * as z from 'zod/mini';
@@ -42,7 +42,7 @@ export const contactMessages = {
   message: `Message must be at least ${contactFields.message.minLength} characters`,
 } as const;
 
-/** The toasts after a submission (spec §8). */
+/** The toasts after a submission. */
 export const contactToasts = {
   success: { title: 'Message sent', description: "Thank you for contacting us. We'll be in touch shortly." },
   failure: { title: 'Something went wrong', description: 'Failed to send your message. Please try again.', variant: 'destructive' },

@@ -1,5 +1,5 @@
 /**
- * Deal-sourcing waitlist lead (spec §3, §5): name, e-mail and an optional note, defined once for
+ * Deal-sourcing waitlist lead: name, e-mail and an optional note, defined once for
  * its island, the function and the page a plain form post gets back.
  */
 import * as z from 'zod/mini';

@@ -1,5 +1,5 @@
 /**
- * Newsletter sign-up (spec §3, §5, §8): the footer, the updates page and the case-study checklist
+ * Newsletter sign-up: the footer, the updates page and the case-study checklist
  * offers, defined once for the island, the function and the page a plain form post gets back.
  */
 import * as z from 'zod/mini';
@@ -18,7 +18,7 @@ export const newsletterMessages = {
   /** What the forms say for an address this browser signed up before (the server answers every address alike). */
   alreadySubscribed: 'This email is already subscribed to our newsletter.',
   failed: 'Failed to subscribe to the newsletter. Please try again.',
-  /** The footer's words for an address the server refused (spec §8, with its full stop). */
+  /** The footer's words for an address the server refused (with its full stop). */
   footerInvalid: 'Please enter a valid email address.',
   /** Title of every failed sign-up's toast. */
   failedTitle: 'Subscription failed',
@@ -30,7 +30,7 @@ export const newsletterMessages = {
   checklistConfirmNote: 'To get our updates as well, confirm from that e-mail.',
 } as const;
 
-/** The toasts of the footer and updates-page forms (spec §5, §8). */
+/** The toasts of the footer and updates-page forms. */
 export const newsletterToasts = {
   emailRequired: { title: 'Email required', description: newsletterMessages.emailRequired, variant: 'destructive' },
   emailInvalid: { title: 'Invalid email', description: newsletterMessages.emailInvalid, variant: 'destructive' },

@@ -44,7 +44,7 @@ function withDataRange(errors: Record<string, string>): Record<string, string> {
   return bound ? { ...errors, year: `${errors.year}: our figures run from ${monthLabel(ons.rpi.first)} to ${monthLabel(ons.cpi.last)}.` } : errors;
 }
 
-/** Validates a request by its variant's rules (spec §5), then calculates. */
+/** Validates a request by its variant's rules, then calculates. */
 function checkCalculation(body: Fields): Validated<{ variant: Variant; data: Calculation; result: InflationResult }> {
   const variant = variantOf(body.source);
   const parsed = check(calculationSchemas[variant], body);

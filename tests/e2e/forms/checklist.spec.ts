@@ -1,4 +1,4 @@
-/** The case-study checklist sign-up (spec §4, §8), with and without JavaScript. */
+/** The case-study checklist sign-up, with and without JavaScript. */
 import { expect, test } from '@playwright/test';
 import settings from '../../../content/site.json' with { type: 'json' };
 import { T, unique, outbox, stored, hydrate, rewriteBody, confirmedSubscriber } from './support';

@@ -1,4 +1,4 @@
-/** The contact form (spec §3–§5, §8), before hydration and without JavaScript too. */
+/** The contact form, before hydration and without JavaScript too. */
 import { expect, test, type Page } from '@playwright/test';
 import settings from '../../../content/site.json' with { type: 'json' };
 import { T, OUTBOX, unique, jsonFiles, outbox, stored, island, expectToast, rewriteBody } from './support';
@@ -18,7 +18,7 @@ test.describe('contact form', () => {
     await page.getByLabel('Your Message').fill('I would like to hear about your next joint venture.');
   }
 
-  test('shows the §5 message under each field, and the error summary takes focus', async ({ page }) => {
+  test('shows its message under each field, and the error summary takes focus', async ({ page }) => {
     let posts = 0;
     page.on('request', (r) => r.url().includes('/api/contact') && posts++);
     await open(page);

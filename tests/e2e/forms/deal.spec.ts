@@ -1,4 +1,4 @@
-/** The deal-sourcing waitlist (spec §4, §9), with and without JavaScript. */
+/** The deal-sourcing waitlist, with and without JavaScript. */
 import { expect, test } from '@playwright/test';
 import { T, unique, outbox, stored, island, rewriteBody } from './support';
 

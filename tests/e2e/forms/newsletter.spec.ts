@@ -1,5 +1,5 @@
 /**
- * The footer and updates-page newsletter forms (spec §5, §8), with and without JavaScript, and the double
+ * The footer and updates-page newsletter forms, with and without JavaScript, and the double
  * opt-in behind them: the spec's toasts with a line asking to confirm from the e-mail, the confirmation
  * link followed in the browser, and the "already subscribed" toasts for an address this browser signed up.
  */
@@ -69,7 +69,7 @@ test.describe('footer newsletter', () => {
     expect(saved).not.toContain('footer-dup');
   });
 
-  test('empty, blank and malformed addresses are stopped in the browser with the §5 toasts', async ({ page }) => {
+  test('empty, blank and malformed addresses are stopped in the browser with their toasts', async ({ page }) => {
     let posts = 0;
     page.on('request', (r) => r.url().includes('/api/newsletter') && posts++);
     await page.goto('/about');

@@ -1,6 +1,6 @@
 /**
  * The hub's and the quiz's content files: they parse through the collection schemas, their
- * references resolve, a mistake is reported with its file, and what ships matches the spec (§3, §9).
+ * references resolve, a mistake is reported with its file, and what ships keeps the hub's rules.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';

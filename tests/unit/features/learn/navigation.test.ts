@@ -1,4 +1,4 @@
-/** The hub's views (spec §4): list, lesson steps, quiz questions, result, retake and back. */
+/** The hub's views: list, lesson steps, quiz questions, result, retake and back. */
 import { describe, expect, it } from 'vitest';
 import {
   backToLesson,

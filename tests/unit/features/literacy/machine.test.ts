@@ -1,5 +1,5 @@
 /**
- * The literacy quiz (spec §4, §5, §9) on the real questions and achievements: answering, the result
+ * The literacy quiz on the real questions and achievements: answering, the result
  * bands, and every unlock rule with its cap and the one dialog for the last unlock.
  */
 import { describe, expect, it } from 'vitest';

@@ -71,7 +71,7 @@ describe('POST /api/inflation (JSON)', () => {
     expect((await leads())[0].data.source).toBe('inflation-calculator');
   });
 
-  it("applies the calculator page's rules and messages (spec §5)", async () => {
+  it("applies the calculator page's rules and messages", async () => {
     const res = await postJson(inflation, '/api/inflation', { source: 'Website' });
     expect(res.status).toBe(400);
     const body = await res.json();
