@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildCatalog, ContentError, type CatalogInput } from '../../../../src/features/learn/catalog';
 import { lessonContent, toBlocks } from '../../../../src/features/learn/lessonContent';
+import { completeLesson, emptyLearner } from '../../../../src/features/learn/progress';
 import { learningModuleSchema } from '../../../../src/collections/learningModule';
 import { literacyQuestionSchema } from '../../../../src/collections/literacyQuestion';
 import { learningContent, lessonFiles, literacyContent, parseLesson, parseList, root } from '../../../support/content';
@@ -16,89 +17,74 @@ const catalog = buildCatalog(content.input);
 const text = (file: string) => readFileSync(resolve(root, file), 'utf8');
 const clone = (input: CatalogInput): CatalogInput => structuredClone(input);
 
-describe('learning hub content matches the spec', () => {
-  it('has the four modules with their difficulty, minutes and lessons, in order', () => {
-    expect(
-      catalog.modules.map((m) => [m.id, m.difficulty, m.estimatedTime, m.lessons.map((l) => l.id)]),
-    ).toEqual([
-      ['inflation-basics', 'beginner', 25, ['what-is-inflation', 'inflation-impact-property']],
-      ['compound-interest', 'beginner', 20, ['compound-basics']],
-      ['property-investment-basics', 'intermediate', 35, ['property-types', 'location-analysis']],
-      ['risk-assessment', 'intermediate', 30, ['types-of-risk', 'risk-management']],
-    ]);
+/** The most points the hub can award: every lesson finished with a perfect quiz, every badge earned. */
+function maxPoints(): number {
+  let state = emptyLearner();
+  for (const m of catalog.modules) {
+    for (const l of m.lessons) state = completeLesson(state, { moduleId: m.id, lessonId: l.id, quizScore: l.hasQuiz ? 100 : undefined }, catalog).state;
+  }
+  return state.score;
+}
+
+// What an editor may change freely (titles, figures, how many modules or rows) is not pinned here;
+// what the hub relies on is.
+describe("learning hub content keeps the hub's rules", () => {
+  const lessons = catalog.modules.flatMap((m) => m.lessons);
+
+  it('every module has lessons, and its minutes are the sum of theirs', () => {
+    expect(catalog.modules.length).toBeGreaterThan(0);
+    for (const m of catalog.modules) {
+      expect(m.lessons.length, m.id).toBeGreaterThan(0);
+      expect(m.estimatedTime, m.id).toBe(m.lessons.reduce((sum, l) => sum + l.estimatedTime, 0));
+    }
   });
 
-  it('has quizzes on exactly what-is-inflation, compound-basics and types-of-risk', () => {
-    const withQuiz = catalog.modules.flatMap((m) => m.lessons.filter((l) => l.hasQuiz).map((l) => l.id));
-    expect(withQuiz).toEqual(['what-is-inflation', 'compound-basics', 'types-of-risk']);
+  it('every badge has a rule, and a module badge names a module of the hub', () => {
+    const modules = new Set(catalog.modules.map((m) => m.id));
+    expect(new Set(catalog.badges.map((b) => b.id)).size).toBe(catalog.badges.length);
+    for (const b of catalog.badges) if (b.rule.kind === 'module-complete') expect(modules, b.id).toContain(b.rule.module);
   });
 
-  it('has the six badges, first-lesson titled First Steps, and a rule for each', () => {
-    expect(catalog.badges.map((b) => [b.id, b.rule])).toEqual([
-      ['first-lesson', { kind: 'first-lesson' }],
-      ['quiz-master', { kind: 'perfect-quiz' }],
-      ['inflation-expert', { kind: 'module-complete', module: 'inflation-basics' }],
-      ['compound-champion', { kind: 'module-complete', module: 'compound-interest' }],
-      ['risk-assessor', { kind: 'module-complete', module: 'risk-assessment' }],
-      ['property-pro', { kind: 'module-complete', module: 'property-investment-basics' }],
-    ]);
-    expect(catalog.badges[0]!.title).toBe('First Steps');
+  it('the sample leaderboard is ranked 1 to n, scores falling with rank, none above what the hub can award', () => {
+    const rows = [...content.leaderboard].sort((a, b) => a.rank - b.rank);
+    const most = maxPoints();
+    expect(rows.map((r) => r.rank)).toEqual(rows.map((_, i) => i + 1));
+    rows.forEach((r, i) => {
+      if (i > 0) expect(r.score, `rank ${r.rank}`).toBeLessThan(rows[i - 1]!.score);
+      expect(r.score, `rank ${r.rank}`).toBeLessThanOrEqual(most);
+    });
   });
 
-  it('has ten sample leaderboard rows ranked 1 to 10, scores 1300 down to 450 (the hub awards at most 1,300)', () => {
-    const rows = content.leaderboard.sort((a, b) => a.rank - b.rank);
-    expect(rows.map((r) => r.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    expect(rows[0]!.score).toBe(1300);
-    expect(rows[9]!.score).toBe(450);
-    expect(rows.every((r, i) => i === 0 || r.score < rows[i - 1]!.score)).toBe(true);
+  it('every achievement level can be reached: within the lessons and points the hub has, rising level by level', () => {
+    const most = maxPoints();
+    content.levels.forEach((l, i) => {
+      if (l.lessons !== 'all') expect(l.lessons, l.title).toBeLessThanOrEqual(lessons.length);
+      expect(l.points, l.title).toBeLessThanOrEqual(most);
+      if (i > 0) expect(l.points, l.title).toBeGreaterThan(content.levels[i - 1]!.points);
+    });
   });
 
-  it('has the three achievement levels, within the seven lessons and 1,300 points the hub has', () => {
-    expect(content.levels.map((l) => [l.title, l.lessons, l.points])).toEqual([
-      ['Learning Enthusiast', 3, 300],
-      ['Knowledge Seeker', 5, 700],
-      ['Finance Master', 'all', 1200],
-    ]);
-  });
-
-  it("teaches with the spec's own figures", () => {
-    const all = lessonFiles().map(text).join('\n');
-    for (const figure of ['325,779', '530,660', '3% to 6%', '3 to 6 months', 'around 5% through 2024']) expect(all).toContain(figure);
-  });
-
-  it('teaches the rules in force in November 2026', () => {
+  it('teaches the rules in force in November 2026 (update with the lessons when they change)', () => {
     const all = lessonFiles().map(text).join('\n');
     for (const fact of ['3.75% in December 2025', 'EPC C by 1 October 2030', 'from 1 May 2026', '22%, 42% and 47%', '£859.38']) expect(all).toContain(fact);
   });
-
-  it('uses every step type, and each interactive step has a widget', () => {
-    const steps = content.lessons.flatMap((l) => l.data.content);
-    expect(new Set(steps.map((s) => s.type))).toEqual(new Set(['text', 'image', 'interactive']));
-    expect(new Set(steps.flatMap((s) => (s.type === 'interactive' ? [s.widget.kind] : [])))).toEqual(
-      new Set(['compound-growth', 'inflation-buying-power', 'rental-yield', 'cash-reserve']),
-    );
-  });
 });
 
-describe('literacy quiz content matches the spec', () => {
+describe("literacy quiz content keeps the quiz's rules", () => {
   const { questions, achievements } = literacyContent();
 
-  it('has eight questions numbered 1 to 8, four options each, in the five categories', () => {
-    expect(questions.map((q) => q.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
-    expect(questions.every((q) => q.options.length === 4 && q.correctAnswer >= 0 && q.correctAnswer < 4)).toBe(true);
-    expect(new Set(questions.map((q) => q.category))).toEqual(
-      new Set(['Property Basics', 'Investment Strategies', 'Returns & Yields', 'Market Knowledge', 'Risk Management']),
-    );
+  it('questions are numbered 1 to n, each with four options and its answer among them', () => {
+    expect(questions.map((q) => q.id)).toEqual(questions.map((_, i) => i + 1));
+    for (const q of questions) {
+      expect(q.options, `question ${q.id}`).toHaveLength(4);
+      expect(q.correctAnswer, `question ${q.id}`).toBeGreaterThanOrEqual(0);
+      expect(q.correctAnswer, `question ${q.id}`).toBeLessThan(4);
+    }
   });
 
-  it('has the five achievements with maxProgress 1, 1, 3, 3 and 10', () => {
-    expect(achievements.map((a) => [a.id, a.maxProgress])).toEqual([
-      ['first_quiz', 1],
-      ['perfect_score', 1],
-      ['quiz_master', 3],
-      ['property_expert', 3],
-      ['investment_guru', 10],
-    ]);
+  it('achievements have distinct ids and a progress of at least one step', () => {
+    expect(new Set(achievements.map((a) => a.id)).size).toBe(achievements.length);
+    for (const a of achievements) expect(a.maxProgress, a.id).toBeGreaterThanOrEqual(1);
   });
 
   it('rejects a question without exactly four options', () => {
