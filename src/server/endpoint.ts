@@ -6,11 +6,11 @@ import type * as z from 'zod/mini';
 import { check } from '../lib/forms/fields';
 import type { RunContext } from './env';
 import {
-  backPath, failure, honeypotFilled, isCrossSiteSubmission, json, mediaType, readBody, seeOther, withSecurityHeaders, type Fields, type ReadResult,
+  backPath, failure, honeypotFilled, isCrossSiteSubmission, json, mediaType, readBody, seeOther, StorageUnavailableError, withSecurityHeaders, type Fields,
+  type ReadResult,
 } from './http';
 import { logError } from './log';
 import { fixPage, noticePage, type FormField } from './pages';
-import { StorageUnavailableError } from './storage/store';
 
 /** What a body's validation gave: the data, or each field's problem and the 400's message for a program. */
 export type Validated<D> = { ok: true; data: D } | { ok: false; message: string; errors: Record<string, string> };

@@ -7,6 +7,14 @@ import { API_PREFIX } from '../lib/paths';
 import { site } from '../lib/site';
 import { env } from './env';
 
+/**
+ * Thrown when the database cannot be reached or answer in time (storage/store.ts); every endpoint
+ * answers it with a 503. The message is for logs only.
+ */
+export class StorageUnavailableError extends Error {
+  override name = 'StorageUnavailableError';
+}
+
 /** Largest accepted submission body, bytes. */
 export const BODY_LIMIT = 16 * 1024;
 

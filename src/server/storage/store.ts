@@ -6,11 +6,9 @@
  */
 import { getDatabase } from '@netlify/database';
 import { env } from '../env';
+import { StorageUnavailableError } from '../http';
 
-/** Thrown when the database cannot be reached or answer in time; the message is for logs only. */
-export class StorageUnavailableError extends Error {
-  override name = 'StorageUnavailableError';
-}
+export { StorageUnavailableError };
 
 /** What every pool (node-postgres, or Neon's, which has the same shape) offers. */
 interface Pool {
