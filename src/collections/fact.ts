@@ -42,7 +42,7 @@ export const factSchema = z
       .optional()
       .describe('Required for comparison rates and past returns'),
     maxAgeMonths: z.number().int().positive().optional().describe('Comparison rates: how many months after asAt the rate may be shown; then the build fails until it is updated'),
-    note: z.string().min(1).optional().describe('For editors: where the spec places it, and any caveat'),
+    note: z.string().min(1).optional().describe('For editors: where the figure is shown, and any caveat'),
   })
   .superRefine((fact, ctx) => {
     if (fact.kind === 'rate' && !fact.source) {

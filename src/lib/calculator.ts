@@ -31,7 +31,7 @@ export interface VariantSettings {
 
 export const variants: Record<Variant, VariantSettings> = {
   calculator: { page: paths.inflationCalculator, percentLabel: 'Price increase', colours: ['#0b2545', '#f7931e'], reportDelayMs: 1000 },
-  // CPI measures consumer prices, not the cost of living, so the spec's '% increase in cost of living' is not used.
+  // CPI measures consumer prices, not the cost of living, so the label does not say '% increase in cost of living'.
   landing: { page: paths.landing, percentLabel: '% increase in consumer prices (CPI)', colours: ['#166534', '#b91c1c'], reportDelayMs: 1500 },
 };
 

@@ -51,7 +51,7 @@ export const api = {
   health: `${API_PREFIX}/health`,
 } as const;
 
-/** Header navigation, in the spec's order; the `cta` item is drawn as the header's button, last. */
+/** Header navigation, in display order; the `cta` item is drawn as the header's button, last. */
 export const mainNav = [
   { label: 'Home', href: paths.home },
   { label: 'About Us', href: paths.about },
@@ -69,7 +69,7 @@ export const mainNav = [
   { label: 'Contact Us', href: paths.contact },
 ] as const;
 
-/** Footer quick links, in the spec's order. */
+/** Footer quick links, in display order. */
 export const footerLinks = [
   { label: 'Home', href: paths.home },
   { label: 'About Us', href: paths.about },

@@ -21,10 +21,10 @@ const siteSchema = z.strictObject({
   siteUrl: url.describe('Canonical address; Netlify’s URL variable overrides it at build time'),
   description: z.string().min(1).describe('Default meta description'),
   tagline: z.string().min(1).describe('Footer tagline; {{fact-id}} placeholders are filled from content/facts.yaml'),
-  email: z.email().describe('Public contact address ({email} in the spec)'),
+  email: z.email().describe('Public contact address'),
   phone: z
     .strictObject({
-      display: z.string().min(1).describe('How the number is shown ({phone} in the spec)'),
+      display: z.string().min(1).describe('How the number is shown on the site'),
       tel: z.string().regex(/^\+\d{6,15}$/).describe('E.164 form used in tel: links'),
     })
     .describe('Public phone number'),

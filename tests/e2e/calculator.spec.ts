@@ -1,6 +1,6 @@
 /**
  * The inflation calculator on both pages at 390 px, through the real functions served as `npm start`
- * serves them: the spec's validation messages, the result and its chart, the report e-mail in the
+ * serves them: each field's validation message, the result and its chart, the report e-mail in the
  * local outbox (.data/test-outbox) with the chart the server drew (never the browser's image), once
  * per calculation, the failures shown
  * inline, the plain-form path with JavaScript off, and axe on every result view.

@@ -1,6 +1,6 @@
 /**
  * Form errors in the pattern GOV.UK made familiar: a titled summary at the top that takes focus and
- * links each problem to its field, a red border and the spec's message on every invalid field; and
+ * links each problem to its field, a red border and its own message on every invalid field; and
  * in the footer newsletter, one message per problem.
  */
 import { expect, test, type Page } from '@playwright/test';

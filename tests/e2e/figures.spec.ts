@@ -53,7 +53,7 @@ test('each list card shows the ROI its case study works out, says what ROI is an
   const cards = await page.locator('.case-card').evaluateAll((els) =>
     els.map((e) => ({ roi: e.querySelector('[data-figure="roi"]')!.textContent!.trim(), href: e.querySelector('a')!.getAttribute('href')! })),
   );
-  // The specification's list-card figures, in its order; the 4-bed card shows what its figures give.
+  // Each card's ROI, in list order; the 4-bed card shows what its own figures give.
   expect(cards.map((c) => c.roi)).toEqual(['33.13%', '19.16%', '15.48%']);
   await expect(page.getByText(/ROI on each card = rent less mortgage interest ÷ money left in the deal/)).toBeVisible();
   await expect(page.locator('meta[name="description"]')).not.toHaveAttribute('content', /%|ROI/);

@@ -1,4 +1,4 @@
-/** Every route of the specification, with the title and h1 each must show. */
+/** Every route of the site, with the title and h1 each must show. */
 import settings from '../../content/site.json' with { type: 'json' };
 
 export const company = settings.companyName;
@@ -8,7 +8,7 @@ export interface RouteCase {
   path: string;
   title: string;
   h1?: string | RegExp;
-  /** Headings (h2) the spec names for the page, verbatim. */
+  /** Headings (h2) the page must show, verbatim. */
   headings?: string[];
   article?: boolean;
 }

@@ -20,7 +20,7 @@ export const REDIRECT_DELAY = 1000;
 export default function DealWaitlistForm({ id = 'deal' }: { id?: string }) {
   const done = useRef<HTMLDivElement>(null);
   const [sent, setSent] = useState(false);
-  // The spec keeps the browser's own checks here; the shared schema then catches what they let through.
+  // The browser's own checks stay on here; the shared schema then catches what they let through.
   const { form, busy, errors, alert, onSubmit, summary } = useForm({
     url: api.dealLead,
     ownValidation: false,

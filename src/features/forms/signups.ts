@@ -1,6 +1,6 @@
 /**
  * The addresses this browser has signed up for the newsletter, remembered in its local storage (never
- * sent anywhere) so that the spec's "already subscribed" toasts reach the person who really signed up:
+ * sent anywhere) so that the "already subscribed" toasts reach only the person who really signed up:
  * the server answers every address alike, so that no one can use it to learn who is on the list. Kept
  * as SHA-256 digests of the normalised address, not the addresses themselves. Storage that is off,
  * full or holds something else (and a browser without Web Crypto) just remembers nothing.

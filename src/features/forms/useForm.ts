@@ -4,7 +4,7 @@
  * them as JSON with the honeypot, then report success or failure (a failure's per-field errors from
  * the server are shown too). One submission at a time; the toaster is readied on hydration (for a
  * form that uses it); the
- * browser's own checks are switched off where the island shows the spec's messages instead.
+ * browser's own checks are switched off where the island shows each field's own message instead.
  */
 import { useEffect, useRef, useState, type RefObject, type SubmitEvent } from 'react';
 import { flushSync } from 'react-dom';
@@ -21,7 +21,7 @@ export type FormCheck = { ok: true; data: Record<string, unknown> } | { ok: fals
 export interface FormOptions {
   /** Where the values are posted (an address from `api` in src/lib/paths.ts). */
   url: string;
-  /** Show the spec's messages instead of the browser's validation bubbles. */
+  /** Show each field's own message instead of the browser's validation bubbles. */
   ownValidation: boolean;
   /** The form reports through toasts, so the toaster is readied when it hydrates (default true). */
   toasts?: boolean;

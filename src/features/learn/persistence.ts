@@ -1,7 +1,7 @@
 /**
- * The hub's state in localStorage under the spec's keys: learning_progress_{userId},
- * achievements_{userId} and score_{userId}. The learner id is kept under its own key so a reload
- * finds the same data (the spec made a new id on every load; a README departure).
+ * The hub's state in localStorage under fixed keys that existing visitors' browsers already hold:
+ * learning_progress_{userId}, achievements_{userId} and score_{userId}. The learner id is kept under
+ * its own key so a reload finds the same data rather than starting afresh with a new id.
  */
 import { getLocalStorage, isCount, isRecord, readJson, writeJson, type StorageProblem } from '../../lib/browserStorage';
 import { emptyLearner, type LearnerState, type ProgressMap } from './progress';
@@ -14,7 +14,7 @@ export const storageKeys = (userId: string) => ({
   score: `score_${userId}`,
 });
 
-/** Time-based like the spec's, with a random tail so two tabs opened at once differ. */
+/** Time-based (user_{ms}_…), with a random tail so two tabs opened at once differ. */
 export function newLearnerId(now = Date.now(), random = Math.random()): string {
   return `user_${now}_${Math.floor(random * 36 ** 6).toString(36).padStart(6, '0')}`;
 }

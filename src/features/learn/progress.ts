@@ -4,7 +4,7 @@
  */
 import type { HubBadge, HubCatalog, HubModule } from './types';
 
-/** A lesson's saved record; the spec stores every field as a string. */
+/** A lesson's saved record, every field a string (the format visitors' browsers already hold). */
 interface LessonRecord {
   /** 'true' once complete: a lesson counts as complete only when this is exactly 'true'. */
   completed: string;

@@ -1,5 +1,5 @@
 /**
- * The quiz's record in localStorage under the spec's fixed keys: financialLiteracyAchievements (a
+ * The quiz's record in localStorage under fixed keys that existing visitors' browsers already hold: financialLiteracyAchievements (a
  * list of { id, unlocked, progress }) and financialLiteracyStats ({ totalCorrect, quizzesCompleted }).
  */
 import { getLocalStorage, isCount, isRecord, readJson, writeJson, type StorageProblem } from '../../lib/browserStorage';

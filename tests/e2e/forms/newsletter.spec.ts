@@ -1,6 +1,6 @@
 /**
  * The footer and updates-page newsletter forms, with and without JavaScript, and the double
- * opt-in behind them: the spec's toasts with a line asking to confirm from the e-mail, the confirmation
+ * opt-in behind them: the success toasts with a line asking to confirm from the e-mail, the confirmation
  * link followed in the browser, and the "already subscribed" toasts for an address this browser signed up.
  */
 import { expect, test } from '@playwright/test';
@@ -54,7 +54,7 @@ test.describe('footer newsletter', () => {
     expect((await answer).status()).toBe(200);
     await expectToast(page, 'status', 'Success!', "You've been subscribed to our newsletter.");
 
-    // Signed up from this browser before (remembered across pages): the spec's failure toast, field kept.
+    // Signed up from this browser before (remembered across pages): the "already subscribed" failure toast, field kept.
     await page.goto('/contact');
     const again = await hydrate(page, 'footer-newsletter-email');
     await again.fill(email.toUpperCase());

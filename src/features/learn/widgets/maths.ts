@@ -24,10 +24,10 @@ export function rentalYield(price: number, monthlyRent: number, annualCosts: num
   return { annualRent: rent, gross: (rent / price) * 100, net: ((rent - annualCosts) / price) * 100 };
 }
 
-/** The spec's typical UK gross yield band, percent. */
+/** A typical UK gross yield band, percent. */
 export const TYPICAL_YIELD = { low: 3, high: 6 } as const;
 
-/** The spec's cash reserve: 3 to 6 months of costs. */
+/** A prudent cash reserve: 3 to 6 months of costs. */
 export const RESERVE_MONTHS = { low: 3, high: 6 } as const;
 
 export function cashReserve(monthlyMortgage: number, monthlyCosts: number) {

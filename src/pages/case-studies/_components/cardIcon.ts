@@ -1,8 +1,8 @@
 import type { IconName } from '../../../components/Icon.astro';
 
 /**
- * The list card's icon from the property type text, by the spec's rule: period homes, then modern or
- * multi-let stock, then portfolios, else a default. The first matching group wins.
+ * The list card's icon from the property type text: period homes, then modern or multi-let stock,
+ * then portfolios, else a default. The first matching group wins.
  */
 export function cardIcon(type: string): IconName {
   if (/victorian|townhouse/i.test(type)) return 'home';

@@ -1,5 +1,5 @@
 /**
- * The hub's saved state: the spec's keys under a learner id that survives a reload, and storage that
+ * The hub's saved state: fixed keys under a learner id that survives a reload, and storage that
  * is corrupt, full or disabled never breaks the hub (it starts afresh and says why).
  */
 import { describe, expect, it } from 'vitest';
@@ -24,7 +24,7 @@ describe('learner storage', () => {
     expect(again).toEqual({ id: first.id, state });
   });
 
-  it("uses the spec's keys: learning_progress_{id}, achievements_{id}, score_{id}", () => {
+  it("keeps the keys browsers already hold: learning_progress_{id}, achievements_{id}, score_{id}", () => {
     const storage = new MemoryStorage();
     const { id } = loadLearner(storage);
     saveLearner(storage, id, state);

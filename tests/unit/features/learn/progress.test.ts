@@ -40,7 +40,7 @@ const whatIsInflation = (score: number) => lesson('inflation-basics', 'what-is-i
 const impact = lesson('inflation-basics', 'inflation-impact-property');
 
 describe('completing a lesson', () => {
-  it("records it with the spec's strings: completed 'true', the score, timeSpent '10'", () => {
+  it("records it as strings: completed 'true', the score, timeSpent '10'", () => {
     const { state } = run([impact]);
     expect(state.progress).toEqual({ 'inflation-basics-inflation-impact-property': { completed: 'true', score: '100', timeSpent: '10' } });
   });

@@ -1,4 +1,4 @@
-/** The quiz's saved record under the spec's fixed keys; corrupt, full or blocked storage never throws. */
+/** The quiz's saved record under fixed keys that existing visitors' browsers already hold; corrupt, full or blocked storage never throws. */
 import { describe, expect, it } from 'vitest';
 import { emptyRecord, type LiteracyRecord } from '../../../../src/features/literacy/machine';
 import { ACHIEVEMENTS_KEY, loadRecord, saveRecord, STATS_KEY } from '../../../../src/features/literacy/persistence';

@@ -32,7 +32,7 @@ describe('POST /api/contact', () => {
     expect(ack.Headers).toBeUndefined();
   });
 
-  it('answers 400 with the spec message for every wrong field', async () => {
+  it("answers 400 with each wrong field's message", async () => {
     const res = await postJson(contact, '/api/contact', { name: 'P', email: 'nope', investmentAmount: '', interest: 'x', message: 'short' });
     expect(res.status).toBe(400);
     const body = await res.json();
