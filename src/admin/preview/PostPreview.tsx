@@ -1,0 +1,20 @@
+/** A post as its page will show it, under the problems the build would stop on. */
+import type { CustomPreviewTemplateProps } from '@sveltia/cms';
+import { Problems } from './Problems';
+import { entryOf, useReport } from './useReport';
+
+export function PostPreview({ entry, widgetFor }: CustomPreviewTemplateProps) {
+  const { collection, data, slug } = entryOf(entry);
+  const report = useReport(collection, data, slug);
+  return (
+    <article className="ed-preview" lang="en-GB">
+      <Problems report={report} />
+      <p className="ed-eyebrow">
+        {String(data.category ?? '')} · {String(data.date ?? '')} · {String(data.readTime ?? '')}
+      </p>
+      <h1>{String(data.title ?? 'New post')}</h1>
+      <p className="ed-lead">{String(data.summary ?? '')}</p>
+      <div className="ed-body">{widgetFor('body')}</div>
+    </article>
+  );
+}
