@@ -79,6 +79,17 @@ export async function buildEditor({ root = projectRoot, outDir, log = console })
     logLevel: 'warn',
     // Vite's warnings go to Astro's log, where `npm test` sees them.
     customLogger: { ...logger, warn: (m) => log.warn(m), warnOnce: (m) => log.warn(m), error: (m) => log.error(m), info: () => {} },
+    plugins: [
+      {
+        // Sveltia CMS loads its fonts from this bundle (FontFace), and declares the same fonts on a
+        // CDN besides: those rules are dropped, so the editor asks no third party for anything.
+        name: 'site-editor-local-fonts',
+        transform(code, id) {
+          if (!id.includes('@sveltia') || !code.includes('cdn.jsdelivr.net/fontsource')) return undefined;
+          return { code: code.replace(/@font-face\s*\{[^}]*cdn\.jsdelivr\.net\/fontsource[^}]*\}/g, ''), map: null };
+        },
+      },
+    ],
     resolve: {
       alias: [
         { find: /^react$/, replacement: join(admin, 'react.ts') },

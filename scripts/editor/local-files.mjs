@@ -9,7 +9,8 @@
 //     send it without a preflight, which is never granted);
 //   - paths are relative, plain (no `..`, no dot-files, no backslashes, no control characters) and
 //     under content/ (the site's text: .mdx .md .yaml .yml .json) or src/assets/ (images: .jpg .jpeg
-//     .png .webp .avif .gif); the real path, symbolic links resolved, must stay there too;
+//     .png .webp .avif .gif, and .svg to read only); the real path, symbolic links resolved, must
+//     stay there too;
 //   - a write is at most 10 MB and replaces the file whole (a temporary file renamed over it).
 // Anything else is refused (403), and nothing outside those two folders is listed or read.
 import { lstat, mkdir, readdir, readFile, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
@@ -18,9 +19,12 @@ import { basename, dirname, join, sep } from 'node:path';
 
 export const EDITOR_API = '/__editor/api/';
 const MAX_BYTES = 10 * 1024 * 1024;
+const TEXT = ['.mdx', '.md', '.yaml', '.yml', '.json'];
+const IMAGES = ['.jpg', '.jpeg', '.png', '.webp', '.avif', '.gif'];
+/** What may be read and written where. An SVG may be read, never written: it can carry a script. */
 const AREAS = [
-  { dir: 'content', extensions: ['.mdx', '.md', '.yaml', '.yml', '.json'] },
-  { dir: 'src/assets', extensions: ['.jpg', '.jpeg', '.png', '.webp', '.avif', '.gif'] },
+  { dir: 'content', read: TEXT, write: TEXT },
+  { dir: 'src/assets', read: [...IMAGES, '.svg'], write: IMAGES },
 ];
 /** Folders shown on the way down to an area. */
 const ANCESTORS = new Set(['', 'src']);
@@ -48,20 +52,23 @@ export function segmentsOf(path) {
   return parts;
 }
 
-/** The area a path is in, if any; `file` asks that the extension be one the area allows. */
-export function areaOf(path, { file = false } = {}) {
+/**
+ * The area a path is in, if any; `file` ('read' or 'write') asks that it be a file the area allows
+ * that for.
+ */
+export function areaOf(path, { file } = {}) {
   const parts = segmentsOf(path);
   const joined = parts.join('/');
   const area = AREAS.find((a) => joined === a.dir || joined.startsWith(`${a.dir}/`));
   if (!area) return undefined;
-  if (file && (joined === area.dir || !area.extensions.some((e) => joined.toLowerCase().endsWith(e)))) return undefined;
+  if (file && (joined === area.dir || !area[file].some((e) => joined.toLowerCase().endsWith(e)))) return undefined;
   return area;
 }
 
 /** The file system path for `path`, refused unless it (symbolic links resolved) is inside an area. */
-async function resolveInside(root, path, { file = false, mustExist = false } = {}) {
+async function resolveInside(root, path, { file, mustExist = false } = {}) {
   const area = areaOf(path, { file });
-  if (!area) throw new Refused(403, `The editor may only ${file ? 'write content files under content/ and images under src/assets/' : 'see content/ and src/assets/'}.`);
+  if (!area) throw new Refused(403, `The editor may only ${file === 'write' ? 'write content files under content/ and images under src/assets/' : file === 'read' ? 'read content files under content/ and images under src/assets/' : 'see content/ and src/assets/'}.`);
   const full = join(root, ...segmentsOf(path));
   const base = await realpath(join(root, area.dir));
   // The deepest part that exists must resolve inside the area: no link leads out of it.
@@ -149,24 +156,24 @@ export async function editorFiles(req, { root, name = basename(root) }) {
       return json({ kind: s.isDirectory() ? 'directory' : 'file' });
     }
     if (op === 'file' && req.method === 'GET') {
-      const full = await resolveInside(root, path, { file: true, mustExist: true });
+      const full = await resolveInside(root, path, { file: 'read', mustExist: true });
       const s = await stat(full);
       if (!s.isFile()) throw new Refused(404, 'Not found.');
       return new Response(await readFile(full), { headers: { 'content-type': 'application/octet-stream', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', 'x-last-modified': String(Math.round(s.mtimeMs)) } });
     }
     if (op === 'file' && req.method === 'PUT') {
-      const full = await resolveInside(root, path, { file: true });
+      const full = await resolveInside(root, path, { file: 'write' });
       await atomicWrite(full, await body(req));
       return text(200, 'Saved.');
     }
     if (op === 'file' && req.method === 'DELETE') {
-      const full = await resolveInside(root, path, { file: true, mustExist: true });
+      const full = await resolveInside(root, path, { file: 'write', mustExist: true });
       await rm(full);
       return text(200, 'Deleted.');
     }
     if (op === 'move' && req.method === 'POST') {
-      const from = await resolveInside(root, path, { file: true, mustExist: true });
-      const to = await resolveInside(root, url.searchParams.get('to') ?? '', { file: true });
+      const from = await resolveInside(root, path, { file: 'write', mustExist: true });
+      const to = await resolveInside(root, url.searchParams.get('to') ?? '', { file: 'write' });
       await mkdir(dirname(to), { recursive: true });
       await rename(from, to);
       return text(200, 'Moved.');

@@ -66,7 +66,7 @@ function widget(node: Node, name: string, o: FieldOptions, options: FieldOptions
       };
     }
     case 'number':
-      return { widget: 'number', value_type: node.integer ? 'int' : 'float', ...(node.min !== undefined ? { min: node.min } : {}), ...(node.max !== undefined ? { max: node.max } : {}), ...(node.integer ? {} : { step: 'any' }) };
+      return { widget: 'number', value_type: node.integer ? 'int' : 'float', ...(node.min !== undefined ? { min: node.min } : {}), ...(node.max !== undefined ? { max: node.max } : {}), ...(node.integer ? {} : { step: 0.01 }) };
     case 'boolean':
       return { widget: 'boolean' };
     case 'enum':

@@ -8,7 +8,7 @@ import { deriveFigures, type FiguresInput } from '../pages/case-studies/_compone
 
 const common = { purchasePrice: 30_000, works: 5_000, estimated: [] } as const;
 const oneOfEach: FiguresInput[] = [
-  { model: 'refinance', ...common, cashInvested: 15_000, endValue: 50_000, monthlyRent: 500, loanToValue: 75, mortgageRate: 6, refinanceFees: 0 },
+  { model: 'refinance', ...common, cashInvested: 15_000, endValue: 40_000, monthlyRent: 500, loanToValue: 75, mortgageRate: 6, refinanceFees: 0 },
   { model: 'let', ...common, endValue: 50_000, annualRent: 6_000, annualCosts: 3_000, moneyLeftIn: 10_000 },
   { model: 'mortgaged', ...common, monthlyRent: 500, loanToValue: 75, mortgageRate: 6 },
   { model: 'flip', ...common, salePrice: 60_000, months: 6, buyingFees: 1_000, holdingCosts: 500, sellingFees: 1_000 },

@@ -6,7 +6,8 @@
 import type { CustomPreviewTemplateProps } from '@sveltia/cms';
 import type { Figure, Figures } from '../../pages/case-studies/_components/figures';
 import type { Study } from '../../pages/case-studies/_components/context';
-import { Problems } from './Problems';
+import { Body } from './Body';
+import { Checks } from './Checks';
 import { entryOf, useReport } from './useReport';
 
 function FigureList({ figures }: { figures: Figures }) {
@@ -91,16 +92,18 @@ function Page({ study }: { study: Study }) {
   );
 }
 
-export function CaseStudyPreview({ entry, widgetFor }: CustomPreviewTemplateProps) {
+export function CaseStudyPreview({ entry }: CustomPreviewTemplateProps) {
   const { collection, data, slug } = entryOf(entry);
   const report = useReport(collection, data, slug);
   return (
     <article className="ed-preview" lang="en-GB">
-      <Problems report={report} />
+      <Checks report={report} />
       {report?.study ? <Page study={report.study} /> : <h1>{String(data.title ?? 'New case study')}</h1>}
       {report?.figures ? <FigureList figures={report.figures} /> : <p className="ed-status">Type the deal’s numbers under Figures to see what the page will show.</p>}
-      <h2>Body</h2>
-      <div className="ed-body">{widgetFor('body')}</div>
+      <h2>The page’s body</h2>
+      <div className="ed-body">
+        <Body source={typeof data.body === 'string' ? data.body : ''} {...(report?.figures ? { figures: report.figures } : {})} {...(report?.study ? { study: report.study } : {})} />
+      </div>
     </article>
   );
 }

@@ -3,7 +3,7 @@
  * the file as a save will write it, so a reviewer sees exactly what changes.
  */
 import type { CustomPreviewTemplateProps } from '@sveltia/cms';
-import { Problems } from './Problems';
+import { Checks } from './Checks';
 import { entryOf, useReport } from './useReport';
 
 export function entryPreview(label: string) {
@@ -12,7 +12,7 @@ export function entryPreview(label: string) {
     const report = useReport(collection, data, slug);
     return (
       <article className="ed-preview" lang="en-GB">
-        <Problems report={report} />
+        <Checks report={report} />
         <h1>{typeof data.title === 'string' ? data.title : label}</h1>
         {report?.text !== undefined && (
           <>

@@ -1,20 +1,23 @@
 /** A post as its page will show it, under the problems the build would stop on. */
 import type { CustomPreviewTemplateProps } from '@sveltia/cms';
-import { Problems } from './Problems';
+import { Body } from './Body';
+import { Checks } from './Checks';
 import { entryOf, useReport } from './useReport';
 
-export function PostPreview({ entry, widgetFor }: CustomPreviewTemplateProps) {
+export function PostPreview({ entry }: CustomPreviewTemplateProps) {
   const { collection, data, slug } = entryOf(entry);
   const report = useReport(collection, data, slug);
   return (
     <article className="ed-preview" lang="en-GB">
-      <Problems report={report} />
+      <Checks report={report} />
       <p className="ed-eyebrow">
         {String(data.category ?? '')} · {String(data.date ?? '')} · {String(data.readTime ?? '')}
       </p>
       <h1>{String(data.title ?? 'New post')}</h1>
       <p className="ed-lead">{String(data.summary ?? '')}</p>
-      <div className="ed-body">{widgetFor('body')}</div>
+      <div className="ed-body">
+        <Body source={typeof data.body === 'string' ? data.body : ''} />
+      </div>
     </article>
   );
 }
