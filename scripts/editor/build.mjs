@@ -147,6 +147,8 @@ export function siteEditor() {
         root = fileURLToPath(config.root);
       },
       'astro:build:done': async ({ dir, logger }) => {
+        // A build only for checking pages (tests/e2e/editor.spec.ts) can leave the editor out.
+        if (process.env.SITE_EDITOR === 'off') return logger.info('content editor not built (SITE_EDITOR=off)');
         await buildEditor({ root, outDir: fileURLToPath(new URL('admin/', dir)), log: logger });
       },
     },

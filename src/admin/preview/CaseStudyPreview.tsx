@@ -8,7 +8,7 @@ import type { Figure, Figures } from '../../pages/case-studies/_components/figur
 import type { Study } from '../../pages/case-studies/_components/context';
 import { Body } from './Body';
 import { Checks } from './Checks';
-import { entryOf, useReport } from './useReport';
+import { entryOf, usePageLanguage, useReport } from './useReport';
 
 function FigureList({ figures }: { figures: Figures }) {
   return (
@@ -92,7 +92,8 @@ function Page({ study }: { study: Study }) {
   );
 }
 
-export function CaseStudyPreview({ entry }: CustomPreviewTemplateProps) {
+export function CaseStudyPreview({ entry, document }: CustomPreviewTemplateProps) {
+  usePageLanguage(document);
   const { collection, data, slug } = entryOf(entry);
   const report = useReport(collection, data, slug);
   return (

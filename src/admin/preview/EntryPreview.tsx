@@ -4,10 +4,11 @@
  */
 import type { CustomPreviewTemplateProps } from '@sveltia/cms';
 import { Checks } from './Checks';
-import { entryOf, useReport } from './useReport';
+import { entryOf, usePageLanguage, useReport } from './useReport';
 
 export function entryPreview(label: string) {
-  return function EntryPreview({ entry }: CustomPreviewTemplateProps) {
+  return function EntryPreview({ entry, document }: CustomPreviewTemplateProps) {
+    usePageLanguage(document);
     const { collection, data, slug } = entryOf(entry);
     const report = useReport(collection, data, slug);
     return (

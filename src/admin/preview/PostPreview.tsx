@@ -2,9 +2,10 @@
 import type { CustomPreviewTemplateProps } from '@sveltia/cms';
 import { Body } from './Body';
 import { Checks } from './Checks';
-import { entryOf, useReport } from './useReport';
+import { entryOf, usePageLanguage, useReport } from './useReport';
 
-export function PostPreview({ entry }: CustomPreviewTemplateProps) {
+export function PostPreview({ entry, document }: CustomPreviewTemplateProps) {
+  usePageLanguage(document);
   const { collection, data, slug } = entryOf(entry);
   const report = useReport(collection, data, slug);
   return (

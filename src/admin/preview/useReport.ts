@@ -33,3 +33,13 @@ export function useReport(collection: string, data: Data, slug: string | undefin
   }, [key]);
   return report;
 }
+
+/**
+ * The preview frame's document says its language (Sveltia CMS leaves it without a valid one): the
+ * page it stands for is in British English, and screen readers read it so.
+ */
+export function usePageLanguage(doc: Document | undefined) {
+  useEffect(() => {
+    if (doc?.documentElement && doc.documentElement.lang !== 'en-GB') doc.documentElement.lang = 'en-GB';
+  });
+}
