@@ -79,9 +79,13 @@ const itemName = (c: EditorCollection, entry: unknown, i: number) => {
   return `${c.labelSingular} ${i + 1}${typeof id === 'string' || typeof id === 'number' ? ` (${id})` : ''}`;
 };
 const issuePath = (issue: z.core.$ZodIssue) => issue.path.map((p) => (typeof p === 'number' ? `[${p + 1}]` : String(p))).join('.').replace(/\.\[/g, '[');
+/** zod's message, in an editor's words where zod's are a programmer's. */
 function issueMessage(issue: z.core.$ZodIssue): string {
   if (issue.code === 'unrecognized_keys') return `not a field of this schema: ${issue.keys.join(', ')} (misspelt?)`;
   if (issue.code === 'invalid_type' && issue.input === undefined) return 'required';
+  if (issue.code === 'too_small' && issue.origin === 'string') return Number(issue.minimum) <= 1 ? 'required' : `at least ${issue.minimum} characters`;
+  if (issue.code === 'too_big' && issue.origin === 'string') return `at most ${issue.maximum} characters`;
+  if (issue.code === 'invalid_value') return `choose one of: ${issue.values.map(String).join(', ')}`;
   return issue.message;
 }
 

@@ -11,9 +11,7 @@ export function PostPreview({ entry, document }: CustomPreviewTemplateProps) {
   return (
     <article className="ed-preview" lang="en-GB">
       <Checks report={report} />
-      <p className="ed-eyebrow">
-        {String(data.category ?? '')} · {String(data.date ?? '')} · {String(data.readTime ?? '')}
-      </p>
+      <p className="ed-eyebrow">{[data.category, data.date, data.readTime].filter((v) => typeof v === 'string' && v).join(' · ')}</p>
       <h1>{String(data.title ?? 'New post')}</h1>
       <p className="ed-lead">{String(data.summary ?? '')}</p>
       <div className="ed-body">
