@@ -61,8 +61,10 @@ const equal = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b
 function patch(doc: Document, node: unknown, value: unknown): YamlNode {
   const here = node as YamlNode;
   if (isScalar(here) && !isObject(value) && !Array.isArray(value)) {
-    // The scalar keeps its style (quoted, plain, block); yaml quotes it after all if it must.
-    if (here.value !== value) here.value = value;
+    // The scalar keeps its style (quoted, plain, block); yaml quotes it after all if it must. A text box
+    // drops a block's final line break: a value that differs only in that stays as it was.
+    const sameText = typeof here.value === 'string' && typeof value === 'string' && here.value.replace(/\n+$/, '') === value.replace(/\n+$/, '');
+    if (here.value !== value && !sameText) here.value = value;
     return here;
   }
   if (isMap(here) && isObject(value)) {
