@@ -8,6 +8,7 @@ import type { CmsConfig, Collection, Field } from '@sveltia/cms';
 import { editorCollections, type EditorCollection } from './collections';
 import { codecOf } from './codec';
 import { fieldsOf } from './fields';
+import settings from '../../content/site.json' with { type: 'json' };
 
 /** The name each collection's file format is registered under (main.ts). */
 export const formatName = (c: EditorCollection) => (c.format === 'frontmatter' ? `${c.name}-frontmatter` : `${c.name}-${c.format}`);
@@ -53,6 +54,8 @@ function collectionOf(c: EditorCollection): Collection {
 export function cmsConfig({ repo, branch }: { repo: string; branch: string }): CmsConfig {
   return {
     load_config_file: false,
+    app_title: `${settings.companyName}: content editor`,
+    logo: { src: '/favicon.svg' },
     backend: { name: 'github', repo, branch },
     // Each change is a pull request with its deploy preview until it is published.
     publish_mode: 'editorial_workflow',
