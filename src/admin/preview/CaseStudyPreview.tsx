@@ -7,8 +7,8 @@ import type { CustomPreviewTemplateProps } from '@sveltia/cms';
 import type { Figure, Figures } from '../../pages/case-studies/_components/figures';
 import type { Study } from '../../pages/case-studies/_components/context';
 import { Body } from './Body';
-import { Checks } from './Checks';
-import { entryOf, usePageLanguage, useReport } from './useReport';
+import { Preview } from './Checks';
+import { usePreview } from './useReport';
 
 function FigureList({ figures }: { figures: Figures }) {
   return (
@@ -92,19 +92,16 @@ function Page({ study }: { study: Study }) {
   );
 }
 
-export function CaseStudyPreview({ entry, document }: CustomPreviewTemplateProps) {
-  usePageLanguage(document);
-  const { collection, data, slug } = entryOf(entry);
-  const report = useReport(collection, data, slug);
+export function CaseStudyPreview(props: CustomPreviewTemplateProps) {
+  const { data, report } = usePreview(props);
   return (
-    <article className="ed-preview" lang="en-GB">
-      <Checks report={report} />
+    <Preview report={report}>
       {report?.study ? <Page study={report.study} /> : <h1>{String(data.title ?? 'New case study')}</h1>}
       {report?.figures ? <FigureList figures={report.figures} /> : <p className="ed-status">Type the deal’s numbers under Figures to see what the page will show.</p>}
       <h2>The page’s body</h2>
       <div className="ed-body">
         <Body source={typeof data.body === 'string' ? data.body : ''} {...(report?.figures ? { figures: report.figures } : {})} {...(report?.study ? { study: report.study } : {})} />
       </div>
-    </article>
+    </Preview>
   );
 }

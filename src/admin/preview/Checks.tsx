@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Report } from '../checks';
 
 /** What the build would say about the entry: the problems that stop a save, then notices. */
@@ -29,5 +30,15 @@ export function Checks({ report }: { report: Report | undefined }) {
         </>
       )}
     </section>
+  );
+}
+
+/** A preview: the checks first, then what the entry will look like. */
+export function Preview({ report, children }: { report: Report | undefined; children?: ReactNode }) {
+  return (
+    <article className="ed-preview" lang="en-GB">
+      <Checks report={report} />
+      {children}
+    </article>
   );
 }

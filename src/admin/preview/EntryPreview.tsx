@@ -3,17 +3,14 @@
  * the file as a save will write it, so a reviewer sees exactly what changes.
  */
 import type { CustomPreviewTemplateProps } from '@sveltia/cms';
-import { Checks } from './Checks';
-import { entryOf, usePageLanguage, useReport } from './useReport';
+import { Preview } from './Checks';
+import { usePreview } from './useReport';
 
 export function entryPreview(label: string) {
-  return function EntryPreview({ entry, document }: CustomPreviewTemplateProps) {
-    usePageLanguage(document);
-    const { collection, data, slug } = entryOf(entry);
-    const report = useReport(collection, data, slug);
+  return function EntryPreview(props: CustomPreviewTemplateProps) {
+    const { data, report } = usePreview(props);
     return (
-      <article className="ed-preview" lang="en-GB">
-        <Checks report={report} />
+      <Preview report={report}>
         <h1>{typeof data.title === 'string' ? data.title : label}</h1>
         {report?.text !== undefined && (
           <>
@@ -21,7 +18,7 @@ export function entryPreview(label: string) {
             <pre className="ed-file">{report.text}</pre>
           </>
         )}
-      </article>
+      </Preview>
     );
   };
 }

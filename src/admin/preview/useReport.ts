@@ -43,3 +43,10 @@ export function usePageLanguage(doc: Document | undefined) {
     if (doc?.documentElement && doc.documentElement.lang !== 'en-GB') doc.documentElement.lang = 'en-GB';
   });
 }
+
+/** What every preview starts from: the form's data, its check, and the frame's language set. */
+export function usePreview({ entry, document }: Pick<CustomPreviewTemplateProps, 'entry' | 'document'>): { data: Data; report: Report | undefined } {
+  usePageLanguage(document);
+  const { collection, data, slug } = entryOf(entry);
+  return { data, report: useReport(collection, data, slug) };
+}
