@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /** `owner/name` of a GitHub address, whatever its form; never the credentials it may carry. */
-export function githubRepository(url) {
+function githubRepository(url) {
   const m = String(url ?? '').match(/github\.com[/:]([\w.-]+)\/([\w.-]+?)(?:\.git)?\/?$/);
   return m ? `${m[1]}/${m[2]}` : undefined;
 }
@@ -20,7 +20,7 @@ export function githubRepository(url) {
  * The repository and branch the editor commits to: EDITOR_REPOSITORY and EDITOR_BRANCH if set, else
  * the repository Netlify builds from (REPOSITORY_URL) and, on a production build, its branch.
  */
-export function editorRepository(env = process.env, root = projectRoot) {
+function editorRepository(env = process.env, root = projectRoot) {
   let origin;
   try {
     origin = execFileSync('git', ['remote', 'get-url', 'origin'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
@@ -45,7 +45,7 @@ function listing(dir, root) {
 }
 
 /** @param {{ root?: string, outDir: string, log?: { info(m: string): void, warn(m: string): void, error(m: string): void } }} options */
-export async function buildEditor({ root = projectRoot, outDir, log = console }) {
+async function buildEditor({ root = projectRoot, outDir, log = console }) {
   const repository = editorRepository(process.env, root);
   const cache = join(root, 'node_modules/.cache/site-editor');
   const key = hash(

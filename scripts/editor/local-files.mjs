@@ -17,7 +17,7 @@ import { lstat, mkdir, readdir, readFile, realpath, rename, rm, stat, writeFile 
 import { randomBytes } from 'node:crypto';
 import { basename, dirname, join, sep } from 'node:path';
 
-export const EDITOR_API = '/__editor/api/';
+const EDITOR_API = '/__editor/api/';
 const MAX_BYTES = 10 * 1024 * 1024;
 const TEXT = ['.mdx', '.md', '.yaml', '.yml', '.json'];
 const IMAGES = ['.jpg', '.jpeg', '.png', '.webp', '.avif', '.gif'];
@@ -42,7 +42,7 @@ const text = (status, message) => new Response(`${message}\n`, { status, headers
 const json = (value) => new Response(JSON.stringify(value), { headers: { 'content-type': 'application/json', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' } });
 
 /** A request path is plain and relative: `content/posts/a.mdx`. Returns its segments. */
-export function segmentsOf(path) {
+function segmentsOf(path) {
   if (typeof path !== 'string' || path.length > 400) throw new Refused(403, 'Not a path the editor may use.');
   if (path === '') return [];
   // eslint-disable-next-line no-control-regex
@@ -56,7 +56,7 @@ export function segmentsOf(path) {
  * The area a path is in, if any; `file` ('read' or 'write') asks that it be a file the area allows
  * that for.
  */
-export function areaOf(path, { file } = {}) {
+function areaOf(path, { file } = {}) {
   const parts = segmentsOf(path);
   const joined = parts.join('/');
   const area = AREAS.find((a) => joined === a.dir || joined.startsWith(`${a.dir}/`));
@@ -88,7 +88,7 @@ async function resolveInside(root, path, { file, mustExist = false } = {}) {
 }
 
 /** Checks that the request comes from this machine's own editor page. */
-export function requestRefusal(req) {
+function requestRefusal(req) {
   if (!LOOPBACK_ADDRESS.test(req.socket?.remoteAddress ?? '')) return 'Only this machine may use the editor’s file service.';
   const host = req.headers.host ?? '';
   if (!LOOPBACK_HOST.test(host)) return 'The editor’s file service answers only at localhost.';

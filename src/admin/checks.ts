@@ -18,7 +18,7 @@ import { codecOf, type Codec } from './codec';
 import { parse } from './formats';
 import { fileText, filesIn } from './snapshot';
 
-export interface Problem {
+interface Problem {
   /** A field path ("figures.purchasePrice") or a file line ("content/posts/x.mdx:12"). */
   where: string;
   message: string;

@@ -9,7 +9,7 @@ import { treeOf, type ObjectNode } from './schema';
 import { imagePaths, toFile, toForm } from './shape';
 
 /** Where an entry keeps the text of its file as it was loaded; the form never shows it. */
-export const SOURCE = '__source';
+const SOURCE = '__source';
 
 type Data = Record<string, unknown>;
 

@@ -44,7 +44,7 @@ export interface EditorCollection {
 }
 
 /** The case-study page's widgets (src/pages/case-studies/[slug].astro). */
-export const caseStudyComponents = ['Section', 'FinancialTable', 'Fig', 'Timeline', 'ReturnChart', 'Gallery', 'MapFacade', 'Floorplan', 'Summary', 'Quote'] as const;
+const caseStudyComponents = ['Section', 'FinancialTable', 'Fig', 'Timeline', 'ReturnChart', 'Gallery', 'MapFacade', 'Floorplan', 'Summary', 'Quote'] as const;
 
 const figure = { options: figureKeys.map(({ key, label }) => ({ label: `${label} (${key})`, value: key })), hint: 'A figure worked out from the deal’s numbers: its label and value are shown' };
 

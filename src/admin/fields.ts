@@ -8,7 +8,7 @@ import type { Field, VariableFieldType } from '@sveltia/cms';
 import { RECORD_KEY, type Node, type ObjectNode, type Prop } from './schema';
 
 /** What a collection says about a field besides its schema. */
-export interface FieldOptions {
+interface FieldOptions {
   label?: string;
   /** Help text shown instead of the schema's description. */
   hint?: string;
@@ -32,7 +32,7 @@ export type FieldOptionsByPath = Record<string, FieldOptions>;
 const MULTILINE = new Set(['description', 'lead', 'summary', 'text', 'content', 'basis', 'note', 'explanation', 'statement', 'cashComparison', 'bio']);
 
 /** `purchasePrice` → "Purchase price". */
-export const labelOf = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase()).replace(/ ([A-Z])(?=[a-z])/g, (_, c: string) => ` ${c.toLowerCase()}`);
+const labelOf = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase()).replace(/ ([A-Z])(?=[a-z])/g, (_, c: string) => ` ${c.toLowerCase()}`);
 
 export function fieldsOf(node: ObjectNode, options: FieldOptionsByPath = {}, path = ''): Field[] {
   return node.props.map((prop) => fieldOf(prop, options, path ? `${path}.${prop.name}` : prop.name));

@@ -8,11 +8,11 @@
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
 
-export interface Described {
+interface Described {
   description?: string;
 }
 
-export interface StringNode extends Described {
+interface StringNode extends Described {
   kind: 'string';
   /** `date` (YYYY-MM-DD), `image` (a path for astro:assets), `url`, `email`. */
   format?: 'date' | 'image' | 'url' | 'email';
@@ -20,20 +20,20 @@ export interface StringNode extends Described {
   maxLength?: number;
   pattern?: { source: string; message: string };
 }
-export interface NumberNode extends Described {
+interface NumberNode extends Described {
   kind: 'number';
   integer: boolean;
   min?: number;
   max?: number;
 }
-export interface BooleanNode extends Described {
+interface BooleanNode extends Described {
   kind: 'boolean';
 }
-export interface EnumNode extends Described {
+interface EnumNode extends Described {
   kind: 'enum';
   options: string[];
 }
-export interface ListNode extends Described {
+interface ListNode extends Described {
   kind: 'list';
   item: Node;
   min?: number;
@@ -61,14 +61,14 @@ export interface VariantsNode extends Described {
   variants: { name: string; description?: string; node: ObjectNode }[];
 }
 /** Objects under free keys; the form shows them as a list whose items carry the key. */
-export interface RecordNode extends Described {
+interface RecordNode extends Described {
   kind: 'record';
   value: ObjectNode;
 }
 export type Node = StringNode | NumberNode | BooleanNode | EnumNode | ListNode | ObjectNode | VariantsNode | RecordNode;
 
 /** The key the form adds to the items of a union without a discriminator. */
-export const VARIANT_KEY = 'variant';
+const VARIANT_KEY = 'variant';
 /** The key the form gives a record's entries. */
 export const RECORD_KEY = 'key';
 

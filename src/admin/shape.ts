@@ -28,7 +28,7 @@ export function imagePaths(depth: number): ImagePaths {
 const isObject = (v: unknown): v is Data => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** What an optional field holds when the editor left it empty. */
-export const isEmpty = (v: unknown): boolean =>
+const isEmpty = (v: unknown): boolean =>
   v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0) || (isObject(v) && Object.values(v).every(isEmpty));
 
 /** The variant a file's object is: the one whose keys it has. */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Report } from '../checks';
 
 /** What the build would say about the entry: the problems that stop a save, then notices. */
-export function Checks({ report }: { report: Report | undefined }) {
+function Checks({ report }: { report: Report | undefined }) {
   if (!report) return <p className="checks checks--pending" role="status">Checking…</p>;
   const { errors, notices } = report;
   return (

@@ -9,14 +9,14 @@ import { checkEntry, type Report } from '../checks';
 type Data = Record<string, unknown>;
 
 /** The form's data and the entry's slug (none while a new entry is unsaved). */
-export function entryOf(entry: CustomPreviewTemplateProps['entry']): { collection: string; data: Data; slug?: string } {
+function entryOf(entry: CustomPreviewTemplateProps['entry']): { collection: string; data: Data; slug?: string } {
   const data = entry.get('data') as unknown as { toJS?: () => Data } | Data | undefined;
   const js = data && typeof (data as { toJS?: unknown }).toJS === 'function' ? (data as { toJS: () => Data }).toJS() : ((data as Data | undefined) ?? {});
   const slug = entry.get('slug') as unknown as string | undefined;
   return { collection: entry.get('collection') as unknown as string, data: js, ...(slug ? { slug } : {}) };
 }
 
-export function useReport(collection: string, data: Data, slug: string | undefined): Report | undefined {
+function useReport(collection: string, data: Data, slug: string | undefined): Report | undefined {
   const [report, setReport] = useState<Report | undefined>(undefined);
   const key = JSON.stringify([collection, data, slug]);
   useEffect(() => {
@@ -38,7 +38,7 @@ export function useReport(collection: string, data: Data, slug: string | undefin
  * The preview frame's document says its language (Sveltia CMS leaves it without a valid one): the
  * page it stands for is in British English, and screen readers read it so.
  */
-export function usePageLanguage(doc: Document | undefined) {
+function usePageLanguage(doc: Document | undefined) {
   useEffect(() => {
     if (doc?.documentElement && doc.documentElement.lang !== 'en-GB') doc.documentElement.lang = 'en-GB';
   });
