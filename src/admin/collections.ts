@@ -48,6 +48,8 @@ const caseStudyComponents = ['Section', 'FinancialTable', 'Fig', 'Timeline', 'Re
 
 const figure = { options: figureKeys.map(({ key, label }) => ({ label: `${label} (${key})`, value: key })), hint: 'A figure worked out from the deal’s numbers: its label and value are shown' };
 
+const photo = { hint: 'Upload a photo (Browse → Upload) or choose one already there: it is kept in src/assets/case-studies/ and the page shows it resized' };
+
 export const editorCollections: EditorCollection[] = [
   {
     name: 'caseStudies',
@@ -83,6 +85,7 @@ export const editorCollections: EditorCollection[] = [
       checklist: { hint: `The free checklist sign-up at the end of the page. Its source must be one the sign-up already accepts (${checklistSources.join(', ')}): a new one needs a developer` },
       'checklist.source': { options: checklistSources },
       cta: { label: 'Closing call to action' },
+      ...Object.fromEntries(['hero.src', 'floorplan.src', 'gallery.before[].src', 'gallery.after[].src'].map((path) => [path, photo])),
     },
   },
   {

@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { editorCollections } from './collections';
 import { codecOf } from './codec';
 import { cmsConfig } from './config';
+import { helpText } from './fields';
 import { jsonSchemaOf } from './schema';
 
 const root = join(import.meta.dirname, '../..');
@@ -36,7 +37,7 @@ function disagreements(s: Json, fields: AnyField[], defs: Record<string, Json>, 
       continue;
     }
     if (required.has(name) !== (field.required !== false)) out.push(`${at}: required ${required.has(name)} in the schema, ${field.required !== false} in the form`);
-    if (p.description && !overridden.has(at) && field.hint !== p.description) out.push(`${at}: help text is not the schema's description`);
+    if (p.description && !overridden.has(at) && field.hint !== helpText(p.description)) out.push(`${at}: help text is not the schema's description`);
     if (p.enum) {
       const options = (field.options ?? []).map((o) => (typeof o === 'string' ? o : o.value));
       if (JSON.stringify(options) !== JSON.stringify(p.enum)) out.push(`${at}: choices ${JSON.stringify(options)}, schema ${JSON.stringify(p.enum)}`);

@@ -7,7 +7,7 @@
 import type { CmsConfig, Collection, Field } from '@sveltia/cms';
 import { editorCollections, type EditorCollection } from './collections';
 import { codecOf } from './codec';
-import { fieldsOf } from './fields';
+import { fieldsOf, helpText } from './fields';
 import settings from '../../content/site.json' with { type: 'json' };
 
 /** The name each collection's file format is registered under (main.ts). */
@@ -23,9 +23,9 @@ function bodyField(c: EditorCollection): Field {
     widget: 'markdown',
     // A body with components is edited as MDX source: a rich-text editor around them can write MDX the build refuses.
     modes: components.length ? ['raw'] : ['rich_text', 'raw'],
-    hint: components.length
+    hint: helpText(components.length
       ? `MDX: Markdown in <Section> blocks, and the page's widgets: ${components.map((n) => `<${n}>`).join(', ')}. Write figures as <Fig k="roi" />; place a table with <FinancialTable id="upfront" />. The preview shows the page with the figures in place.`
-      : 'Markdown: headings (##), lists, **bold**, links. No components.',
+      : 'Markdown: headings (##), lists, **bold**, links. No components.'),
     ...(components.length ? { default: '<Section narrow id="background" heading="Project Background">\n\nWhat the property was and why we bought it for <Fig k="purchasePrice" />.\n\n</Section>\n' } : {}),
   } as Field;
 }
@@ -62,6 +62,8 @@ export function cmsConfig({ repo, branch }: { repo: string; branch: string }): C
     media_folder: 'src/assets',
     public_folder: '/src/assets',
     output: { omit_empty_optional_fields: true },
+    // Pictures are the company's own: no stock-photo libraries (a case study's photos are evidence).
+    media_libraries: { stock_assets: false },
     collections: editorCollections.map(collectionOf),
   } as CmsConfig;
 }

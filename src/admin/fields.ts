@@ -34,16 +34,23 @@ const MULTILINE = new Set(['description', 'lead', 'summary', 'text', 'content', 
 /** `purchasePrice` → "Purchase price". */
 const labelOf = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase()).replace(/ ([A-Z])(?=[a-z])/g, (_, c: string) => ` ${c.toLowerCase()}`);
 
+/**
+ * Help text is shown as Markdown, where `<Fig k="roi" />` or `<roi>` would read as HTML and vanish:
+ * such text is shown as written.
+ */
+export const helpText = (text: string) => text.replace(/</g, '&lt;');
+
 export function fieldsOf(node: ObjectNode, options: FieldOptionsByPath = {}, path = ''): Field[] {
   return node.props.map((prop) => fieldOf(prop, options, path ? `${path}.${prop.name}` : prop.name));
 }
 
 function fieldOf(prop: Prop, options: FieldOptionsByPath, path: string): Field {
   const o = options[path] ?? {};
+  const hint = o.hint ?? prop.node.description;
   const base = {
     name: prop.name,
-    label: o.label ?? labelOf(prop.name),
-    ...((o.hint ?? prop.node.description) ? { hint: o.hint ?? prop.node.description } : {}),
+    label: o.label ?? (prop.node.kind === 'string' && prop.node.format === 'image' ? 'Picture' : labelOf(prop.name)),
+    ...(hint ? { hint: helpText(hint) } : {}),
     ...(prop.required ? {} : { required: false }),
   };
   const withDefault = prop.default !== undefined && !(Array.isArray(prop.default) && !prop.default.length) && !(typeof prop.default === 'object' && !Array.isArray(prop.default) && prop.default !== null && !Object.keys(prop.default).length) ? { default: prop.default } : {};

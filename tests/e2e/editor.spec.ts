@@ -6,7 +6,7 @@
  * Every file the test writes is removed afterwards, so the working tree is left as it was.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -21,10 +21,14 @@ const post = { title: `Editor test post ${run}`, slug: `editor-test-post-${run}`
 const study = { title: `Editor test study ${run}`, slug: `editor-test-study-${run}` };
 const postFile = `content/posts/${post.slug}.mdx`;
 const studyFile = `content/case-studies/${study.slug}.mdx`;
-const written = [postFile, studyFile];
+const photo = `editor-test-photo-${run}.jpg`;
+const photoFile = `src/assets/case-studies/${photo}`;
+const written = [postFile, studyFile, photoFile];
 
 test.afterAll(() => {
   for (const file of written) rmSync(file, { force: true });
+  // The uploads folder, if this test made it.
+  if (existsSync('src/assets/case-studies') && !readdirSync('src/assets/case-studies').length) rmdirSync('src/assets/case-studies');
 });
 
 /** The editor, opened on the working tree. */
@@ -123,6 +127,15 @@ test('a case study: figures worked out in the preview, a claim refused, saved as
   await (await reveal(page, 'figures.purchased')).locator('input[type="date"]').fill('2024-03-15');
   await choose(page, 'evidence.status', 'illustrative');
   await type(page, 'location', 'Grimsby, North East Lincolnshire');
+  // A photo, uploaded through the editor's media library.
+  await (await reveal(page, 'hero')).getByRole('checkbox', { name: /Add/ }).click();
+  await (await reveal(page, 'hero.src')).getByRole('button', { name: 'Browse' }).click();
+  const library = page.getByRole('dialog');
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), library.getByRole('button', { name: /Upload/ }).click()]);
+  await chooser.setFiles({ name: photo, mimeType: 'image/jpeg', buffer: readFileSync('src/assets/placeholders/after-kitchen.jpg') });
+  await library.getByRole('button', { name: 'Insert' }).click();
+  await expect(field(page, 'hero.src')).toContainText(`/src/assets/case-studies/${photo}`);
+  await type(page, 'hero.alt', 'The refitted kitchen');
   await type(page, 'cta.heading', 'Want a deal like this?');
   await type(page, 'cta.text', 'Tell us what you are looking for.');
   await type(page, 'cta.label', 'Book a call');
@@ -157,8 +170,11 @@ test('a case study: figures worked out in the preview, a claim refused, saved as
     figures: { model: 'refinance', purchasePrice: 60000, works: 15000, purchased: '2024-03-15', cashInvested: 35000, endValue: 100000, monthlyRent: 750, loanToValue: 75, mortgageRate: 5.5, refinanceFees: 1500 },
     evidence: { status: 'illustrative' },
     location: 'Grimsby, North East Lincolnshire',
+    // astro:assets wants the path relative to the MDX file.
+    hero: { src: `../../src/assets/case-studies/${photo}`, alt: 'The refitted kitchen' },
     cta: { heading: 'Want a deal like this?', text: 'Tell us what you are looking for.', label: 'Book a call', href: '/book-call' },
   });
+  expect(readFileSync(photoFile).equals(readFileSync('src/assets/placeholders/after-kitchen.jpg'))).toBe(true);
   // Figures are inputs only: nothing the page works out is written into the file.
   expect(JSON.stringify(data)).not.toMatch(/moneyLeftIn|cashReleased|roi/);
 
@@ -169,6 +185,9 @@ test('a case study: figures worked out in the preview, a claim refused, saved as
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(study.title);
   await expect(page.getByText('A two-bed terrace, refurbished and let to a local family.')).toBeVisible();
   await expect(page.locator('main')).toContainText('Bought for £60,000, with £6,500 left in after the refinance.');
+  // The uploaded photo, processed by astro:assets.
+  await expect(page.getByRole('img', { name: 'The refitted kitchen' })).toHaveJSProperty('complete', true);
+  expect(await page.getByRole('img', { name: 'The refitted kitchen' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await page.goto(`http://built.test/updates/${post.slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
   await expect(page.locator('main')).toContainText(`Written in the editor: run ${run}.`);
