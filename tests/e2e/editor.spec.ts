@@ -109,6 +109,8 @@ test('a post: refused while a field is missing or mistyped, then saved as entere
 });
 
 test('a case study: figures worked out in the preview, a claim refused, saved as entered', async ({ page }) => {
+  // It runs a whole `npm run build`, which takes minutes on a busy machine.
+  test.setTimeout(600_000);
   await openEditor(page);
   await page.goto(`/admin/#/collections/caseStudies/new`);
   await expect(field(page, 'title')).toBeVisible();
