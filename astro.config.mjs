@@ -7,6 +7,7 @@ import sitemap from '@astrojs/sitemap';
 import settings from './content/site.json' with { type: 'json' };
 import { textImports } from './scripts/text-import.mjs';
 import { claimsCheck } from './scripts/claims-check.mjs';
+import { siteEditor } from './scripts/editor/build.mjs';
 
 // Netlify sets URL to the site's primary address on every build.
 const site = process.env.URL || settings.siteUrl;
@@ -37,7 +38,8 @@ export default defineConfig({
   compressHTML: true,
   scopedStyleStrategy: 'class',
   // claimsCheck: the build fails on a claim a financial promotion must not make (src/lib/claims.ts).
-  integrations: [claimsCheck(), react(), interactDirective, mdx(), sitemap({ filter: (page) => !noindex.test(page) })],
+  // siteEditor: the content editor at /admin, built apart from the pages (scripts/editor/build.mjs).
+  integrations: [claimsCheck(), react(), interactDirective, mdx(), sitemap({ filter: (page) => !noindex.test(page) }), siteEditor()],
   prefetch: false,
   security: {
     csp: {

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { NetlifyDev } from '@netlify/dev';
 import { prepareDatabase, publishUrl, sendWithoutDelay } from './database.mjs';
 import { createSiteServer } from './site-server.mjs';
+import { editorFiles } from './editor/local-files.mjs';
 import { describeFailure, warmFunctions } from './warm-functions.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -55,6 +56,9 @@ const server = createSiteServer({
   async handle(req) {
     // context.ip comes from x-forwarded-for, which only we may set.
     req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? '127.0.0.1';
+    // The content editor's local file service (/admin, "Work with Local Repository"): this machine only.
+    const edited = await editorFiles(req, { root });
+    if (edited) return edited;
     const result = await netlify.handleAndIntrospectNodeRequest(req);
     const response = result?.response ?? (await notFound(req));
     // The cause of a function's 5xx is logged where it happens (the function, or warm-functions.mjs).

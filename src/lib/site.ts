@@ -8,7 +8,7 @@ import raw from '../../content/site.json' with { type: 'json' };
 
 const url = z.url({ protocol: /^https?$/ });
 
-const siteSchema = z.strictObject({
+export const siteSchema = z.strictObject({
   _note: z.string().optional().describe('Editor note: which values are examples'),
   companyName: z.string().min(1).describe('Trading name, appended to page titles'),
   legalName: z.string().min(1).describe('Registered name for the footer and terms'),

@@ -8,5 +8,6 @@ import { site as settings } from '../lib/site';
 
 export const GET: APIRoute = ({ site }) => {
   const sitemap = new URL(paths.sitemapIndex, site ?? settings.siteUrl).href;
-  return new Response(`User-agent: *\nAllow: /\n\nSitemap: ${sitemap}\n`, { headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  // The content editor (/admin) is for the company's editors, never for search results.
+  return new Response(`User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: ${sitemap}\n`, { headers: { 'content-type': 'text/plain; charset=utf-8' } });
 };

@@ -13,9 +13,12 @@ export const siteUrl = new URL(process.env.URL || settings.siteUrl);
 /** A path nothing is built at, to see the 404 page as a visitor does. */
 export const MISSING = '/no-such-page';
 
+/** The content editor (dist/admin) is no public page: tests/e2e/editor.spec.ts checks it. */
+const EDITOR = join(DIST, 'admin');
+
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? htmlFiles(join(dir, e.name)) : e.name.endsWith('.html') ? [join(dir, e.name)] : [],
+    e.isDirectory() ? (join(dir, e.name) === EDITOR ? [] : htmlFiles(join(dir, e.name))) : e.name.endsWith('.html') ? [join(dir, e.name)] : [],
   );
 }
 

@@ -1,0 +1,21 @@
+/**
+ * The editor edits each collection with the very schema the build checks it against (run in the
+ * Astro test project, where src/content.config.ts loads).
+ */
+import { describe, expect, it } from 'vitest';
+import { collections as contentCollections } from '../content.config';
+import { editorCollections } from './collections';
+import { editorContext, jsonSchemaOf } from './schema';
+
+describe('the editor configuration', () => {
+  it('edits the collections editors change, with the schemas the build uses', () => {
+    expect(editorCollections.map((c) => c.name)).toEqual(['caseStudies', 'posts', 'lessons', 'learningModules', 'literacyQuestions', 'facts', 'site']);
+    for (const c of editorCollections) {
+      if (c.name === 'site') continue;
+      const built = contentCollections[c.name as keyof typeof contentCollections].schema;
+      const own = typeof built === 'function' ? built(editorContext) : built;
+      expect(jsonSchemaOf(c.schema), c.name).toEqual(jsonSchemaOf(own as never));
+    }
+  });
+
+});

@@ -1,0 +1,6 @@
+interface ImportMetaEnv {
+  /** `owner/name` of the GitHub repository the editor commits to (scripts/editor/build.mjs). */
+  readonly EDITOR_REPOSITORY: string;
+  /** The branch it commits to. */
+  readonly EDITOR_BRANCH: string;
+}
