@@ -1,13 +1,14 @@
 /**
  * The house: every import points down, never up or across into the other side.
  *
- *   pages → layouts → components → features → components/react → browser ┐
- *                                                                         ├→ lib, collections
- *   functions → server features → outbox → storage → server core ─────────┘
+ *   admin → pages → layouts → components → features → components/react → browser ┐
+ *                                                                                  ├→ lib, collections
+ *   functions → server features → outbox → storage → server core ──────────────────┘
  *
  * Server features: calculator, newsletter, enquiries, summary → ons. Browser features: calculator,
  * learn, literacy → forms → toast. lib, collections and components/iconPaths.ts are the shared base
- * (data, schemas, rules), free to import one another. The calculator's chart drawing
+ * (data, schemas, rules), free to import one another. The editor at /admin (admin/) sits above the pages: it
+ * shows a case study's figures with the page's own code, and no page imports it. The calculator's chart drawing
  * (server/calculator/chart/) imports only the core and the base, so the outbox may draw a chart.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -26,6 +27,7 @@ const layers: [string, (p: string) => boolean][] = [
   ['server/storage', (p) => p.startsWith('src/server/storage/')],
   ['server/calculator/chart', (p) => p.startsWith('src/server/calculator/chart/')],
   ['server core', (p) => /^src\/server\/[^/]+$/.test(p)],
+  ['admin', (p) => p.startsWith('src/admin/')],
   ['pages', (p) => p.startsWith('src/pages/')],
   ['layouts', (p) => p.startsWith('src/layouts/')],
   ['components', (p) => p.startsWith('src/components/') && !p.startsWith('src/components/react/') && p !== 'src/components/iconPaths'],

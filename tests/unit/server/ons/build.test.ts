@@ -20,7 +20,7 @@ const PRODUCTION = { NETLIFY: 'true', CONTEXT: 'production', ONS_FETCH: '' };
 /** The sources a build reads, and node_modules as links (Vite's own caches stay private to the copy). */
 function copyProject(): string {
   const copy = mkdtempSync(join(tmpdir(), 'ons-build-'));
-  for (const entry of ['astro.config.mjs', 'package.json', 'tsconfig.json', 'content', 'public', 'scripts', 'src', 'functions']) {
+  for (const entry of ['astro.config.mjs', 'package.json', 'package-lock.json', 'tsconfig.json', 'content', 'public', 'scripts', 'src', 'functions']) {
     cpSync(join(ROOT, entry), join(copy, entry), { recursive: true });
   }
   mkdirSync(join(copy, 'node_modules'));

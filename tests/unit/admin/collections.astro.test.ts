@@ -3,9 +3,9 @@
  * Astro test project, where src/content.config.ts loads).
  */
 import { describe, expect, it } from 'vitest';
-import { collections as contentCollections } from '../content.config';
-import { editorCollections } from './collections';
-import { editorContext, jsonSchemaOf } from './schema';
+import { collections as contentCollections } from '../../../src/content.config';
+import { editorCollections } from '../../../src/admin/collections';
+import { editorContext, jsonSchemaOf } from '../../../src/admin/schema';
 
 describe('the editor configuration', () => {
   it('edits the collections editors change, with the schemas the build uses', () => {

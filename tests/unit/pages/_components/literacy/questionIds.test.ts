@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { questionIdsProblem } from './questionIds';
+import { questionIdsProblem } from '../../../../../src/pages/_components/literacy/questionIds';
 
 describe('literacy quiz question ids', () => {
   it('accept 1, 2, 3… in any order', () => expect(questionIdsProblem([2, 1, 3])).toBeUndefined());

@@ -5,10 +5,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { deriveFigures } from '../pages/case-studies/_components/figures';
-import { checkEntry, codecFor } from './checks';
+import { deriveFigures } from '../../../src/pages/case-studies/_components/figures';
+import { checkEntry, codecFor } from '../../../src/admin/checks';
 
-const root = join(import.meta.dirname, '../..');
+const root = join(import.meta.dirname, '../../..');
 const today = new Date('2026-11-24');
 /** A content file as the editor's form holds it. */
 const form = (collection: string, path: string) => codecFor(collection)!.read(readFileSync(join(root, path), 'utf8'));

@@ -9,13 +9,13 @@ import { join } from 'node:path';
 import Ajv from 'ajv';
 import type { Field } from '@sveltia/cms';
 import { describe, expect, it } from 'vitest';
-import { editorCollections } from './collections';
-import { codecOf } from './codec';
-import { cmsConfig } from './config';
-import { helpText } from './fields';
-import { jsonSchemaOf } from './schema';
+import { editorCollections } from '../../../src/admin/collections';
+import { codecOf } from '../../../src/admin/codec';
+import { cmsConfig } from '../../../src/admin/config';
+import { helpText } from '../../../src/admin/fields';
+import { jsonSchemaOf } from '../../../src/admin/schema';
 
-const root = join(import.meta.dirname, '../..');
+const root = join(import.meta.dirname, '../../..');
 /** Sveltia CMS's published JSON Schema of its configuration (not in its package exports: read as a file). */
 const configSchema = JSON.parse(readFileSync(join(root, 'node_modules/@sveltia/cms/schema/sveltia-cms.json'), 'utf8'));
 const config = cmsConfig({ repo: 'company/site', branch: 'main' });
@@ -83,7 +83,7 @@ describe('the editor configuration', () => {
   it('a schema change reaches the form: a new required field, a choice and a range', async () => {
     const { z } = await import('astro/zod');
     const c = { ...editorCollections.find((x) => x.name === 'posts')!, schema: z.strictObject({ title: z.string().describe('Heading'), tone: z.enum(['plain', 'bold']).optional(), stars: z.int().min(1).max(5) }) };
-    const { fieldsOf } = await import('./fields');
+    const { fieldsOf } = await import('../../../src/admin/fields');
     const fields = fieldsOf(codecOf(c).tree) as AnyField[];
     expect(fields.map((f) => [f.name, f.widget, f.required !== false])).toEqual([
       ['title', 'string', true],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { figureKeys } from './figureKeys';
+import { figureKeys } from '../../../src/admin/figureKeys';
 
 describe('figure keys offered in the case-study form', () => {
   it('lists the figures of every model, each once, with its label', () => {
