@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { findChromium } from './scripts/chromium.mjs';
+import { findChromium } from './scripts/setup/chromium.mjs';
 
 /** Tests run against the production build served as `npm start` serves it, on its own port. */
 const port = Number(process.env.TEST_PORT || 8898);
@@ -35,7 +35,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'node --env-file-if-exists=.env scripts/serve.mjs',
+    command: 'node --env-file-if-exists=.env scripts/local-server/serve.mjs',
     url: `${baseURL}/`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -1,5 +1,5 @@
 /**
- * scripts/warm-functions.mjs patches private parts of @netlify/functions-dev. These tests run it
+ * scripts/local-server/warm-functions.mjs patches private parts of @netlify/functions-dev. These tests run it
  * against a real NetlifyDev and a throwaway project, so an update that changes those parts fails
  * here, loudly, instead of quietly bringing back the per-request build.
  */
@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NetlifyDev } from '@netlify/dev';
-import { warmFunctions } from '../../../scripts/warm-functions.mjs';
+import { warmFunctions } from '../../../scripts/local-server/warm-functions.mjs';
 
 const COUNTER = `let calls = 0;
 const loadedAt = Date.now() + Math.random();

@@ -13,7 +13,7 @@ import { prepareDatabase, publishUrl, sendWithoutDelay } from './database.mjs';
 import { createSiteServer } from './site-server.mjs';
 import { describeFailure, warmFunctions } from './warm-functions.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 const port = Number(process.env.PORT || 8888);
 const host = process.env.HOST || '127.0.0.1';
 const started = performance.now();
@@ -43,7 +43,7 @@ for (const f of await functions.ready(netlify)) {
 async function notFound(req) {
   const fake = new Request(`http://${req.headers.host || 'localhost'}/404.html`);
   const found = await netlify.handle(fake);
-  const body = found ? await found.arrayBuffer() : await readFile(new URL('../dist/404.html', import.meta.url));
+  const body = found ? await found.arrayBuffer() : await readFile(new URL('../../dist/404.html', import.meta.url));
   const headers = new Headers(found?.headers);
   headers.set('content-type', 'text/html; charset=utf-8');
   return new Response(req.method === 'HEAD' ? null : body, { status: 404, headers });
