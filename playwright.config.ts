@@ -42,7 +42,7 @@ export default defineConfig({
     stdout: 'pipe',
     env: {
       PORT: String(port),
-      OUTBOX_DIR: '.data/test-outbox',
+      MAIL_DIR: '.data/test-outbox',
       POSTMARK_SERVER_TOKEN: '',
       // Each run starts from an empty local database (migrations applied afresh).
       RESET_DATABASE: '1',

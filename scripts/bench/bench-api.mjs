@@ -24,7 +24,7 @@ const sparePort = () => new Promise((resolve) => {
 async function startServer() {
   const port = await sparePort();
   const child = spawn(process.execPath, ['scripts/local-server/serve.mjs'], {
-    cwd: root, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', OUTBOX_DIR: OUTBOX, POSTMARK_SERVER_TOKEN: '' }, stdio: ['ignore', 'pipe', 'inherit'],
+    cwd: root, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MAIL_DIR: OUTBOX, POSTMARK_SERVER_TOKEN: '' }, stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((resolve, reject) => {
     child.stdout.on('data', (d) => String(d).includes('ready') && resolve());

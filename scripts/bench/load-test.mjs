@@ -40,7 +40,7 @@ async function startServer() {
   }
   const port = await sparePort();
   const child = spawn(process.execPath, ['scripts/local-server/serve.mjs'], {
-    cwd: root, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', OUTBOX_DIR: OUTBOX, POSTMARK_SERVER_TOKEN: '' }, stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: root, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MAIL_DIR: OUTBOX, POSTMARK_SERVER_TOKEN: '' }, stdio: ['ignore', 'pipe', 'pipe'],
   });
   const log = [];
   child.stderr.on('data', (d) => log.push(String(d)));

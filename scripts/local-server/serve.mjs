@@ -1,12 +1,16 @@
 // Serves the production build the way Netlify does, with Netlify's own local emulation
 // (@netlify/dev): dist/ with the netlify.toml headers and redirects, the v2 functions in
 // functions/ at their config paths, and a local Netlify Database with the project's migrations
-// applied (scripts/database.mjs). Functions are bundled once when the
-// server starts (by the emulation, with Netlify's bundler) and run warm (scripts/warm-functions.mjs).
+// applied (database.mjs). Functions are bundled once when the server starts (by the emulation, with
+// Netlify's bundler) and run warm (warm-functions.mjs), or, if a private part of @netlify/* it relies
+// on has changed, on the stock emulation after one warning (touch-points.mjs, README.md here).
 // Run after `astro build`. It is a production-build server: a changed page needs a new build, and
 // a changed function is rebuilt by the emulation's file watcher. Requests are checked first
-// (method, target, Host, time to arrive) by scripts/site-server.mjs.
+// (method, target, Host, time to arrive) by site-server.mjs.
+// E-mail written locally (no POSTMARK_SERVER_TOKEN) goes to MAIL_DIR, which this server resolves
+// against the project (default .data/outbox) and passes to the functions through the environment.
 import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NetlifyDev } from '@netlify/dev';
 import { prepareDatabase, publishUrl, sendWithoutDelay } from './database.mjs';
@@ -17,6 +21,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const port = Number(process.env.PORT || 8888);
 const host = process.env.HOST || '127.0.0.1';
 const started = performance.now();
+process.env.MAIL_DIR = resolve(root, process.env.MAIL_DIR || '.data/outbox');
 
 const functions = warmFunctions();
 const netlify = new NetlifyDev({
@@ -66,7 +71,8 @@ const server = createSiteServer({
 
 server.listen(port, host, () => {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Site ready on http://localhost:${port} in ${seconds} s (Netlify emulation: functions bundled at start, Netlify Database, netlify.toml headers)`);
+  const how = functions.mode === 'warm' ? 'functions bundled at start and kept warm' : 'stock: functions built per request';
+  console.log(`Site ready on http://localhost:${port} in ${seconds} s (Netlify emulation: ${how}, Netlify Database, netlify.toml headers)`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
