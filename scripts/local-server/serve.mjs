@@ -43,6 +43,9 @@ const unpublish = publishUrl(root, process.env.NETLIFY_DB_URL);
 for (const f of await functions.ready(netlify)) {
   if (f.error) console.error(`[serve] function ${f.name} is not available: ${f.error}`);
 }
+// On the stock emulation the start-up builds are not awaited by ready(): one request waits for them
+// (they run together), so the first visitor's request is not the one that pays for them.
+if (functions.mode === 'stock') await netlify.handle(new Request('http://localhost/api/health'));
 
 /** The emulation leaves unmatched paths to us: Netlify answers them with 404.html and status 404. */
 async function notFound(req) {
