@@ -4,14 +4,12 @@
  * fail; these tests run that path against a real NetlifyDev and a throwaway project.
  */
 import { EventEmitter } from 'node:events';
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { NetlifyDev } from '@netlify/dev';
+import type { NetlifyDev } from '@netlify/dev';
 import { FunctionsHandler } from '@netlify/functions-dev';
 import { warmFunctions } from '../../../scripts/local-server/warm-functions.mjs';
 import { sendWithoutDelay } from '../../../scripts/local-server/database.mjs';
+import { functionsProject, type FunctionsProject } from '../../support/functions-project';
 
 const COUNTER = `let calls = 0;
 const loadedAt = Date.now() + Math.random();
@@ -22,37 +20,26 @@ export const config = { path: '/api/counter' };
 const originalInvoke = FunctionsHandler.prototype.invoke;
 const warnings: string[] = [];
 const warn = (message: string) => warnings.push(message);
-let project: string;
-let netlify: NetlifyDev;
+let project: FunctionsProject;
 let functions: { mode: string; ready(n: NetlifyDev): Promise<unknown[]>; stop(): Promise<void> };
 let again: { mode: string };
 let report: unknown[];
 
 beforeAll(async () => {
   process.env.NETLIFY_LOCAL_STOCK = '1';
-  project = await mkdtemp(join(tmpdir(), 'stock-fallback-'));
-  await mkdir(join(project, 'functions'));
-  await writeFile(join(project, 'netlify.toml'), '[functions]\n  directory = "functions"\n');
-  await writeFile(join(project, 'functions/counter.mjs'), COUNTER);
-  await writeFile(join(project, 'package.json'), '{"type":"module"}');
   functions = warmFunctions({ warn });
   again = warmFunctions({ warn });
-  netlify = new NetlifyDev({
-    projectRoot: project, skipGitignore: true,
-    aiGateway: { enabled: false }, database: { enabled: false }, edgeFunctions: { enabled: false }, geolocation: { enabled: false }, images: { enabled: false },
-  });
-  await netlify.start();
-  report = await functions.ready(netlify);
+  project = await functionsProject('stock-fallback-', { 'counter.mjs': COUNTER });
+  report = await functions.ready(project.netlify);
 }, 120_000);
 
 afterAll(async () => {
   delete process.env.NETLIFY_LOCAL_STOCK;
   await functions?.stop();
-  await netlify?.stop();
-  await rm(project, { recursive: true, force: true });
+  await project?.remove();
 });
 
-const call = (path: string, init?: RequestInit) => netlify.handle(new Request(`http://localhost${path}`, init));
+const call = (path: string, init?: RequestInit) => project.call(path, init);
 
 describe('the warm functions touch point, its check forced to fail', () => {
   it('warns once, naming the reason and the fallback, and patches nothing', () => {
