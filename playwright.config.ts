@@ -9,14 +9,18 @@ export const baseURL = `http://localhost:${port}`;
 // timeouts leave room for a slow 2-core machine with other work running (axe on a long page took
 // over a minute at a load average of 25); every wait in the tests
 // is for a condition, so they cost nothing when the machine is fast.
+// On the stock emulation (NETLIFY_LOCAL_STOCK=1; set it too when the server warns it has fallen back by itself)
+// every request to a function builds it first, seconds each on a busy machine: the same waits, longer limits.
+const slower = process.env.NETLIFY_LOCAL_STOCK === '1' ? 6 : 1;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 120_000,
-  expect: { timeout: 15_000 },
+  timeout: 120_000 * slower,
+  expect: { timeout: 15_000 * slower },
   reporter: [['list'], ['json', { outputFile: process.env.PW_JSON_REPORT || 'test-reports/playwright.json' }]],
   use: {
     baseURL,
@@ -26,8 +30,8 @@ export default defineConfig({
     // prefers reduced motion, so nothing moves by itself; the carousel's autoplay tests ask for motion.
     reducedMotion: 'reduce',
     trace: 'retain-on-failure',
-    actionTimeout: 15_000,
-    navigationTimeout: 30_000,
+    actionTimeout: 15_000 * slower,
+    navigationTimeout: 30_000 * slower,
     launchOptions: {
       executablePath: findChromium(),
       args: ['--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
