@@ -57,13 +57,29 @@ async function notFound(req) {
   return new Response(req.method === 'HEAD' ? null : body, { status: 404, headers });
 }
 
+/**
+ * On the stock emulation every request builds its function into its own folder, removed when it ends;
+ * overlapping requests to one function can share one such build and lose it to the first that ends
+ * (a 500 "Cannot find module …/functions-serve/_xxxx/…"). There, requests to one path go one at a time.
+ */
+const queues = new Map();
+function oneAtATime(key, run) {
+  const result = (queues.get(key) ?? Promise.resolve()).then(run, run);
+  const tail = result.then(() => {}, () => {});
+  queues.set(key, tail);
+  tail.then(() => queues.get(key) === tail && queues.delete(key));
+  return result;
+}
+
 const server = createSiteServer({
   port,
   log: (message, error) => console.error(error ? `${message}: ${describeFailure(error)}` : message),
   async handle(req) {
     // context.ip comes from x-forwarded-for, which only we may set.
     req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? '127.0.0.1';
-    const result = await netlify.handleAndIntrospectNodeRequest(req);
+    const introspect = () => netlify.handleAndIntrospectNodeRequest(req);
+    const path = (req.url ?? '/').split('?')[0];
+    const result = functions.mode === 'stock' && path.startsWith('/api/') ? await oneAtATime(path, introspect) : await introspect();
     const response = result?.response ?? (await notFound(req));
     // The cause of a function's 5xx is logged where it happens (the function, or warm-functions.mjs).
     // A request whose client left, or that timed out (408 already sent), is not a server failure.
