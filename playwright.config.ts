@@ -11,7 +11,7 @@ export const baseURL = `http://localhost:${port}`;
 // is for a condition, so they cost nothing when the machine is fast.
 // On the stock emulation (NETLIFY_LOCAL_STOCK=1; set it too when the server warns it has fallen back by itself)
 // every request to a function builds it first, seconds each on a busy machine: the same waits, longer limits.
-const slower = process.env.NETLIFY_LOCAL_STOCK === '1' ? 10 : 1;
+const slower = process.env.NETLIFY_LOCAL_STOCK === '1' ? 20 : 1;
 
 export default defineConfig({
   testDir: 'tests/e2e',
