@@ -5,8 +5,8 @@ import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
 import sitemap from '@astrojs/sitemap';
 import settings from './content/site.json' with { type: 'json' };
-import { textImports } from './scripts/text-import.mjs';
-import { claimsCheck } from './scripts/claims-check.mjs';
+import { textImports } from './scripts/build/text-import.mjs';
+import { claimsCheck } from './scripts/build/claims-check.mjs';
 import { siteEditor } from './scripts/editor/build.mjs';
 
 // Netlify sets URL to the site's primary address on every build.

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { findChromium } from './scripts/chromium.mjs';
+import { findChromium } from './scripts/setup/chromium.mjs';
 
 /** Tests run against the production build served as `npm start` serves it, on its own port. */
 const port = Number(process.env.TEST_PORT || 8898);
@@ -9,14 +9,18 @@ export const baseURL = `http://localhost:${port}`;
 // timeouts leave room for a slow 2-core machine with other work running (axe on a long page took
 // over a minute at a load average of 25); every wait in the tests
 // is for a condition, so they cost nothing when the machine is fast.
+// On the stock emulation (NETLIFY_LOCAL_STOCK=1; set it too when the server warns it has fallen back by itself)
+// every request to a function builds it first, seconds each on a busy machine: the same waits, longer limits.
+const slower = process.env.NETLIFY_LOCAL_STOCK === '1' ? 20 : 1;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 120_000,
-  expect: { timeout: 15_000 },
+  timeout: 120_000 * slower,
+  expect: { timeout: 15_000 * slower },
   reporter: [['list'], ['json', { outputFile: process.env.PW_JSON_REPORT || 'test-reports/playwright.json' }]],
   use: {
     baseURL,
@@ -26,8 +30,8 @@ export default defineConfig({
     // prefers reduced motion, so nothing moves by itself; the carousel's autoplay tests ask for motion.
     reducedMotion: 'reduce',
     trace: 'retain-on-failure',
-    actionTimeout: 15_000,
-    navigationTimeout: 30_000,
+    actionTimeout: 15_000 * slower,
+    navigationTimeout: 30_000 * slower,
     launchOptions: {
       executablePath: findChromium(),
       args: ['--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
@@ -35,14 +39,14 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'node --env-file-if-exists=.env scripts/serve.mjs',
+    command: 'node --env-file-if-exists=.env scripts/local-server/serve.mjs',
     url: `${baseURL}/`,
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'pipe',
     env: {
       PORT: String(port),
-      OUTBOX_DIR: '.data/test-outbox',
+      MAIL_DIR: '.data/test-outbox',
       POSTMARK_SERVER_TOKEN: '',
       // Each run starts from an empty local database (migrations applied afresh).
       RESET_DATABASE: '1',

@@ -1,5 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
-import { textImports } from './scripts/text-import.mjs';
+import { textImports } from './scripts/build/text-import.mjs';
 
 /** Tests that need Astro's own Vite set-up (astro:content, .astro components); see vitest.astro.config.ts. */
 export const astroTests = ['tests/unit/**/*.astro.test.ts', 'tests/unit/content.config.test.ts'];

@@ -1,4 +1,4 @@
-/** `import text from './file.csv' with { type: 'text' }` (see scripts/text-import.mjs). */
+/** `import text from './file.csv' with { type: 'text' }` (see scripts/build/text-import.mjs). */
 declare module '*.csv' {
   const text: string;
   export default text;

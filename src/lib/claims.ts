@@ -1,7 +1,7 @@
 /**
  * The claims rules: what a UK financial promotion may not say, checked on the content files so an
  * editor cannot bring a bad claim back. Pure: content files in (path and text), a list of problems
- * out, each naming the file and line. The build runs it (scripts/claims-check.mjs) and fails on any
+ * out, each naming the file and line. The build runs it (scripts/build/claims-check.mjs) and fails on any
  * problem; a content editor can run the same rules in its preview.
  *
  * Each rule is written once, in `rules` below: words a promotion must not use unqualified; a return

@@ -1,5 +1,5 @@
 /**
- * The byte budgets of scripts/budgets.mjs, checked on the build: `npm run bench` measures them in a
+ * The byte budgets of scripts/bench/budgets.mjs, checked on the build: `npm run bench` measures them in a
  * browser and prints them; this fails `npm test` when a change breaks one. Each page's weight is
  * worked out from dist/ as a browser would fetch it: the HTML and its blocking stylesheets, the
  * module scripts and the islands that hydrate without interaction (client:load, idle, settled, only), then
@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { brotliSize, budgets, calculatorRoutes, isChartCode, isReact, KB, overBudget } from '../../scripts/budgets.mjs';
+import { brotliSize, budgets, calculatorRoutes, isChartCode, isReact, KB, overBudget } from '../../scripts/bench/budgets.mjs';
 import { builtHtml, builtPages } from './site';
 
 const text = (url: string) => readFileSync(join('dist', url), 'utf8');

@@ -6,7 +6,7 @@
  * web page instead of CSV, an error status, a request that never ends.
  *
  * Also runs on its own, for checking a real build by hand:
- *   node --import ./scripts/ts-hooks.mjs tests/support/ons-standin.ts <port> [mode]
+ *   node --import ./scripts/build/ts-hooks.mjs tests/support/ons-standin.ts <port> [mode]
  */
 import { readFileSync } from 'node:fs';
 import http from 'node:http';

@@ -2,7 +2,7 @@
  * Brings content/data/*.csv up to date from ONS: each series is downloaded and checked (series.ts);
  * one that passes replaces its file whole (written beside it, then renamed over it), one that does not
  * leaves its file as it was. Used by the production build's data step (unattended) and by
- * scripts/refresh-ons.mjs (by hand, for review and commit).
+ * scripts/ops/refresh-ons.mjs (by hand, for review and commit).
  */
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -80,7 +80,7 @@ export function fetchesFromOns(env: Record<string, string | undefined>): boolean
 }
 
 /**
- * The production build's data step (scripts/ons-build-data.mjs): fetches and refreshes the CSVs when
+ * The production build's data step (scripts/build/ons-build-data.mjs): fetches and refreshes the CSVs when
  * this build should, otherwise reads them; returns the lines for the build log. Never throws for ONS.
  */
 export async function buildDataStep(dataDir: string, env: Record<string, string | undefined>): Promise<string[]> {

@@ -2,7 +2,7 @@
  * The two ONS series as ONS serves them, and the checks a download must pass before the site uses it.
  * ONS's "full unfiltered time series" CSV has metadata rows (Title, CDID, Release date…), then annual
  * ("1988"), quarterly ("1988 Q1") and monthly ("1988 JAN") rows; only the monthly rows are kept.
- * Pure: shared by the production build's data step, scripts/refresh-ons.mjs and the scheduled check.
+ * Pure: shared by the production build's data step, scripts/ops/refresh-ons.mjs and the scheduled check.
  */
 import { addMonths, monthKey, monthLabel, type IndexSeries, type MonthKey } from '../../lib/inflation';
 
@@ -31,7 +31,7 @@ export const MONTHLY_CHANGE = { min: -0.03, max: 0.05 } as const;
 /**
  * ONS does not normally revise these indices. An unattended build accepts at most this many revised
  * months, each by at most this fraction; a larger revision (a rebasing, say) waits for a person to
- * review it with scripts/refresh-ons.mjs.
+ * review it with scripts/ops/refresh-ons.mjs.
  */
 export const UNATTENDED_REVISIONS = { months: 12, fraction: 0.01 } as const;
 
@@ -154,7 +154,7 @@ export function changesFrom(download: OnsDownload, committed: IndexSeries | unde
   const large = revised.filter((r) => Math.abs(Number(r.to) / r.from - 1) > UNATTENDED_REVISIONS.fraction);
   if (unattended && (revised.length > UNATTENDED_REVISIONS.months || large.length > 0)) {
     throw new OnsDataError(
-      `${download.cdid}: ONS revised ${revised.length} committed month(s)${large.length ? `, ${large.length} by more than ${percent(UNATTENDED_REVISIONS.fraction)}` : ''}: review them with scripts/refresh-ons.mjs`,
+      `${download.cdid}: ONS revised ${revised.length} committed month(s)${large.length ? `, ${large.length} by more than ${percent(UNATTENDED_REVISIONS.fraction)}` : ''}: review them with scripts/ops/refresh-ons.mjs`,
     );
   }
   return { added, revised };

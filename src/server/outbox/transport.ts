@@ -3,7 +3,7 @@
  * outbox a developer can read. The choice is logged once per process.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
-import { join, resolve, sep } from 'node:path';
+import { join, resolve } from 'node:path';
 import { ServerClient } from 'postmark';
 import { env, logOnce } from '../env';
 
@@ -85,23 +85,12 @@ export function postmarkTransport(options: PostmarkOptions): MailTransport {
   };
 }
 
-/**
- * The project root. Netlify's local emulation runs each function with its build folder
- * (<root>/.netlify/functions-serve/…) as working directory; files written there break its rebuilds.
- */
-function projectRoot(): string {
-  const cwd = process.cwd();
-  const inBuild = cwd.indexOf(`${sep}.netlify${sep}`);
-  return inBuild >= 0 ? cwd.slice(0, inBuild) : cwd;
-}
-
 /** Default outbox, kept out of any literal path so the bundler's file tracing does not ship its contents. */
 const DEFAULT_OUTBOX = ['.data', 'outbox'];
 
-/** The local outbox directory: OUTBOX_DIR (default .data/outbox), relative to the project root. */
+/** The local outbox directory: MAIL_DIR (the local server sets it), else .data/outbox under the working directory. */
 export function outboxDir(): string {
-  const configured = env('OUTBOX_DIR');
-  return configured ? resolve(projectRoot(), configured) : join(projectRoot(), ...DEFAULT_OUTBOX);
+  return resolve(env('MAIL_DIR') ?? join(...DEFAULT_OUTBOX));
 }
 
 /** Writes each message as a JSON file instead of sending it, attachments included (base64, with their size). */

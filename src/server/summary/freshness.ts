@@ -62,7 +62,7 @@ export function freshnessSection({ data, today, lastRequest, hookConfigured }: F
   if (lastRequest === null) lines.push('The record of requested builds could not be read (database unavailable).');
   if (!hookConfigured) lines.push('BUILD_HOOK_URL is not set: new ONS months reach the site only when someone deploys.');
   if (needsAttention) {
-    lines.push('To catch up: "Trigger deploy" in Netlify (the build fetches from ONS), or refresh the committed CSVs with scripts/refresh-ons.mjs and push.');
+    lines.push('To catch up: "Trigger deploy" in Netlify (the build fetches from ONS), or refresh the committed CSVs with scripts/ops/refresh-ons.mjs and push.');
   }
   return { title: 'Inflation data (ONS)', lines, needsAttention };
 }

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkClaims, formatProblems } from '../../../src/lib/claims';
-import { claimsCheck, contentFiles } from '../../../scripts/claims-check.mjs';
+import { claimsCheck, contentFiles } from '../../../scripts/build/claims-check.mjs';
 
 describe('the committed content', () => {
   it('passes every claims rule today', () => {

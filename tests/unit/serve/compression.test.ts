@@ -1,5 +1,5 @@
 /**
- * The local server compresses as Netlify's edge does (scripts/compression.mjs): text in brotli, else
+ * The local server compresses as Netlify's edge does (scripts/local-server/compression.mjs): text in brotli, else
  * gzip, as Accept-Encoding allows (q-values, `*`, identity); Vary on what could be compressed; never
  * images, fonts, tiny bodies, partial or encoded responses; HEAD with its GET's headers; Content-Length
  * the bytes sent. Through the real server front over HTTP, so the headers are what a browser gets.
@@ -8,8 +8,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseEncoding, compressible, MIN_BYTES } from '../../../scripts/compression.mjs';
-import { createSiteServer } from '../../../scripts/site-server.mjs';
+import { chooseEncoding, compressible, MIN_BYTES } from '../../../scripts/local-server/compression.mjs';
+import { createSiteServer } from '../../../scripts/local-server/site-server.mjs';
 
 const page = `<!doctype html><title>A page</title>${'<p>Property, inflation and the long run.</p>\n'.repeat(200)}`;
 const json = JSON.stringify({ success: true, data: Array.from({ length: 80 }, (_, i) => ({ month: i, value: i * 1.5 })) });

@@ -1,5 +1,5 @@
 /**
- * The local server's front (scripts/site-server.mjs): what never reaches the emulation gets a 4xx
+ * The local server's front (scripts/local-server/site-server.mjs): what never reaches the emulation gets a 4xx
  * (a malformed address, a method a site does not serve, a bad Host), and a request that trickles
  * in is cut off with 408 while other requests to the same path are answered. Raw sockets, so the
  * requests are exactly what an attacker would send.
@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import type { IncomingMessage, Server } from 'node:http';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createSiteServer, requestProblem } from '../../../scripts/site-server.mjs';
+import { createSiteServer, requestProblem } from '../../../scripts/local-server/site-server.mjs';
 
 const REQUEST_TIMEOUT = 1_500;
 let server: Server;

@@ -1,14 +1,14 @@
 /**
- * scripts/warm-functions.mjs patches private parts of @netlify/functions-dev. These tests run it
+ * scripts/local-server/warm-functions.mjs patches private parts of @netlify/functions-dev. These tests run it
  * against a real NetlifyDev and a throwaway project, so an update that changes those parts fails
  * here, loudly, instead of quietly bringing back the per-request build.
  */
-import { mkdtemp, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { NetlifyDev } from '@netlify/dev';
-import { warmFunctions } from '../../../scripts/warm-functions.mjs';
+import type { NetlifyDev } from '@netlify/dev';
+import { functionsProject, type FunctionsProject } from '../../support/functions-project';
+import { warmFunctions } from '../../../scripts/local-server/warm-functions.mjs';
 
 const COUNTER = `let calls = 0;
 const loadedAt = Date.now() + Math.random();
@@ -22,36 +22,24 @@ const BROKEN = `export default async () => { throw new TypeError('broken for ali
 export const config = { path: '/api/broken' };
 `;
 
-let project: string;
-let netlify: NetlifyDev;
+let project: FunctionsProject;
 let functions: { ready(n: NetlifyDev): Promise<{ name: string; ms?: number; error?: string }[]>; stop(): Promise<void> };
 let report: { name: string; ms?: number; error?: string }[];
 const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
 
 beforeAll(async () => {
-  project = await mkdtemp(join(tmpdir(), 'warm-functions-'));
-  await mkdir(join(project, 'functions'));
-  await writeFile(join(project, 'netlify.toml'), '[functions]\n  directory = "functions"\n');
-  await writeFile(join(project, 'functions/counter.mjs'), COUNTER);
-  await writeFile(join(project, 'functions/broken.mjs'), BROKEN);
-  await writeFile(join(project, 'package.json'), '{"type":"module"}');
   functions = warmFunctions();
-  netlify = new NetlifyDev({
-    projectRoot: project, skipGitignore: true,
-    aiGateway: { enabled: false }, database: { enabled: false }, edgeFunctions: { enabled: false }, geolocation: { enabled: false }, images: { enabled: false },
-  });
-  await netlify.start();
-  report = await functions.ready(netlify);
+  project = await functionsProject('warm-functions-', { 'counter.mjs': COUNTER, 'broken.mjs': BROKEN });
+  report = await functions.ready(project.netlify);
 }, 120_000);
 
 afterAll(async () => {
   await functions?.stop();
-  await netlify?.stop();
-  await rm(project, { recursive: true, force: true });
+  await project?.remove();
   errors.mockRestore();
 });
 
-const call = (path: string, init?: RequestInit) => netlify.handle(new Request(`http://localhost${path}`, { ...init, headers: { 'x-forwarded-for': '203.0.113.9', ...init?.headers } }));
+const call = (path: string, init?: RequestInit) => project.call(path, { ...init, headers: { 'x-forwarded-for': '203.0.113.9', ...init?.headers } });
 
 describe('functions bundled once and run warm', () => {
   it('bundles and loads every function before the server is ready', () => {
@@ -66,8 +54,8 @@ describe('functions bundled once and run warm', () => {
     expect(second.loadedAt).toBe(first.loadedAt);
     // Netlify's bootstrap still builds the Context: the client address comes from x-forwarded-for.
     expect(second.ip).toBe('203.0.113.9');
-    const temporaryBuilds = (await readdir(join(project, '.netlify/functions-serve'))).filter((d) => d.startsWith('_'));
-    expect(await Promise.all(temporaryBuilds.map((d) => readdir(join(project, '.netlify/functions-serve', d))))).toEqual(temporaryBuilds.map(() => []));
+    const temporaryBuilds = (await readdir(join(project.dir, '.netlify/functions-serve'))).filter((d) => d.startsWith('_'));
+    expect(await Promise.all(temporaryBuilds.map((d) => readdir(join(project.dir, '.netlify/functions-serve', d))))).toEqual(temporaryBuilds.map(() => []));
   });
 
   it('runs concurrent requests in the one instance', async () => {

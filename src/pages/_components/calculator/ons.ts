@@ -1,6 +1,6 @@
 /**
  * The ONS figures the calculator pages show, computed once at build time from content/data/*.csv,
- * so a data refresh (scripts/refresh-ons.mjs) updates every figure and the month it refers to.
+ * so a data refresh (scripts/ops/refresh-ons.mjs) updates every figure and the month it refers to.
  */
 import { annualRate, monthKey, monthLabel, valueToday } from '../../../lib/inflation';
 import { ons } from '../../../lib/onsData';

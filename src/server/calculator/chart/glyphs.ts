@@ -1,4 +1,4 @@
-// Written by scripts/chart-glyphs.mjs from Liberation Sans and Liberation Sans Bold
+// Written by scripts/build/chart-glyphs.mjs from Liberation Sans and Liberation Sans Bold
 // (SIL Open Font License 1.1): run it again, do not edit.
 /** Outlines (font units, y up) and advance widths of the characters the report's chart prints. */
 export interface Face {

@@ -1,6 +1,6 @@
 /**
  * The HTML part of every message: React Email components (tables, inline styles, a button that keeps
- * its padding in Outlook; copied into vendor/ by scripts/vendor-react-email.mjs) in the site's colours
+ * its padding in Outlook; copied into vendor/ by scripts/build/vendor-react-email.mjs) in the site's colours
  * and type, rendered by React DOM. Light colours are inline, so every client shows them; a
  * small <style> adds dark mode (Apple Mail, Outlook.com, Outlook for Mac) and phone padding. Text
  * only, no remote image or font: nothing is blocked or fetched, the brand is the company name set in

@@ -83,7 +83,7 @@ describe('a download that cannot be used keeps the committed file, byte for byte
     ['hang', 'CPI D7BT: not updated (ONS did not answer within 1 s); keeping the committed copy, which runs to August 2026.'],
     ['implausible', 'CPI D7BT: not updated (September 2026 is 172.3, +20.0% on the month before: outside -3.0% to +5.0%); keeping the committed copy, which runs to August 2026.'],
     ['truncated', 'CPI D7BT: not updated (the download runs January 1988 to July 2026, the committed copy January 1988 to August 2026: it lacks months); keeping the committed copy, which runs to August 2026.'],
-    ['large-revision', 'CPI D7BT: not updated (ONS revised 12 committed month(s), 12 by more than 1.0%: review them with scripts/refresh-ons.mjs); keeping the committed copy, which runs to August 2026.'],
+    ['large-revision', 'CPI D7BT: not updated (ONS revised 12 committed month(s), 12 by more than 1.0%: review them with scripts/ops/refresh-ons.mjs); keeping the committed copy, which runs to August 2026.'],
   ];
   it.each(cases)('%s', async (mode, message) => {
     ons.mode = mode;
@@ -135,7 +135,7 @@ describe('the build’s data step', () => {
     const down = await startOnsStandin();
     const base = down.base;
     await down.close();
-    const run = await node(['scripts/ons-build-data.mjs', `--data-dir=${dir}`], { ...PRODUCTION, ONS_BASE_URL: base, ONS_FETCH: '' });
+    const run = await node(['scripts/build/ons-build-data.mjs', `--data-dir=${dir}`], { ...PRODUCTION, ONS_BASE_URL: base, ONS_FETCH: '' });
     expect(run.status).toBe(0);
     expect(run.stdout).toContain('[ons-data] CPI D7BT: not updated (could not reach ONS (ECONNREFUSED)); keeping the committed copy, which runs to August 2026.');
     expect(run.stdout).toContain("[ons-data] CPI D7BT and RPI CHAW from the committed CSV: this deploy's figures may be behind ONS.");
@@ -143,8 +143,8 @@ describe('the build’s data step', () => {
   });
 });
 
-describe('scripts/refresh-ons.mjs, by hand', () => {
-  const script = (...args: string[]) => node(['scripts/refresh-ons.mjs', ...args], { ONS_BASE_URL: ons.base });
+describe('scripts/ops/refresh-ons.mjs, by hand', () => {
+  const script = (...args: string[]) => node(['scripts/ops/refresh-ons.mjs', ...args], { ONS_BASE_URL: ons.base });
 
   it('writes a large revision a person reviews in the diff, which the unattended build refuses', async () => {
     ons.mode = 'large-revision';

@@ -1,7 +1,7 @@
 /** The copy of React Email's components is what the installed version gives (`npm run vendor:mail` after an upgrade). */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { OUT, vendorFiles } from '../../../../scripts/vendor-react-email.mjs';
+import { OUT, vendorFiles } from '../../../../scripts/build/vendor-react-email.mjs';
 
 describe('src/server/outbox/mail/vendor', () => {
   it('matches the installed react-email', async () => {

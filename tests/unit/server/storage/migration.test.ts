@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { NetlifyDB } from '@netlify/database-dev';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendWithoutDelay } from '../../../../scripts/database.mjs';
+import { sendWithoutDelay } from '../../../../scripts/local-server/database.mjs';
 import { calculate } from '../../../../src/lib/inflation';
 import { ons } from '../../../../src/lib/onsData';
 import { chartPng } from '../../../../src/server/calculator/chart/image';

@@ -18,9 +18,9 @@ import fc from 'fast-check';
 import sharp from 'sharp';
 import { listFunctions } from '@netlify/zip-it-and-ship-it';
 import { getDatabase } from '@netlify/database';
-import { URL_FILE } from './database.mjs';
+import { URL_FILE } from '../local-server/database.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 const BODIES = Number(process.env.FUZZ_BODIES || 10_000);
 const CONCURRENCY = Number(process.env.FUZZ_CONCURRENCY || 20);
 const SEED = Number(process.env.FUZZ_SEED || 20261123);
@@ -39,8 +39,8 @@ async function startServer() {
     if (spawnSync('astro', ['build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
   }
   const port = await sparePort();
-  const child = spawn(process.execPath, ['scripts/serve.mjs'], {
-    cwd: root, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', OUTBOX_DIR: OUTBOX, POSTMARK_SERVER_TOKEN: '' }, stdio: ['ignore', 'pipe', 'pipe'],
+  const child = spawn(process.execPath, ['scripts/local-server/serve.mjs'], {
+    cwd: root, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MAIL_DIR: OUTBOX, POSTMARK_SERVER_TOKEN: '' }, stdio: ['ignore', 'pipe', 'pipe'],
   });
   const log = [];
   child.stderr.on('data', (d) => log.push(String(d)));

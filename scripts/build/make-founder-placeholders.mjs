@@ -1,9 +1,9 @@
 // Placeholder founder portraits (labelled silhouettes) until real photographs are supplied.
-// Usage: node scripts/make-founder-placeholders.mjs  → src/assets/founders/<slug>.jpg (800×1000)
+// Usage: node scripts/build/make-founder-placeholders.mjs  → src/assets/founders/<slug>.jpg (800×1000)
 import { mkdir } from 'node:fs/promises';
 import sharp from 'sharp';
 
-const outDir = new URL('../src/assets/founders/', import.meta.url);
+const outDir = new URL('../../src/assets/founders/', import.meta.url);
 const founders = [
   { slug: 'founder-1', label: 'Co-Founder', tint: '#1d4a85' },
   { slug: 'founder-2', label: 'Co-Founder', tint: '#133663' },

@@ -4,15 +4,15 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { connect } from './db-connect.mjs';
+import { connect } from '../local-server/db-connect.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: { from: { type: 'string' }, to: { type: 'string' }, out: { type: 'string' }, 'database-url': { type: 'string' } },
 });
-const { leadKinds, leadsCsv, isLeadKind } = await import('../src/server/storage/leads.ts');
-const { closeDatabase } = await import('../src/server/storage/store.ts');
+const { leadKinds, leadsCsv, isLeadKind } = await import('../../src/server/storage/leads.ts');
+const { closeDatabase } = await import('../../src/server/storage/store.ts');
 const kind = positionals[0] ?? '';
 const day = (s, name) => {
   if (s === undefined) return undefined;

@@ -11,7 +11,7 @@
 //     (Node's own request timeouts, checked every second); it holds up no other request, to the
 //     same path or any other.
 //   - Text is compressed as Netlify's edge compresses it (brotli, else gzip, as Accept-Encoding
-//     allows; scripts/compression.mjs), so local measurements weigh what production sends.
+//     allows; compression.mjs), so local measurements weigh what production sends.
 import http from 'node:http';
 import { Readable } from 'node:stream';
 import { encodeResponse } from './compression.mjs';

@@ -1,11 +1,11 @@
 // Screenshots of e-mails from the local outbox, as a phone and a desktop mail client show them: the
 // message's HTML with its inline attachments (cid:…) put in place, in Chromium at 390 px and 1280 px.
-// Usage: node scripts/mail-screenshot.mjs [--out dir] .data/outbox/<message>.json ...
+// Usage: node scripts/test/mail-screenshot.mjs [--out dir] .data/outbox/<message>.json ...
 import { mkdir, readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { findChromium } from './chromium.mjs';
+import { findChromium } from '../setup/chromium.mjs';
 
 /** A stored message's HTML with each inline attachment's `cid:` reference replaced by the attachment itself. */
 export function inlineAttachments(message) {
@@ -44,7 +44,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const i = args.indexOf('--out');
   const out = i >= 0 ? args.splice(i, 2)[1] : undefined;
   if (!args.length) {
-    console.error('Usage: node scripts/mail-screenshot.mjs [--out dir] .data/outbox/<message>.json ...');
+    console.error('Usage: node scripts/test/mail-screenshot.mjs [--out dir] .data/outbox/<message>.json ...');
     process.exit(2);
   }
   for (const path of await mailScreenshots(args, { out })) console.log(path);

@@ -9,7 +9,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 const REQUESTS = Number(process.env.BENCH_REQUESTS || 200);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 10);
 const TARGET = { p50: 50, p99: 150 };
@@ -23,8 +23,8 @@ const sparePort = () => new Promise((resolve) => {
 /** Starts the local server with its own outbox; resolves once it says it is ready. */
 async function startServer() {
   const port = await sparePort();
-  const child = spawn(process.execPath, ['scripts/serve.mjs'], {
-    cwd: root, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', OUTBOX_DIR: OUTBOX, POSTMARK_SERVER_TOKEN: '' }, stdio: ['ignore', 'pipe', 'inherit'],
+  const child = spawn(process.execPath, ['scripts/local-server/serve.mjs'], {
+    cwd: root, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MAIL_DIR: OUTBOX, POSTMARK_SERVER_TOKEN: '' }, stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((resolve, reject) => {
     child.stdout.on('data', (d) => String(d).includes('ready') && resolve());

@@ -6,8 +6,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const at = (p) => new URL(`../${p}`, import.meta.url);
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const at = (p) => new URL(`../../${p}`, import.meta.url);
 const say = (line) => console.log(`[setup] ${line}`);
 const run = (cmd, args) => {
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
@@ -44,7 +44,7 @@ if (major(systemVersion) < 24) {
 
 // 3. Chromium for Playwright: its own download where possible, else Debian's package.
 if (process.argv.includes('--browser')) {
-  const found = spawnSync(fileURLToPath(existsSync(localNode) ? localNode : 'node'), ['-e', "import('./scripts/chromium.mjs').then(m => process.stdout.write(m.findChromium() ?? ''))"], { cwd: root });
+  const found = spawnSync(fileURLToPath(existsSync(localNode) ? localNode : 'node'), ['-e', "import('./scripts/setup/chromium.mjs').then(m => process.stdout.write(m.findChromium() ?? ''))"], { cwd: root });
   const path = found.stdout?.toString().trim();
   if (path) {
     say(`browser tests use Chromium at ${path}`);

@@ -1,23 +1,28 @@
 // Serves the production build the way Netlify does, with Netlify's own local emulation
 // (@netlify/dev): dist/ with the netlify.toml headers and redirects, the v2 functions in
 // functions/ at their config paths, and a local Netlify Database with the project's migrations
-// applied (scripts/database.mjs). Functions are bundled once when the
-// server starts (by the emulation, with Netlify's bundler) and run warm (scripts/warm-functions.mjs).
+// applied (database.mjs). Functions are bundled once when the server starts (by the emulation, with
+// Netlify's bundler) and run warm (warm-functions.mjs), or, if a private part of @netlify/* it relies
+// on has changed, on the stock emulation after one warning (touch-points.mjs, README.md here).
 // Run after `astro build`. It is a production-build server: a changed page needs a new build, and
 // a changed function is rebuilt by the emulation's file watcher. Requests are checked first
-// (method, target, Host, time to arrive) by scripts/site-server.mjs.
+// (method, target, Host, time to arrive) by site-server.mjs.
+// E-mail written locally (no POSTMARK_SERVER_TOKEN) goes to MAIL_DIR, which this server resolves
+// against the project (default .data/outbox) and passes to the functions through the environment.
 import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NetlifyDev } from '@netlify/dev';
 import { prepareDatabase, publishUrl, sendWithoutDelay } from './database.mjs';
 import { createSiteServer } from './site-server.mjs';
-import { editorFiles } from './editor/local-files.mjs';
+import { editorFiles } from '../editor/local-files.mjs';
 import { describeFailure, warmFunctions } from './warm-functions.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 const port = Number(process.env.PORT || 8888);
 const host = process.env.HOST || '127.0.0.1';
 const started = performance.now();
+process.env.MAIL_DIR = resolve(root, process.env.MAIL_DIR || '.data/outbox');
 
 const functions = warmFunctions();
 const netlify = new NetlifyDev({
@@ -39,15 +44,32 @@ const unpublish = publishUrl(root, process.env.NETLIFY_DB_URL);
 for (const f of await functions.ready(netlify)) {
   if (f.error) console.error(`[serve] function ${f.name} is not available: ${f.error}`);
 }
+// On the stock emulation the start-up builds are not awaited by ready(): one request waits for them
+// (they run together), so the first visitor's request is not the one that pays for them.
+if (functions.mode === 'stock') await netlify.handle(new Request('http://localhost/api/health'));
 
 /** The emulation leaves unmatched paths to us: Netlify answers them with 404.html and status 404. */
 async function notFound(req) {
   const fake = new Request(`http://${req.headers.host || 'localhost'}/404.html`);
   const found = await netlify.handle(fake);
-  const body = found ? await found.arrayBuffer() : await readFile(new URL('../dist/404.html', import.meta.url));
+  const body = found ? await found.arrayBuffer() : await readFile(new URL('../../dist/404.html', import.meta.url));
   const headers = new Headers(found?.headers);
   headers.set('content-type', 'text/html; charset=utf-8');
   return new Response(req.method === 'HEAD' ? null : body, { status: 404, headers });
+}
+
+/**
+ * On the stock emulation every request builds its function into its own folder, removed when it ends;
+ * overlapping requests to one function can share one such build and lose it to the first that ends
+ * (a 500 "Cannot find module …/functions-serve/_xxxx/…"). There, requests to one path go one at a time.
+ */
+const queues = new Map();
+function oneAtATime(key, run) {
+  const result = (queues.get(key) ?? Promise.resolve()).then(run, run);
+  const tail = result.then(() => {}, () => {});
+  queues.set(key, tail);
+  tail.then(() => queues.get(key) === tail && queues.delete(key));
+  return result;
 }
 
 const server = createSiteServer({
@@ -59,7 +81,9 @@ const server = createSiteServer({
     // The content editor's local file service (/admin, "Work with Local Repository"): this machine only.
     const edited = await editorFiles(req, { root });
     if (edited) return edited;
-    const result = await netlify.handleAndIntrospectNodeRequest(req);
+    const introspect = () => netlify.handleAndIntrospectNodeRequest(req);
+    const path = (req.url ?? '/').split('?')[0];
+    const result = functions.mode === 'stock' && path.startsWith('/api/') ? await oneAtATime(path, introspect) : await introspect();
     const response = result?.response ?? (await notFound(req));
     // The cause of a function's 5xx is logged where it happens (the function, or warm-functions.mjs).
     // A request whose client left, or that timed out (408 already sent), is not a server failure.
@@ -70,7 +94,8 @@ const server = createSiteServer({
 
 server.listen(port, host, () => {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Site ready on http://localhost:${port} in ${seconds} s (Netlify emulation: functions bundled at start, Netlify Database, netlify.toml headers)`);
+  const how = functions.mode === 'warm' ? 'functions bundled at start and kept warm' : 'stock: functions built per request';
+  console.log(`Site ready on http://localhost:${port} in ${seconds} s (Netlify emulation: ${how}, Netlify Database, netlify.toml headers)`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

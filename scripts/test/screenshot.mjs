@@ -1,8 +1,8 @@
 // Screenshots of routes at 390 px and 1280 px wide, for looking at what we build.
-// Usage: node scripts/screenshot.mjs [--base http://localhost:8888] [--out dir] /route ...
+// Usage: node scripts/test/screenshot.mjs [--base http://localhost:8888] [--out dir] /route ...
 import { mkdir } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
-import { findChromium } from './chromium.mjs';
+import { findChromium } from '../setup/chromium.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {

@@ -3,7 +3,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
 
-const out = new URL('../src/assets/placeholders/', import.meta.url);
+const out = new URL('../../src/assets/placeholders/', import.meta.url);
 const W = 1200;
 const H = 800;
 const FONT = "DejaVu Sans, Liberation Sans, Arial, sans-serif";

@@ -10,9 +10,9 @@ const TARGET_P50 = 5;
 
 const t0 = performance.now();
 // Every function loads the site settings anyway; what mail adds is the rest.
-await import('../src/lib/site.ts');
+await import('../../src/lib/site.ts');
 const settled = performance.now();
-const { renderMail, riskWarning } = await import('../src/server/outbox/mail/compose.ts');
+const { renderMail, riskWarning } = await import('../../src/server/outbox/mail/compose.ts');
 const loaded = performance.now();
 
 /** A report-sized letter: every kind of block a message uses. */
@@ -50,7 +50,7 @@ console.log(`size: html ${Buffer.byteLength(first.html)} B, text ${Buffer.byteLe
 
 // £10,000 from January 2010 (the figures the report's unit tests check).
 const result = { startYear: 2010, endYear: 2026, originalValue: 10000, todayValue: 16355.35, lossInValue: 3885.79, percentageIncrease: 63.55, fromMonth: '2010-01', toMonth: '2026-08', index: 'CPI' };
-const { chartPng } = await import('../src/server/calculator/chart/image.ts');
+const { chartPng } = await import('../../src/server/calculator/chart/image.ts');
 const c0 = performance.now();
 const chart = await chartPng(result, 'calculator');
 const chartFirst = performance.now() - c0;

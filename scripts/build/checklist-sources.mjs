@@ -1,13 +1,13 @@
 // Writes src/lib/forms/checklists.ts: the source tag of every case study that offers a checklist,
 // read from the front matter in content/case-studies/*.mdx. The functions cannot read Astro's content
 // collections when they run, so /api/newsletter gets the list as code. Run after adding, removing or
-// renaming a case study's checklist: `node scripts/checklist-sources.mjs`. A unit test
+// renaming a case study's checklist: `node scripts/build/checklist-sources.mjs`. A unit test
 // (src/lib/forms/checklists.test.ts) fails while the file and the content disagree.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import yaml from 'js-yaml';
 
-const root = new URL('../', import.meta.url);
+const root = new URL('../../', import.meta.url);
 export const CONTENT_DIR = fileURLToPath(new URL('content/case-studies/', root));
 export const OUTPUT = fileURLToPath(new URL('src/lib/forms/checklists.ts', root));
 
@@ -25,7 +25,7 @@ export function checklistSourcesIn(dir = CONTENT_DIR) {
 /** The module's text for a list of sources. */
 export function checklistsModule(sources) {
   const items = sources.map((s) => `  ${JSON.stringify(s)},\n`).join('');
-  return `// Written by scripts/checklist-sources.mjs from content/case-studies/*.mdx: run it again, do not edit.
+  return `// Written by scripts/build/checklist-sources.mjs from content/case-studies/*.mdx: run it again, do not edit.
 /** The checklist source tag of every case study that offers one: the only checklist requests accepted. */
 export const checklistSources = [
 ${items}] as const;

@@ -3,10 +3,10 @@
  * Refreshes the committed ONS price indices the inflation calculator uses (content/data/*.csv), by hand.
  *
  * Usage (needs internet access):
- *   node scripts/refresh-ons.mjs            download both series and rewrite the CSVs
- *   node scripts/refresh-ons.mjs --dry-run  download and check, print what would change, write nothing
+ *   node scripts/ops/refresh-ons.mjs            download both series and rewrite the CSVs
+ *   node scripts/ops/refresh-ons.mjs --dry-run  download and check, print what would change, write nothing
  *
- * Production builds fetch newer months by themselves (scripts/ons-build-data.mjs); the committed copy
+ * Production builds fetch newer months by themselves (scripts/build/ons-build-data.mjs); the committed copy
  * is what local runs and tests use, and what production falls back to when ONS cannot be used, so
  * refresh it now and then. It downloads ONS's "full unfiltered time series" CSV of each series (URLs
  * in content/data/SOURCES.md; ONS_BASE_URL changes the address) and makes the same checks as the
@@ -15,13 +15,13 @@
  * and, unlike the unattended build, writes even a large revision. Afterwards: update the month ranges
  * and release dates in SOURCES.md, run `npm run unit`, rebuild, and commit the CSVs with SOURCES.md.
  */
-import './ts-hooks.mjs';
+import '../build/ts-hooks.mjs';
 
-const { refreshOnsData } = await import('../src/server/ons/refresh.ts');
+const { refreshOnsData } = await import('../../src/server/ons/refresh.ts');
 
 const dryRun = process.argv.includes('--dry-run');
 const outcomes = await refreshOnsData({
-  dataDir: new URL('../content/data/', import.meta.url),
+  dataDir: new URL('../../content/data/', import.meta.url),
   base: process.env.ONS_BASE_URL || undefined,
   unattended: false,
   write: !dryRun,

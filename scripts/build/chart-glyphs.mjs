@@ -1,4 +1,4 @@
-// `node scripts/chart-glyphs.mjs [Regular.ttf Bold.ttf]`: writes src/server/calculator/chart/glyphs.ts, the outlines
+// `node scripts/build/chart-glyphs.mjs [Regular.ttf Bold.ttf]`: writes src/server/calculator/chart/glyphs.ts, the outlines
 // of the few characters the report's chart prints (digits, £ , . -, the months' short names, the
 // compact m/bn/tn), so the server draws its text as shapes and needs no font installed (Netlify's
 // function runtime has none: SVG <text> would come out as empty boxes). Default fonts: Liberation Sans
@@ -28,7 +28,7 @@ function glyphsOf(file) {
 }
 
 const faces = { regular: glyphsOf(regularFile), bold: glyphsOf(boldFile) };
-const body = `// Written by scripts/chart-glyphs.mjs from ${faces.regular.name} and ${faces.bold.name}
+const body = `// Written by scripts/build/chart-glyphs.mjs from ${faces.regular.name} and ${faces.bold.name}
 // (SIL Open Font License 1.1): run it again, do not edit.
 /** Outlines (font units, y up) and advance widths of the characters the report's chart prints. */
 export interface Face {

@@ -3,7 +3,7 @@
 // records every response, and prints brotli-compressed bytes per kind, the request count,
 // the JS fetched before any scroll and after scrolling to the end, then (pages with a form island,
 // and the home page's footer form) the JS once that form's island has hydrated on first use; and the
-// budgets of scripts/budgets.mjs (content routes: no React and little script; every route: HTML +
+// budgets of scripts/bench/budgets.mjs (content routes: no React and little script; every route: HTML +
 // blocking CSS in one round trip; the learning tools' script before any interaction). The two
 // calculator routes are then used for real (a calculation through the local functions) and get their
 // own budgets: no chart code before a result, the island and React before any interaction, and the
@@ -16,7 +16,7 @@ import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { budgets, brotliSize as br, calculatorRoutes as calculators, interactiveRoutes as interactive, isChartCode, isReact, KB, overBudget } from './budgets.mjs';
-import { findChromium } from './chromium.mjs';
+import { findChromium } from '../setup/chromium.mjs';
 
 /** A free local port. */
 const sparePort = () => new Promise((resolve) => {
@@ -33,7 +33,7 @@ if (!existsSync('dist/index.html')) {
 
 let server;
 if (!process.env.BASE_URL) {
-  server = spawn(process.execPath, ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  server = spawn(process.execPath, ['scripts/local-server/serve.mjs'], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise((resolve, reject) => {
     server.stdout.on('data', (d) => String(d).includes('ready') && resolve());
     server.on('exit', (code) => reject(new Error(`server exited ${code}`)));

@@ -19,28 +19,49 @@
  *   handler.scan / handler.registry.functions, and on each function: invoke({ …, buildDirectory }),
  *   runtime.invokeFunction({ func, request, route, timeout, context }), getBuildData() → { buildPath,
  *   runtimeAPIVersion }, name, buildError, timeoutSynchronous.
- * tests/unit/serve/warm-functions.test.ts runs it against a real NetlifyDev and fails if any changed.
+ * Their shape is checked before anything is patched (the prototype) and again once the functions are
+ * registered (the handler and each function). When a check fails, the server warns once and runs on the
+ * stock emulation, every request building its function (touch-points.mjs). The unit tests run both paths
+ * against a real NetlifyDev.
  */
 import { Worker } from 'node:worker_threads';
 import { FunctionsHandler } from '@netlify/functions-dev';
 import { shouldBase64Encode } from '@netlify/dev-utils';
+import { fallsBack } from './touch-points.mjs';
 
 /** Netlify's limit on a synchronous function's request payload. */
 export const PAYLOAD_LIMIT = 6 * 1024 * 1024;
 const workerURL = new URL('./function-worker.mjs', import.meta.url);
 const nullBodyStatus = new Set([101, 204, 205, 304]);
 
-/** Fails at start, with the reason, if @netlify/functions-dev no longer has the shape this module patches. */
-function assertShape() {
-  const proto = FunctionsHandler.prototype;
+const FALLBACK = 'Running on the stock emulation: each request builds its function (about a second), answers unchanged.';
+
+/** What no longer matches in the FunctionsHandler prototype this module patches; empty when all is there. */
+function prototypeProblems() {
+  const proto = FunctionsHandler?.prototype;
   const problems = [];
-  if (typeof proto.invoke !== 'function' || proto.invoke.length !== 4) problems.push('FunctionsHandler.prototype.invoke(request, route, func, buildDirectory)');
-  if (typeof proto.match !== 'function') problems.push('FunctionsHandler.prototype.match');
-  if (!/buildDirectory \?\? this\.globalBuildDirectory/.test(String(proto.invoke))) problems.push('invoke passing a build directory to func.invoke');
-  if (problems.length) {
-    throw new Error(`warm-functions: @netlify/functions-dev changed (${problems.join('; ')}). Check scripts/warm-functions.mjs against the new version.`);
-  }
+  if (typeof proto?.invoke !== 'function' || proto.invoke.length !== 4) problems.push('FunctionsHandler.prototype.invoke(request, route, func, buildDirectory)');
+  if (typeof proto?.match !== 'function') problems.push('FunctionsHandler.prototype.match');
+  if (!/buildDirectory \?\? this\.globalBuildDirectory/.test(String(proto?.invoke))) problems.push('invoke passing a build directory to func.invoke');
+  return problems;
 }
+
+/** What no longer matches in a registered handler and its functions (known only once they are scanned). */
+function registryProblems(handler) {
+  const functions = handler.registry?.functions;
+  if (typeof functions?.values !== 'function') return ['handler.registry.functions'];
+  const problems = [];
+  for (const func of functions.values()) {
+    if (typeof func?.name !== 'string') problems.push('a function without its name');
+    if (typeof func?.getBuildData !== 'function') problems.push(`${func?.name}.getBuildData()`);
+    if (typeof func?.invoke !== 'function') problems.push(`${func?.name}.invoke()`);
+    if (typeof func?.runtime?.invokeFunction !== 'function') problems.push(`${func?.name}.runtime.invokeFunction()`);
+  }
+  return problems;
+}
+
+/** The stock emulation, untouched: nothing to load ahead and nothing to stop. */
+const stock = () => ({ mode: 'stock', ready: async () => [], stop: async () => {} });
 
 /** The Lambda event the emulation builds from a Request, reading at most PAYLOAD_LIMIT bytes (null past it). */
 export async function lambdaEvent(request, route) {
@@ -153,9 +174,10 @@ class WarmWorker {
 /**
  * Installs the warm-function invocation on every NetlifyDev of this process. Call before
  * `netlify.start()`; after it, `ready(netlify)` waits for the start-up builds and loads each function.
+ * `mode` is 'warm', or 'stock' once a touch point's check has failed (warned once, see touch-points.mjs).
  */
-export function warmFunctions({ log = console.error } = {}) {
-  assertShape();
+export function warmFunctions({ log = console.error, warn = console.warn } = {}) {
+  if (fallsBack('warm functions', prototypeProblems(), FALLBACK, warn)) return stock();
   const proto = FunctionsHandler.prototype;
   const originalInvoke = proto.invoke;
   const originalMatch = proto.match;
@@ -213,14 +235,25 @@ export function warmFunctions({ log = console.error } = {}) {
     return originalInvoke.call(this, request, route, warm, undefined);
   };
 
+  function uninstall() {
+    proto.invoke = originalInvoke;
+    proto.match = originalMatch;
+  }
+
   return {
+    mode: 'warm',
     /** Waits for the start-up builds and loads every function's worker; names and load times, or build errors. */
     async ready(netlify) {
       // Any request through the chain reaches FunctionsHandler.match, which records the handler.
       await netlify.handle(new Request('http://localhost/', { method: 'HEAD' }));
+      for (const handler of handlers) await handler.scan;
+      if (fallsBack('warm functions', [...handlers].flatMap(registryProblems), FALLBACK, warn)) {
+        uninstall();
+        this.mode = 'stock';
+        return [];
+      }
       const report = [];
       for (const handler of handlers) {
-        await handler.scan;
         for (const func of handler.registry.functions.values()) {
           const started = performance.now();
           const build = await func.getBuildData();
@@ -239,8 +272,7 @@ export function warmFunctions({ log = console.error } = {}) {
       return report;
     },
     async stop() {
-      proto.invoke = originalInvoke;
-      proto.match = originalMatch;
+      uninstall();
       await Promise.all([...workers.values()].map((w) => w.stop()));
       workers.clear();
     },

@@ -1,13 +1,13 @@
 // The claims rules (src/lib/claims.ts) run by the build: `astro build` fails, naming file and line,
 // when content/ says what a financial promotion must not, and again when a built page's description
 // states a return. `astro dev` prints the same problems as warnings. Run by hand:
-//   node --import ./scripts/ts-hooks.mjs scripts/claims-check.mjs
+//   node --import ./scripts/build/ts-hooks.mjs scripts/build/claims-check.mjs
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkClaims, checkPageDescriptions, formatProblems } from '../src/lib/claims.ts';
+import { checkClaims, checkPageDescriptions, formatProblems } from '../../src/lib/claims.ts';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Every file under `dir` whose name matches. */
 function walk(dir, match) {
