@@ -141,7 +141,7 @@ function addMonths(d: Date, months: number): Date {
 
 interface Rule {
   id: RuleId;
-  /** One line, for the README and the build's report. */
+  /** One line, for docs/content.md and the build's report. */
   summary: string;
   check(ctx: Context): Omit<Problem, 'rule'>[];
 }

@@ -1,5 +1,5 @@
 /**
- * The learner's state and the rules that change it (with the README's departures).
+ * The learner's state and the rules that change it (with the departures in docs/decisions.md).
  * Pure functions: the nanostore in store.ts applies them and saves the result.
  */
 import type { HubBadge, HubCatalog, HubModule } from './types';
@@ -84,7 +84,7 @@ export interface Completion {
   quizScore?: number;
 }
 
-/** Whether a badge's rule holds, judged on the state after the completion (a README departure). */
+/** Whether a badge's rule holds, judged on the state after the completion (a departure: docs/decisions.md). */
 function ruleHolds(badge: HubBadge, after: LearnerState, completion: Completion, catalog: HubCatalog): boolean {
   const rule = badge.rule;
   switch (rule.kind) {

@@ -158,7 +158,7 @@ describe('stale-rate', () => {
   });
 });
 
-it('every rule has a one-line summary for the README', () => {
+it('every rule has a one-line summary for docs/content.md', () => {
   expect(rules.map((r) => r.id)).toEqual(['unqualified-claim', 'return-basis', 'historic-return', 'return-in-description', 'stale-rate']);
   for (const r of rules) expect(r.summary).toMatch(/^\S.{20,}$/);
 });

@@ -1,6 +1,6 @@
 /**
  * content/facts.yaml stays the one list of the company's figures: every fact is used somewhere and
- * listed in the README, and every fact the content or the pages name exists. (The build fails on an
+ * listed in docs/content.md, and every fact the content or the pages name exists. (The build fails on an
  * unknown id as well; this says which file names it without building.)
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -48,8 +48,8 @@ describe('content/facts.yaml', () => {
     expect(ids.filter((id) => !used.has(id))).toEqual([]);
   });
 
-  it('the README lists every fact', () => {
-    const readme = readFileSync('README.md', 'utf8');
-    expect(ids.filter((id) => !readme.includes(`| \`${id}\` |`))).toEqual([]);
+  it('docs/content.md lists every fact', () => {
+    const doc = readFileSync('docs/content.md', 'utf8');
+    expect(ids.filter((id) => !doc.includes(`| \`${id}\` |`))).toEqual([]);
   });
 });

@@ -174,11 +174,11 @@ describe('lesson content served to the hub', () => {
   });
 });
 
-describe("the README's examples for editors", () => {
-  const readme = text('README.md');
-  const blocks = [...readme.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => m[1]!);
+describe("the editors' examples in docs/content.md", () => {
+  const doc = text('docs/content.md');
+  const blocks = [...doc.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => m[1]!);
 
-  it('a new lesson, added as the README says, builds', () => {
+  it('a new lesson, added as docs/content.md says, builds', () => {
     const lessonYaml = blocks.find((b) => b.startsWith('module:'))!;
     const lesson = parseLesson(lessonYaml, 'content/learning/lessons/reading-a-lease.yaml');
     const input = clone(content.input);
@@ -192,7 +192,7 @@ describe("the README's examples for editors", () => {
     ]);
   });
 
-  it('a new literacy question, added as the README says, parses', () => {
+  it('a new literacy question, added as docs/content.md says, parses', () => {
     const questionYaml = blocks.find((b) => b.startsWith('- id: 9'))!;
     expect(parseList(literacyQuestionSchema, questionYaml, 'content/literacy/questions.yaml')[0]!.data.correctAnswer).toBe(1);
   });

@@ -1,5 +1,5 @@
 /**
- * The hub's learner rules (with the README's departures), on the real catalog: every
+ * The hub's learner rules (with the departures in docs/decisions.md), on the real catalog: every
  * badge and its rule, points, best scores, and the module and overall progress figures.
  */
 import { describe, expect, it } from 'vitest';
