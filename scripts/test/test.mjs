@@ -1,4 +1,4 @@
-// `npm test`: type checks, production build, unit tests (vitest), browser tests (Playwright
+// `npm test`: formatting, type checks, production build, unit tests (vitest), browser tests (Playwright
 // against the build served as `npm start` serves it). Ends with one summary line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -10,6 +10,8 @@ mkdirSync(reports, { recursive: true });
 
 // [name, command, arguments, whether a failure stops the run, what else fails the step]
 const steps = [
+  // Every file is as Prettier writes it (.prettierrc.json; .prettierignore says what is left out and why).
+  ['formatting', 'prettier', ['--check', '--log-level=warn', '.'], false],
   ['type checks', 'astro', ['check', '--minimumSeverity', 'warning'], true],
   // The build must print no warning: its output is shown as it comes and then searched.
   ['build', 'astro', ['build'], true, (output) => /\[WARN\]/.test(output) && 'the build printed warnings'],
