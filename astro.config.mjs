@@ -24,8 +24,14 @@ const interactDirective = {
   name: 'client-interact',
   hooks: {
     'astro:config:setup': ({ addClientDirective }) => {
-      addClientDirective({ name: 'interact', entrypoint: fileURLToPath(new URL('./src/features/forms/interact.ts', import.meta.url)) });
-      addClientDirective({ name: 'settled', entrypoint: fileURLToPath(new URL('./src/browser/settled.ts', import.meta.url)) });
+      addClientDirective({
+        name: 'interact',
+        entrypoint: fileURLToPath(new URL('./src/features/forms/interact.ts', import.meta.url)),
+      });
+      addClientDirective({
+        name: 'settled',
+        entrypoint: fileURLToPath(new URL('./src/browser/settled.ts', import.meta.url)),
+      });
     },
   },
 };
@@ -39,7 +45,14 @@ export default defineConfig({
   scopedStyleStrategy: 'class',
   // claimsCheck: the build fails on a claim a financial promotion must not make (src/lib/claims.ts).
   // siteEditor: the content editor at /admin, built apart from the pages (scripts/editor/build.mjs).
-  integrations: [claimsCheck(), react(), interactDirective, mdx(), sitemap({ filter: (page) => !noindex.test(page) }), siteEditor()],
+  integrations: [
+    claimsCheck(),
+    react(),
+    interactDirective,
+    mdx(),
+    sitemap({ filter: (page) => !noindex.test(page) }),
+    siteEditor(),
+  ],
   prefetch: false,
   security: {
     csp: {
@@ -49,7 +62,7 @@ export default defineConfig({
         "img-src 'self' data:",
         "font-src 'self'",
         "connect-src 'self'",
-        "frame-src https://www.google.com https://maps.google.com",
+        'frame-src https://www.google.com https://maps.google.com',
         "form-action 'self'",
         "base-uri 'self'",
         "object-src 'none'",

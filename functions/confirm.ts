@@ -25,8 +25,17 @@ export default httpFunction(
     },
     async ({ s, n }, context) =>
       (await confirmConsent('confirm', s, n, context))
-        ? { status: 200, title: 'You are subscribed', message: `Thank you: you will receive our newsletter e-mails from ${site.companyName}. Every one has an unsubscribe link.` }
-        : { status: 410, title: 'Confirm your subscription', message: 'This confirmation link has expired, was already used, or a newer one was sent. Sign up again on our website to get a new one.' },
+        ? {
+            status: 200,
+            title: 'You are subscribed',
+            message: `Thank you: you will receive our newsletter e-mails from ${site.companyName}. Every one has an unsubscribe link.`,
+          }
+        : {
+            status: 410,
+            title: 'Confirm your subscription',
+            message:
+              'This confirmation link has expired, was already used, or a newer one was sent. Sign up again on our website to get a new one.',
+          },
   ),
 );
 

@@ -6,7 +6,9 @@ import { sendDailySummary } from '../src/server/summary/send';
 export default async (_req: Request, context: Context) => {
   try {
     const reported = await sendDailySummary({ context });
-    console.log(`[daily-summary] ${reported.length ? `sent: ${reported.join('; ')}` : 'nothing to report, nothing sent'}`);
+    console.log(
+      `[daily-summary] ${reported.length ? `sent: ${reported.join('; ')}` : 'nothing to report, nothing sent'}`,
+    );
   } catch (error) {
     logError('daily-summary', 'summary not sent; the next run tries again', error);
   }

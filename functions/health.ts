@@ -16,7 +16,12 @@ export default httpFunction(async (req: Request) => {
     return json(200, { success: true, status: 'up' });
   } catch (error) {
     logError('health', 'storage unreachable, answered 503', error);
-    return failure(503, 'The site cannot answer just now. Please try again in a moment.', { status: 'down' }, { 'retry-after': '30' });
+    return failure(
+      503,
+      'The site cannot answer just now. Please try again in a moment.',
+      { status: 'down' },
+      { 'retry-after': '30' },
+    );
   }
 });
 

@@ -16,9 +16,12 @@ export default httpFunction((req: Request, context: Context) =>
     schema: newsletterSchema,
     title: newsletterText.title,
     fields: Object.values(newsletterFields),
-    invalidMessage: (errors) => (errors.email ? `Invalid email: ${lowerFirst(errors.email)}` : (errors.source ?? 'Invalid sign-up')),
+    invalidMessage: (errors) =>
+      errors.email ? `Invalid email: ${lowerFirst(errors.email)}` : (errors.source ?? 'Invalid sign-up'),
     confirmPath: (body) =>
-      typeof body.source === 'string' && isChecklistSource(singleLine(body.source)) ? paths.confirm.checklist : paths.confirm.newsletter,
+      typeof body.source === 'string' && isChecklistSource(singleLine(body.source))
+        ? paths.confirm.checklist
+        : paths.confirm.newsletter,
     act: signUp,
   }),
 );

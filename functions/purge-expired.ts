@@ -6,7 +6,11 @@ import { purgeExpired } from '../src/server/storage/retention';
 export default async () => {
   try {
     const counts = await purgeExpired();
-    console.log(`[purge-expired] deleted ${Object.entries(counts).map(([t, n]) => `${t} ${n}`).join(', ')}`);
+    console.log(
+      `[purge-expired] deleted ${Object.entries(counts)
+        .map(([t, n]) => `${t} ${n}`)
+        .join(', ')}`,
+    );
   } catch (error) {
     logError('purge-expired', 'run failed; the next run carries on', error);
   }

@@ -6,7 +6,9 @@ import { logError } from '../src/server/log';
 export default async (_req: Request, context: Context) => {
   try {
     const r = await retryUnsent({ context });
-    console.log(`[retry-mail] claimed ${r.checked}, sent ${r.sent}, still failing ${r.stillFailing}, interrupted ${r.interrupted}${r.outOfTime ? ', stopped at the time budget' : ''}`);
+    console.log(
+      `[retry-mail] claimed ${r.checked}, sent ${r.sent}, still failing ${r.stillFailing}, interrupted ${r.interrupted}${r.outOfTime ? ', stopped at the time budget' : ''}`,
+    );
   } catch (error) {
     logError('retry-mail', 'run failed; the next run carries on', error);
   }

@@ -24,7 +24,11 @@ export default httpFunction(
     },
     async ({ s }) => {
       await unsubscribe(s);
-      return { status: 200, title: 'You have been unsubscribed', message: `You will not receive any more newsletter e-mails from ${site.companyName}.` };
+      return {
+        status: 200,
+        title: 'You have been unsubscribed',
+        message: `You will not receive any more newsletter e-mails from ${site.companyName}.`,
+      };
     },
   ),
 );

@@ -27,13 +27,31 @@ export const collections = {
   points: defineCollection({ loader: file('./content/points.yaml'), schema: pointSchema }),
   // Financial Learning Hub (/learn): cross-checked in src/features/learn/catalog.ts when the page builds.
   learningModules: defineCollection({ loader: file('./content/learning/modules.yaml'), schema: learningModuleSchema }),
-  lessons: defineCollection({ loader: glob({ base: './content/learning/lessons', pattern: '*.yaml' }), schema: lessonSchema }),
+  lessons: defineCollection({
+    loader: glob({ base: './content/learning/lessons', pattern: '*.yaml' }),
+    schema: lessonSchema,
+  }),
   badges: defineCollection({ loader: file('./content/learning/badges.yaml'), schema: badgeSchema }),
-  badgeCategories: defineCollection({ loader: file('./content/learning/badge-categories.yaml'), schema: badgeCategorySchema }),
-  leaderboard: defineCollection({ loader: file('./content/learning/leaderboard.yaml'), schema: leaderboardEntrySchema }),
-  achievementLevels: defineCollection({ loader: file('./content/learning/levels.yaml'), schema: achievementLevelSchema }),
+  badgeCategories: defineCollection({
+    loader: file('./content/learning/badge-categories.yaml'),
+    schema: badgeCategorySchema,
+  }),
+  leaderboard: defineCollection({
+    loader: file('./content/learning/leaderboard.yaml'),
+    schema: leaderboardEntrySchema,
+  }),
+  achievementLevels: defineCollection({
+    loader: file('./content/learning/levels.yaml'),
+    schema: achievementLevelSchema,
+  }),
   // Financial Literacy Quiz (/financial-literacy).
-  literacyQuestions: defineCollection({ loader: file('./content/literacy/questions.yaml'), schema: literacyQuestionSchema }),
-  literacyAchievements: defineCollection({ loader: file('./content/literacy/achievements.yaml'), schema: literacyAchievementSchema }),
+  literacyQuestions: defineCollection({
+    loader: file('./content/literacy/questions.yaml'),
+    schema: literacyQuestionSchema,
+  }),
+  literacyAchievements: defineCollection({
+    loader: file('./content/literacy/achievements.yaml'),
+    schema: literacyAchievementSchema,
+  }),
   facts: defineCollection({ loader: file('./content/facts.yaml'), schema: factSchema }),
 };

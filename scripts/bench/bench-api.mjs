@@ -16,15 +16,21 @@ const TARGET = { p50: 50, p99: 150 };
 const OUTBOX = '.data/bench-outbox';
 
 /** A free local port. */
-const sparePort = () => new Promise((resolve) => {
-  const s = createServer().listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => resolve(port)); });
-});
+const sparePort = () =>
+  new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
 
 /** Starts the local server with its own outbox; resolves once it says it is ready. */
 async function startServer() {
   const port = await sparePort();
   const child = spawn(process.execPath, ['scripts/local-server/serve.mjs'], {
-    cwd: root, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MAIL_DIR: OUTBOX, POSTMARK_SERVER_TOKEN: '' }, stdio: ['ignore', 'pipe', 'inherit'],
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MAIL_DIR: OUTBOX, POSTMARK_SERVER_TOKEN: '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((resolve, reject) => {
     child.stdout.on('data', (d) => String(d).includes('ready') && resolve());
@@ -36,12 +42,43 @@ async function startServer() {
 const run = Date.now().toString(36);
 const endpoints = [
   ['GET /api/health', () => ({ path: '/api/health' })],
-  ['POST /api/newsletter', (i) => ({ path: '/api/newsletter', body: { email: `bench-${run}-${i}@example.com`, source: 'footer-newsletter' } })],
-  ['POST /api/newsletter (checklist)', (i) => ({ path: '/api/newsletter', body: { email: `bench-${run}-c${i}@example.com`, source: 'checklist-2-bed-social-housing' } })],
-  ['POST /api/contact', (i) => ({ path: '/api/contact', body: { name: `Bench ${i}`, email: `bench-${run}-${i}@example.com`, phone: '', investmentAmount: '25k-50k', interest: 'questions', message: 'Load test message, please ignore.' } })],
-  ['POST /api/send-deal-lead', (i) => ({ path: '/api/send-deal-lead', body: { name: `Bench ${i}`, email: `bench-${run}-${i}@example.com`, message: '' } })],
+  [
+    'POST /api/newsletter',
+    (i) => ({ path: '/api/newsletter', body: { email: `bench-${run}-${i}@example.com`, source: 'footer-newsletter' } }),
+  ],
+  [
+    'POST /api/newsletter (checklist)',
+    (i) => ({
+      path: '/api/newsletter',
+      body: { email: `bench-${run}-c${i}@example.com`, source: 'checklist-2-bed-social-housing' },
+    }),
+  ],
+  [
+    'POST /api/contact',
+    (i) => ({
+      path: '/api/contact',
+      body: {
+        name: `Bench ${i}`,
+        email: `bench-${run}-${i}@example.com`,
+        phone: '',
+        investmentAmount: '25k-50k',
+        interest: 'questions',
+        message: 'Load test message, please ignore.',
+      },
+    }),
+  ],
+  [
+    'POST /api/send-deal-lead',
+    (i) => ({
+      path: '/api/send-deal-lead',
+      body: { name: `Bench ${i}`, email: `bench-${run}-${i}@example.com`, message: '' },
+    }),
+  ],
   ['POST /api/contact (invalid)', () => ({ path: '/api/contact', body: { name: 'x' } })],
-  ['POST /api/newsletter/unsubscribe (bad link)', () => ({ path: `/api/newsletter/unsubscribe?s=${'0'.repeat(64)}&t=${'x'.repeat(43)}`, form: '' })],
+  [
+    'POST /api/newsletter/unsubscribe (bad link)',
+    () => ({ path: `/api/newsletter/unsubscribe?s=${'0'.repeat(64)}&t=${'x'.repeat(43)}`, form: '' }),
+  ],
 ];
 
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -52,18 +89,23 @@ async function load(base, make, requests, concurrency) {
   const statuses = {};
   let next = 0;
   const started = performance.now();
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (next < requests) {
-      const { path, body, form } = make(next++);
-      const init = body ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }
-        : form !== undefined ? { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form } : {};
-      const t = performance.now();
-      const res = await fetch(base + path, init);
-      await res.arrayBuffer();
-      times.push(performance.now() - t);
-      statuses[res.status] = (statuses[res.status] ?? 0) + 1;
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < requests) {
+        const { path, body, form } = make(next++);
+        const init = body
+          ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }
+          : form !== undefined
+            ? { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form }
+            : {};
+        const t = performance.now();
+        const res = await fetch(base + path, init);
+        await res.arrayBuffer();
+        times.push(performance.now() - t);
+        statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+      }
+    }),
+  );
   const seconds = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
   return { rps: requests / seconds, p50: pct(times, 50), p99: pct(times, 99), statuses };
@@ -76,29 +118,46 @@ async function bundleSizes() {
   for (const name of (await readdir(dir).catch(() => [])).filter((n) => !n.startsWith('_')).sort()) {
     const fn = join(dir, name, 'functions');
     const files = await readdir(fn).catch(() => []);
-    const size = (await Promise.all(files.map((f) => stat(join(fn, f)).then((s) => s.size)))).reduce((a, b) => a + b, 0);
+    const size = (await Promise.all(files.map((f) => stat(join(fn, f)).then((s) => s.size)))).reduce(
+      (a, b) => a + b,
+      0,
+    );
     if (size) rows.push({ function: name, 'own code KB (unminified)': (size / 1024).toFixed(1) });
   }
   return rows;
 }
 
 const given = process.env.BENCH_URL;
-if (given && !/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(given)) throw new Error('BENCH_URL must be a local address');
+if (given && !/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(given))
+  throw new Error('BENCH_URL must be a local address');
 const server = given ? { url: given, stop() {} } : await startServer();
 const rows = [];
 try {
-  console.log(`HTTP through the local server at ${server.url}: ${REQUESTS} requests per endpoint, ${CONCURRENCY} at a time.`);
+  console.log(
+    `HTTP through the local server at ${server.url}: ${REQUESTS} requests per endpoint, ${CONCURRENCY} at a time.`,
+  );
   for (const [, make] of endpoints) await load(server.url, (i) => make(i + 1_000_000), 20, CONCURRENCY); // warm-up, not counted
   for (const [name, make] of endpoints) {
     const r = await load(server.url, make, REQUESTS, CONCURRENCY);
     const meets = r.p50 < TARGET.p50 && r.p99 < TARGET.p99;
-    rows.push({ endpoint: name, 'req/s': r.rps.toFixed(0), 'p50 ms': r.p50.toFixed(1), 'p99 ms': r.p99.toFixed(1), statuses: JSON.stringify(r.statuses), target: meets ? 'met' : 'MISSED' });
+    rows.push({
+      endpoint: name,
+      'req/s': r.rps.toFixed(0),
+      'p50 ms': r.p50.toFixed(1),
+      'p99 ms': r.p99.toFixed(1),
+      statuses: JSON.stringify(r.statuses),
+      target: meets ? 'met' : 'MISSED',
+    });
   }
 } finally {
   server.stop();
   await rm(join(root, OUTBOX), { recursive: true, force: true });
 }
 console.table(rows);
-console.log(`Target: p50 < ${TARGET.p50} ms and p99 < ${TARGET.p99} ms per endpoint at ${CONCURRENCY} concurrent requests (printed, not asserted: figures depend on the machine and its load).`);
-console.log('Function bundles (Netlify\'s bundler, as the local server runs them; dependencies are traced beside them):');
+console.log(
+  `Target: p50 < ${TARGET.p50} ms and p99 < ${TARGET.p99} ms per endpoint at ${CONCURRENCY} concurrent requests (printed, not asserted: figures depend on the machine and its load).`,
+);
+console.log(
+  "Function bundles (Netlify's bundler, as the local server runs them; dependencies are traced beside them):",
+);
 console.table(await bundleSizes());

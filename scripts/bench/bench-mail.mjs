@@ -20,16 +20,41 @@ const letter = (i) => ({
   heading: 'Your inflation report',
   blocks: [
     { p: 'Hello,' },
-    { p: `Here is the report you asked for. £10,000.00 in January 2010 would need £16,355.${String(i % 100).padStart(2, '0')} in August 2026 to buy the same.` },
-    { image: { src: 'cid:inflation-chart.png', alt: 'Bar chart. Value (£): 2010 £10,000.00; 2026 £16,355.35.', width: 560, height: 440 } },
-    { figures: [['Your money in January 2010', '£10,000.00'], ['Needed in August 2026', '£16,355.35'], ['Buying power lost', '£3,885.79'], ['Price increase', '63.55%']] },
+    {
+      p: `Here is the report you asked for. £10,000.00 in January 2010 would need £16,355.${String(i % 100).padStart(2, '0')} in August 2026 to buy the same.`,
+    },
+    {
+      image: {
+        src: 'cid:inflation-chart.png',
+        alt: 'Bar chart. Value (£): 2010 £10,000.00; 2026 £16,355.35.',
+        width: 560,
+        height: 440,
+      },
+    },
+    {
+      figures: [
+        ['Your money in January 2010', '£10,000.00'],
+        ['Needed in August 2026', '£16,355.35'],
+        ['Buying power lost', '£3,885.79'],
+        ['Price increase', '63.55%'],
+      ],
+    },
     { note: 'ONS figures: the consumer prices index (CPI, series D7BT), January 2010 to August 2026.' },
-    { p: 'Cash that earns less than inflation loses buying power every month. If you would like to talk about asset-backed property investment, book a free call with us.' },
+    {
+      p: 'Cash that earns less than inflation loses buying power every month. If you would like to talk about asset-backed property investment, book a free call with us.',
+    },
     { button: { label: 'Book My Free Call', url: 'https://www.example.com/book-call' } },
     riskWarning,
     { p: 'Best wishes,\nThe team' },
   ],
-  footer: [{ link: { label: 'Unsubscribe from these e-mails', url: `https://www.example.com/api/newsletter/unsubscribe?s=${i}` } }],
+  footer: [
+    {
+      link: {
+        label: 'Unsubscribe from these e-mails',
+        url: `https://www.example.com/api/newsletter/unsubscribe?s=${i}`,
+      },
+    },
+  ],
 });
 
 const first = renderMail(letter(0));
@@ -43,13 +68,27 @@ for (let i = 1; i <= N; i++) {
 times.sort((a, b) => a - b);
 const pct = (p) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))].toFixed(2);
 const p50 = Number(pct(50));
-console.log(`load: site settings ${(settled - t0).toFixed(0)} ms, then the mail modules ${(loaded - settled).toFixed(0)} ms (React DOM's server renderer, React Email's components)`);
+console.log(
+  `load: site settings ${(settled - t0).toFixed(0)} ms, then the mail modules ${(loaded - settled).toFixed(0)} ms (React DOM's server renderer, React Email's components)`,
+);
 console.log(`first message ${(firstDone - loaded).toFixed(0)} ms`);
-console.log(`render x${N}: p50 ${pct(50)} ms, p90 ${pct(90)} ms, p99 ${pct(99)} ms (target p50 < ${TARGET_P50} ms)${p50 < TARGET_P50 ? '' : '  OVER TARGET'}`);
+console.log(
+  `render x${N}: p50 ${pct(50)} ms, p90 ${pct(90)} ms, p99 ${pct(99)} ms (target p50 < ${TARGET_P50} ms)${p50 < TARGET_P50 ? '' : '  OVER TARGET'}`,
+);
 console.log(`size: html ${Buffer.byteLength(first.html)} B, text ${Buffer.byteLength(first.text)} B`);
 
 // £10,000 from January 2010 (the figures the report's unit tests check).
-const result = { startYear: 2010, endYear: 2026, originalValue: 10000, todayValue: 16355.35, lossInValue: 3885.79, percentageIncrease: 63.55, fromMonth: '2010-01', toMonth: '2026-08', index: 'CPI' };
+const result = {
+  startYear: 2010,
+  endYear: 2026,
+  originalValue: 10000,
+  todayValue: 16355.35,
+  lossInValue: 3885.79,
+  percentageIncrease: 63.55,
+  fromMonth: '2010-01',
+  toMonth: '2026-08',
+  index: 'CPI',
+};
 const { chartPng } = await import('../../src/server/calculator/chart/image.ts');
 const c0 = performance.now();
 const chart = await chartPng(result, 'calculator');
@@ -61,4 +100,6 @@ for (let i = 0; i < CHARTS; i++) {
   draws.push(performance.now() - t);
 }
 draws.sort((a, b) => a - b);
-console.log(`report chart (sharp): first ${chartFirst.toFixed(0)} ms with sharp loading, p50 ${draws[Math.floor(draws.length / 2)].toFixed(0)} ms over ${CHARTS}; PNG ${chart.width} × ${chart.height}, ${chart.png.length} B (base64 in the message: ${Math.ceil(chart.png.length / 3) * 4} B)`);
+console.log(
+  `report chart (sharp): first ${chartFirst.toFixed(0)} ms with sharp loading, p50 ${draws[Math.floor(draws.length / 2)].toFixed(0)} ms over ${CHARTS}; PNG ${chart.width} × ${chart.height}, ${chart.png.length} B (base64 in the message: ${Math.ceil(chart.png.length / 3) * 4} B)`,
+);

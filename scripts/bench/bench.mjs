@@ -15,13 +15,26 @@ import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { budgets, brotliSize as br, calculatorRoutes as calculators, interactiveRoutes as interactive, isChartCode, isReact, KB, overBudget } from './budgets.mjs';
+import {
+  budgets,
+  brotliSize as br,
+  calculatorRoutes as calculators,
+  interactiveRoutes as interactive,
+  isChartCode,
+  isReact,
+  KB,
+  overBudget,
+} from './budgets.mjs';
 import { findChromium } from '../setup/chromium.mjs';
 
 /** A free local port. */
-const sparePort = () => new Promise((resolve) => {
-  const s = createServer().listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => resolve(port)); });
-});
+const sparePort = () =>
+  new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
 
 const port = Number(process.env.BENCH_PORT || 8897);
 const base = process.env.BASE_URL || `http://localhost:${port}`;
@@ -33,7 +46,10 @@ if (!existsSync('dist/index.html')) {
 
 let server;
 if (!process.env.BASE_URL) {
-  server = spawn(process.execPath, ['scripts/local-server/serve.mjs'], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  server = spawn(process.execPath, ['scripts/local-server/serve.mjs'], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise((resolve, reject) => {
     server.stdout.on('data', (d) => String(d).includes('ready') && resolve());
     server.on('exit', (code) => reject(new Error(`server exited ${code}`)));
@@ -44,12 +60,13 @@ if (!process.env.BASE_URL) {
 
 // Routes from the sitemap (every prerendered page) plus the 404 page.
 const sitemap = readFileSync('dist/sitemap-0.xml', 'utf8');
-const routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname.replace(/\/$/, '') || '/');
+const routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+  (m) => new URL(m[1]).pathname.replace(/\/$/, '') || '/',
+);
 routes.push('/no-such-page');
 // BENCH_ROUTES=/landing,/contact measures just those.
 const only = process.env.BENCH_ROUTES?.split(',').map((r) => r.trim());
 if (only) routes.splice(0, routes.length, ...routes.filter((r) => only.includes(r)));
-
 
 /** Does a calculation on a calculator page and waits for its chart and the e-mailed report. */
 async function calculate(page, id) {
@@ -66,11 +83,15 @@ async function calculate(page, id) {
   return (await report).ok();
 }
 
-
 const browser = await chromium.launch({ executablePath: findChromium(), args: ['--disable-dev-shm-usage'] });
 const rows = [];
 for (const route of routes) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await context.newPage();
   const seen = [];
   let phase = 'initial';
@@ -103,7 +124,9 @@ for (const route of routes) {
   // Form pages: use the page's own form (the footer form for the home page) so its island hydrates.
   phase = 'hydrated';
   const form = await page.evaluate((home) => {
-    const islands = [...document.querySelectorAll('astro-island')].filter((i) => i.querySelector('form input:not([type=hidden])'));
+    const islands = [...document.querySelectorAll('astro-island')].filter((i) =>
+      i.querySelector('form input:not([type=hidden])'),
+    );
     const island = islands.find((i) => !i.closest('footer')) ?? (home ? islands[0] : undefined);
     const input = island?.querySelector('form input:not([type=hidden])');
     if (!input) return false;
@@ -114,7 +137,11 @@ for (const route of routes) {
     await page.locator(form).scrollIntoViewIfNeeded();
     await page.locator(form).focus();
     await page.keyboard.type('a');
-    await page.waitForFunction(() => ![...document.querySelectorAll('astro-island[ssr]')].some((i) => i.querySelector(':focus')), null, { timeout: 15000 });
+    await page.waitForFunction(
+      () => ![...document.querySelectorAll('astro-island[ssr]')].some((i) => i.querySelector(':focus')),
+      null,
+      { timeout: 15000 },
+    );
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(300);
   }
@@ -127,7 +154,8 @@ for (const route of routes) {
   }
   await context.close();
 
-  const sum = (type, ph) => seen.filter((e) => e.type === type && (!ph || e.phase === ph)).reduce((n, e) => n + e.bytes, 0);
+  const sum = (type, ph) =>
+    seen.filter((e) => e.type === type && (!ph || e.phase === ph)).reduce((n, e) => n + e.bytes, 0);
   const doc = seen.find((e) => e.type === 'document');
   const row = {
     route,
@@ -170,7 +198,20 @@ async function blockingCss(html) {
 }
 
 const k = (n) => (n / KB).toFixed(1);
-const header = ['route', 'kind', 'HTML', 'CSS', 'JS before scroll', 'JS after scroll', 'JS form hydrated', 'images', 'requests', 'React (before/after)', 'HTML+blocking CSS', 'budget'];
+const header = [
+  'route',
+  'kind',
+  'HTML',
+  'CSS',
+  'JS before scroll',
+  'JS after scroll',
+  'JS form hydrated',
+  'images',
+  'requests',
+  'React (before/after)',
+  'HTML+blocking CSS',
+  'budget',
+];
 const table = rows.map((r) => [
   r.route,
   r.content ? 'content' : 'interactive',
@@ -186,7 +227,8 @@ const table = rows.map((r) => [
   r.budget,
 ]);
 const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
-const line = (cells) => cells.map((c, i) => (i < 2 || i === cells.length - 1 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+const line = (cells) =>
+  cells.map((c, i) => (i < 2 || i === cells.length - 1 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
 console.log('Sizes in KB (brotli for text; images as served), Chromium at 390×844, local build.');
 console.log(line(header));
 console.log(widths.map((w) => '-'.repeat(w)).join('  '));
@@ -194,12 +236,27 @@ for (const row of table) console.log(line(row));
 
 const calcRows = rows.filter((r) => r.calc);
 if (calcRows.length) {
-  const head = ['route', 'island+React before interaction', 'on first use (form rules)', 'chart code before a result', 'chart chunk after a result', 'report e-mailed', 'budget'];
+  const head = [
+    'route',
+    'island+React before interaction',
+    'on first use (form rules)',
+    'chart code before a result',
+    'chart chunk after a result',
+    'report e-mailed',
+    'budget',
+  ];
   const body = calcRows.map((r) => [
-    r.route, `${k(r.calc.island)} / ${k(budgets.calculator.island)}`, k(r.calc.firstUse), r.calc.chartBefore ? 'yes' : 'no', `${k(r.calc.chart)} / ${k(budgets.calculator.chart)}`, r.calc.reportSent ? 'yes' : 'no', r.budget,
+    r.route,
+    `${k(r.calc.island)} / ${k(budgets.calculator.island)}`,
+    k(r.calc.firstUse),
+    r.calc.chartBefore ? 'yes' : 'no',
+    `${k(r.calc.chart)} / ${k(budgets.calculator.chart)}`,
+    r.calc.reportSent ? 'yes' : 'no',
+    r.budget,
   ]);
   const w = head.map((h, i) => Math.max(h.length, ...body.map((row) => row[i].length)));
-  const fmt = (cells) => cells.map((c, i) => (i === 0 || i === cells.length - 1 ? c.padEnd(w[i]) : c.padStart(w[i]))).join('  ');
+  const fmt = (cells) =>
+    cells.map((c, i) => (i === 0 || i === cells.length - 1 ? c.padEnd(w[i]) : c.padStart(w[i]))).join('  ');
   console.log('\nCalculator routes, used for real: a calculation through the local functions (KB, brotli).');
   console.log(fmt(head));
   console.log(w.map((n) => '-'.repeat(n)).join('  '));
@@ -212,11 +269,20 @@ console.log(`\n${rows.length} routes, ${failed.length} over budget.`);
 // Chromium, on the routes a visitor lands on. Printed for reading, not asserted. Its simulation starts
 // from the page load it observes, so a busy machine slows it: each route is run LIGHTHOUSE_RUNS times
 // (default 3) and the run with the median LCP is shown, with the range and the load average.
-const lighthouseRoutes = ['/', routes.find((r) => r.startsWith('/case-studies/')), '/contact', '/inflation-calculator', '/learn', '/financial-literacy']
-  .filter((r) => r && (!only || only.includes(r)));
+const lighthouseRoutes = [
+  '/',
+  routes.find((r) => r.startsWith('/case-studies/')),
+  '/contact',
+  '/inflation-calculator',
+  '/learn',
+  '/financial-literacy',
+].filter((r) => r && (!only || only.includes(r)));
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS || 3));
 const debugPort = await sparePort();
-const chrome = await chromium.launch({ executablePath: findChromium(), args: ['--disable-dev-shm-usage', `--remote-debugging-port=${debugPort}`] });
+const chrome = await chromium.launch({
+  executablePath: findChromium(),
+  args: ['--disable-dev-shm-usage', `--remote-debugging-port=${debugPort}`],
+});
 const scores = [];
 const load = () => loadavg()[0].toFixed(1);
 const loadBefore = load();
@@ -225,15 +291,24 @@ try {
     const results = [];
     // A run whose trace Lighthouse could not read (its NO_NAVSTART and the like) is run again, twice at most.
     for (let attempt = 0; results.length < runs && attempt < runs + 2; attempt++) {
-      const { lhr } = await lighthouse(base + route, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+      const { lhr } = await lighthouse(base + route, {
+        port: debugPort,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
       if (!lhr.runtimeError && Number.isFinite(lhr.audits['largest-contentful-paint'].numericValue)) results.push(lhr);
     }
     if (!results.length) throw new Error(`Lighthouse could not measure ${route}`);
-    results.sort((a, b) => a.audits['largest-contentful-paint'].numericValue - b.audits['largest-contentful-paint'].numericValue);
+    results.sort(
+      (a, b) => a.audits['largest-contentful-paint'].numericValue - b.audits['largest-contentful-paint'].numericValue,
+    );
     const { categories, audits } = results[Math.floor(results.length / 2)];
     const lcp = (lhr) => (lhr.audits['largest-contentful-paint'].numericValue / 1000).toFixed(2);
     const score = (c) => Math.round((categories[c]?.score ?? 0) * 100);
-    const below = Object.values(audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary').map((a) => a.id);
+    const below = Object.values(audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+      .map((a) => a.id);
     scores.push({
       route,
       performance: score('performance'),
@@ -251,6 +326,8 @@ try {
   await chrome.close();
   server?.kill();
 }
-console.log(`\nLighthouse (mobile: simulated slow 4G, 4x CPU slowdown), local build; median LCP of ${runs} runs a route; load average ${loadBefore} before, ${load()} after:`);
+console.log(
+  `\nLighthouse (mobile: simulated slow 4G, 4x CPU slowdown), local build; median LCP of ${runs} runs a route; load average ${loadBefore} before, ${load()} after:`,
+);
 console.table(scores);
 process.exit(failed.length ? 1 : 0);

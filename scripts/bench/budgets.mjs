@@ -16,7 +16,15 @@ export const budgets = {
 };
 
 /** Routes with an island that hydrates without interaction: not held to the content-route budget. */
-export const interactiveRoutes = new Set(['/contact', '/find-you-a-deal', '/inflation-calculator', '/landing', '/learn', '/financial-literacy', '/updates']);
+export const interactiveRoutes = new Set([
+  '/contact',
+  '/find-you-a-deal',
+  '/inflation-calculator',
+  '/landing',
+  '/learn',
+  '/financial-literacy',
+  '/updates',
+]);
 
 /** The calculator routes and the id prefix of their form. */
 export const calculatorRoutes = { '/inflation-calculator': 'calc', '/landing': 'landing-calc' };

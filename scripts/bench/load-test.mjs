@@ -29,9 +29,13 @@ const REQUEST_TIMEOUT = 60_000;
 const run = `lt${Date.now().toString(36)}`;
 const seconds = (ms) => (ms / 1000).toFixed(1);
 
-const sparePort = () => new Promise((resolve) => {
-  const s = createServer().listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => resolve(port)); });
-});
+const sparePort = () =>
+  new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
 
 async function startServer() {
   if (!existsSync(join(root, 'dist/index.html'))) {
@@ -40,7 +44,9 @@ async function startServer() {
   }
   const port = await sparePort();
   const child = spawn(process.execPath, ['scripts/local-server/serve.mjs'], {
-    cwd: root, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MAIL_DIR: OUTBOX, POSTMARK_SERVER_TOKEN: '' }, stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MAIL_DIR: OUTBOX, POSTMARK_SERVER_TOKEN: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   const log = [];
   child.stderr.on('data', (d) => log.push(String(d)));
@@ -57,7 +63,13 @@ async function send(base, { path, method = 'POST', type, body }) {
   const headers = type ? { 'content-type': type } : {};
   const started = performance.now();
   try {
-    const res = await fetch(base + path, { method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(REQUEST_TIMEOUT) });
+    const res = await fetch(base + path, {
+      method,
+      headers,
+      body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT),
+    });
     const text = await res.text();
     return { status: res.status, ms: performance.now() - started, text };
   } catch (error) {
@@ -69,11 +81,29 @@ async function send(base, { path, method = 'POST', type, body }) {
 const ids = { next: 0 };
 const address = () => `${run}-${ids.next++}@example.com`;
 // A small real JPEG for the report requests (the function checks the bytes, not just the label).
-const chartImage = `data:image/jpeg;base64,${(await sharp({ create: { width: 40, height: 25, channels: 3, background: '#ffffff' } }).jpeg().toBuffer()).toString('base64')}`;
-const calculation = (source) => ({ name: 'Load Test', email: address(), amount: '10000', year: '2010', month: '1', source });
+const chartImage = `data:image/jpeg;base64,${(
+  await sharp({ create: { width: 40, height: 25, channels: 3, background: '#ffffff' } })
+    .jpeg()
+    .toBuffer()
+).toString('base64')}`;
+const calculation = (source) => ({
+  name: 'Load Test',
+  email: address(),
+  amount: '10000',
+  year: '2010',
+  month: '1',
+  source,
+});
 const valid = {
   '/api/newsletter': () => ({ email: address(), source: 'footer-newsletter' }),
-  '/api/contact': () => ({ name: 'Load Test', email: address(), phone: '', investmentAmount: '25k-50k', interest: 'questions', message: 'A load-test enquiry, please ignore.' }),
+  '/api/contact': () => ({
+    name: 'Load Test',
+    email: address(),
+    phone: '',
+    investmentAmount: '25k-50k',
+    interest: 'questions',
+    message: 'A load-test enquiry, please ignore.',
+  }),
   '/api/send-deal-lead': () => ({ name: 'Load Test', email: address(), message: '' }),
   '/api/inflation': () => calculation('Website'),
   '/api/inflation-email': () => ({ ...calculation('Website'), chartImage }),
@@ -88,31 +118,110 @@ const checklist = () => ({ email: address(), source: 'checklist-2-bed-social-hou
 /** The seeded fuzzer: a request description for `path`, valid or mutated or random. */
 function fuzzer(path) {
   const template = valid[path] ?? (() => ({ s: 'a'.repeat(64), t: 'b'.repeat(43) }));
-  const text = fc.oneof(fc.string(), fc.string({ unit: 'grapheme', maxLength: 200 }), fc.constantFrom('', ' ', '<script>alert(1)</script>', "'; DROP TABLE x;--", '\u0000', '😀'.repeat(50), 'a'.repeat(20_000)));
-  const value = fc.oneof(text, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }), fc.dictionary(fc.string(), fc.string(), { maxKeys: 3 }));
+  const text = fc.oneof(
+    fc.string(),
+    fc.string({ unit: 'grapheme', maxLength: 200 }),
+    fc.constantFrom(
+      '',
+      ' ',
+      '<script>alert(1)</script>',
+      "'; DROP TABLE x;--",
+      '\u0000',
+      '😀'.repeat(50),
+      'a'.repeat(20_000),
+    ),
+  );
+  const value = fc.oneof(
+    text,
+    fc.integer(),
+    fc.double(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(fc.string(), { maxLength: 3 }),
+    fc.dictionary(fc.string(), fc.string(), { maxKeys: 3 }),
+  );
   const body = fc.oneof(
     { weight: 4, arbitrary: fc.constant(null).map(() => ({ kind: 'valid', json: template() })) },
-    { weight: 1, arbitrary: fc.constant(null).map(() => ({ kind: 'valid-source', json: (otherValid[path] ?? template)() })) },
-    { weight: 1, arbitrary: fc.constant(null).map(() => ({ kind: 'honeypot', json: { ...template(), company_website: 'http://spam.example' } })) },
-    { weight: 4, arbitrary: fc.tuple(fc.nat(), value).map(([i, v]) => { const json = template(); const keys = Object.keys(json); json[keys[i % keys.length]] = v; return { kind: 'mutated', json }; }) },
-    { weight: 2, arbitrary: fc.dictionary(fc.string({ maxLength: 20 }), value, { maxKeys: 8 }).map((json) => ({ kind: 'random', json })) },
-    { weight: 1, arbitrary: fc.oneof(fc.string(), fc.constantFrom('{', '[]', 'null', '"x"', '{"email":', '1e999')).map((raw) => ({ kind: 'broken', raw })) },
+    {
+      weight: 1,
+      arbitrary: fc.constant(null).map(() => ({ kind: 'valid-source', json: (otherValid[path] ?? template)() })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .constant(null)
+        .map(() => ({ kind: 'honeypot', json: { ...template(), company_website: 'http://spam.example' } })),
+    },
+    {
+      weight: 4,
+      arbitrary: fc.tuple(fc.nat(), value).map(([i, v]) => {
+        const json = template();
+        const keys = Object.keys(json);
+        json[keys[i % keys.length]] = v;
+        return { kind: 'mutated', json };
+      }),
+    },
+    {
+      weight: 2,
+      arbitrary: fc
+        .dictionary(fc.string({ maxLength: 20 }), value, { maxKeys: 8 })
+        .map((json) => ({ kind: 'random', json })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .oneof(fc.string(), fc.constantFrom('{', '[]', 'null', '"x"', '{"email":', '1e999'))
+        .map((raw) => ({ kind: 'broken', raw })),
+    },
   );
   const envelope = fc.oneof(
     { weight: 8, arbitrary: fc.constant('json') },
     { weight: 2, arbitrary: fc.constant('form') },
-    { weight: 1, arbitrary: fc.constantFrom('text/plain', 'multipart/form-data; boundary=x', 'application/octet-stream', '', 'application/json; charset=latin1') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        'text/plain',
+        'multipart/form-data; boundary=x',
+        'application/octet-stream',
+        '',
+        'application/json; charset=latin1',
+      ),
+    },
   );
   return fc.tuple(body, envelope).map(([b, env]) => {
     // The report request takes JSON only (a chart cannot come from a plain form).
-    const accepted = (b.kind === 'valid' || b.kind === 'valid-source') && env !== 'text/plain' && !(env === 'form' && path === '/api/inflation-email');
-    if (b.raw !== undefined) return { path, type: env === 'form' ? 'application/x-www-form-urlencoded' : env === 'json' ? 'application/json' : env, body: b.raw, kind: b.kind };
+    const accepted =
+      (b.kind === 'valid' || b.kind === 'valid-source') &&
+      env !== 'text/plain' &&
+      !(env === 'form' && path === '/api/inflation-email');
+    if (b.raw !== undefined)
+      return {
+        path,
+        type: env === 'form' ? 'application/x-www-form-urlencoded' : env === 'json' ? 'application/json' : env,
+        body: b.raw,
+        kind: b.kind,
+      };
     if (env === 'form') {
       const form = new URLSearchParams();
       for (const [k, v] of Object.entries(b.json)) form.append(k, typeof v === 'string' ? v : JSON.stringify(v));
-      return { path, type: 'application/x-www-form-urlencoded', body: form.toString(), kind: b.kind, json: b.json, form: true, accepted };
+      return {
+        path,
+        type: 'application/x-www-form-urlencoded',
+        body: form.toString(),
+        kind: b.kind,
+        json: b.json,
+        form: true,
+        accepted,
+      };
     }
-    return { path, type: env === 'json' ? 'application/json' : env, body: JSON.stringify(b.json), kind: b.kind, json: b.json, accepted: accepted && env === 'json' };
+    return {
+      path,
+      type: env === 'json' ? 'application/json' : env,
+      body: JSON.stringify(b.json),
+      kind: b.kind,
+      json: b.json,
+      accepted: accepted && env === 'json',
+    };
   });
 }
 
@@ -120,8 +229,20 @@ function fuzzer(path) {
 function accepted(req, res) {
   // A plain form post is sent on to its confirmation page, but the calculator answers with its results page.
   const ok = req.form && req.path !== '/api/inflation' ? res.status === 303 : res.status === 200;
-  if (!ok || req.kind === 'honeypot' || !req.json || typeof req.json.email !== 'string' || !req.json.email.includes(run)) return null;
-  return { path: req.path, email: req.json.email.trim().toLowerCase(), source: req.json.source, form: Boolean(req.form) };
+  if (
+    !ok ||
+    req.kind === 'honeypot' ||
+    !req.json ||
+    typeof req.json.email !== 'string' ||
+    !req.json.email.includes(run)
+  )
+    return null;
+  return {
+    path: req.path,
+    email: req.json.email.trim().toLowerCase(),
+    source: req.json.source,
+    form: Boolean(req.form),
+  };
 }
 
 /** Stored records (by table) and sent mail carrying this run's addresses. */
@@ -130,8 +251,17 @@ async function storedForRun() {
   const url = (await readFile(join(root, URL_FILE), 'utf8')).trim();
   const { pool } = getDatabase({ connectionString: url });
   try {
-    for (const table of ['subscribers', 'checklist_requests', 'enquiries', 'deal_leads', 'calculator_leads', 'report_requests']) {
-      const { rows } = await pool.query(`SELECT lower(btrim(email)) AS email FROM ${table} WHERE email LIKE $1`, [`%${run}%`]);
+    for (const table of [
+      'subscribers',
+      'checklist_requests',
+      'enquiries',
+      'deal_leads',
+      'calculator_leads',
+      'report_requests',
+    ]) {
+      const { rows } = await pool.query(`SELECT lower(btrim(email)) AS email FROM ${table} WHERE email LIKE $1`, [
+        `%${run}%`,
+      ]);
       records[table] = rows.map((r) => r.email);
     }
   } finally {
@@ -140,7 +270,8 @@ async function storedForRun() {
   const mail = [];
   for (const file of await readdir(join(root, OUTBOX)).catch(() => [])) {
     const m = JSON.parse(await readFile(join(root, OUTBOX, file), 'utf8'));
-    if (String(m.to).includes(run) || String(m.replyTo).includes(run)) mail.push(`${m.tag} ${m.to.includes(run) ? m.to : m.replyTo}`);
+    if (String(m.to).includes(run) || String(m.replyTo).includes(run))
+      mail.push(`${m.tag} ${m.to.includes(run) ? m.to : m.replyTo}`);
   }
   return { records, mail };
 }
@@ -153,7 +284,8 @@ const count = (label, res) => {
   tally[label].requests++;
   tally[label].statuses[res.status] = (tally[label].statuses[res.status] ?? 0) + 1;
   tally[label].times.push(res.ms);
-  if (res.status === 0) problems.push(`${label}: no answer within ${REQUEST_TIMEOUT / 1000} s (${res.text.slice(0, 120)})`);
+  if (res.status === 0)
+    problems.push(`${label}: no answer within ${REQUEST_TIMEOUT / 1000} s (${res.text.slice(0, 120)})`);
   if (res.status >= 500) problems.push(`${label}: ${res.status} ${res.text.slice(0, 200)}`);
 };
 
@@ -170,18 +302,39 @@ try {
   const mixed = [];
   for (let i = 0; i < 200; i++) {
     const slot = i % 10;
-    if (slot === 0) mixed.push({ label: 'mixed GET page', path: ['/', '/contact', '/case-studies/2-bed-social-housing-nelincs', '/updates', '/no-such-page'][i % 5], method: 'GET' });
+    if (slot === 0)
+      mixed.push({
+        label: 'mixed GET page',
+        path: ['/', '/contact', '/case-studies/2-bed-social-housing-nelincs', '/updates', '/no-such-page'][i % 5],
+        method: 'GET',
+      });
     else if (slot === 1) mixed.push({ label: 'mixed GET /api/health', path: '/api/health', method: 'GET' });
-    else if (slot === 2) mixed.push({ label: 'mixed same-address sign-up', path: '/api/newsletter', type: 'application/json', json: { email: shared, source: 'updates-page' } });
-    else if (slot === 3) mixed.push({ label: 'mixed checklist', path: '/api/newsletter', type: 'application/json', json: checklist() });
-    else if (slot === 4) mixed.push({ label: 'mixed unsubscribe (bad link)', path: `/api/newsletter/unsubscribe?s=${'0'.repeat(64)}&t=${'x'.repeat(43)}`, method: 'POST', type: 'application/x-www-form-urlencoded', body: '' });
+    else if (slot === 2)
+      mixed.push({
+        label: 'mixed same-address sign-up',
+        path: '/api/newsletter',
+        type: 'application/json',
+        json: { email: shared, source: 'updates-page' },
+      });
+    else if (slot === 3)
+      mixed.push({ label: 'mixed checklist', path: '/api/newsletter', type: 'application/json', json: checklist() });
+    else if (slot === 4)
+      mixed.push({
+        label: 'mixed unsubscribe (bad link)',
+        path: `/api/newsletter/unsubscribe?s=${'0'.repeat(64)}&t=${'x'.repeat(43)}`,
+        method: 'POST',
+        type: 'application/x-www-form-urlencoded',
+        body: '',
+      });
     else {
       const path = ['/api/newsletter', '/api/contact', '/api/send-deal-lead'][slot % 3];
       mixed.push({ label: `mixed POST ${path}`, path, type: 'application/json', json: valid[path]() });
     }
   }
   const mixedStarted = performance.now();
-  const answers = await Promise.all(mixed.map((r) => send(server.url, { ...r, body: r.body ?? (r.json ? JSON.stringify(r.json) : undefined) })));
+  const answers = await Promise.all(
+    mixed.map((r) => send(server.url, { ...r, body: r.body ?? (r.json ? JSON.stringify(r.json) : undefined) })),
+  );
   const mixedMs = performance.now() - mixedStarted;
   mixed.forEach((r, i) => {
     count(r.label, answers[i]);
@@ -190,7 +343,8 @@ try {
   });
   // Every sign-up of one address is answered alike; one subscriber and one confirmation are stored (checked below).
   const sharedAnswers = mixed.flatMap((r, i) => (r.json?.email === shared ? [answers[i].status] : []));
-  if (sharedAnswers.some((status) => status !== 200)) problems.push(`same-address sign-ups answered ${JSON.stringify(sharedAnswers)}, expected 200 each`);
+  if (sharedAnswers.some((status) => status !== 200))
+    problems.push(`same-address sign-ups answered ${JSON.stringify(sharedAnswers)}, expected 200 each`);
   console.log(`1. ${mixed.length} concurrent mixed requests answered in ${seconds(mixedMs)} s`);
 
   // 2. Fuzzed bodies to every POST function.
@@ -202,33 +356,59 @@ try {
     const requests = fc.sample(fuzzer(path), { numRuns: BODIES, seed: SEED + path.length });
     const t0 = performance.now();
     let next = 0;
-    await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-      while (next < requests.length) {
-        const req = requests[next++];
-        const res = await send(server.url, req);
-        count(`fuzz ${path}`, res);
-        const a = accepted(req, res);
-        if (a) expected.push(a);
-        if (typeof req.json?.email === 'string') log.push({ email: req.json.email.trim().toLowerCase(), path, kind: req.kind, type: req.type, status: res.status });
-        if (req.accepted && valid[path] && ![200, 303].includes(res.status)) problems.push(`fuzz ${path}: a valid ${req.kind} body answered ${res.status}: ${res.text.slice(0, 160)}`);
-      }
-    }));
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (next < requests.length) {
+          const req = requests[next++];
+          const res = await send(server.url, req);
+          count(`fuzz ${path}`, res);
+          const a = accepted(req, res);
+          if (a) expected.push(a);
+          if (typeof req.json?.email === 'string')
+            log.push({
+              email: req.json.email.trim().toLowerCase(),
+              path,
+              kind: req.kind,
+              type: req.type,
+              status: res.status,
+            });
+          if (req.accepted && valid[path] && ![200, 303].includes(res.status))
+            problems.push(`fuzz ${path}: a valid ${req.kind} body answered ${res.status}: ${res.text.slice(0, 160)}`);
+        }
+      }),
+    );
     console.log(`2. ${requests.length} fuzzed bodies to ${path} in ${seconds(performance.now() - t0)} s`);
   }
 
   // 3. What was stored and sent against what was accepted.
   const { records, mail } = await storedForRun();
-  const want = { subscribers: [], checklist_requests: [], enquiries: [], deal_leads: [], calculator_leads: [], report_requests: [] };
+  const want = {
+    subscribers: [],
+    checklist_requests: [],
+    enquiries: [],
+    deal_leads: [],
+    calculator_leads: [],
+    report_requests: [],
+  };
   const wantMail = [];
   for (const a of expected) {
-    if (a.path === '/api/contact') { want.enquiries.push(a.email); wantMail.push(`contact-ack ${a.email}`, `contact-notify ${a.email}`); }
-    else if (a.path === '/api/send-deal-lead') { want.deal_leads.push(a.email); wantMail.push(`deal-lead-checklist ${a.email}`, `deal-lead-notify ${a.email}`); }
-    else if (a.path === '/api/inflation') {
+    if (a.path === '/api/contact') {
+      want.enquiries.push(a.email);
+      wantMail.push(`contact-ack ${a.email}`, `contact-notify ${a.email}`);
+    } else if (a.path === '/api/send-deal-lead') {
+      want.deal_leads.push(a.email);
+      wantMail.push(`deal-lead-checklist ${a.email}`, `deal-lead-notify ${a.email}`);
+    } else if (a.path === '/api/inflation') {
       // A calculation is a lead; a plain form post also gets its report e-mailed.
       want.calculator_leads.push(a.email);
-      if (a.form) { want.report_requests.push(a.email); wantMail.push(`inflation-report-report ${a.email}`); }
-    } else if (a.path === '/api/inflation-email') { want.report_requests.push(a.email); wantMail.push(`inflation-report-report ${a.email}`); }
-    else if (a.path === '/api/newsletter' && String(a.source).startsWith('checklist-')) {
+      if (a.form) {
+        want.report_requests.push(a.email);
+        wantMail.push(`inflation-report-report ${a.email}`);
+      }
+    } else if (a.path === '/api/inflation-email') {
+      want.report_requests.push(a.email);
+      wantMail.push(`inflation-report-report ${a.email}`);
+    } else if (a.path === '/api/newsletter' && String(a.source).startsWith('checklist-')) {
       // At most one checklist e-mail per address per day.
       want.checklist_requests.push(a.email);
       if (!wantMail.includes(`checklist-checklist ${a.email}`)) wantMail.push(`checklist-checklist ${a.email}`);
@@ -246,27 +426,48 @@ try {
       const missing = emails.filter((e) => !got.includes(e));
       const extra = got.filter((e) => !emails.includes(e));
       const dupes = got.filter((e, i) => got.indexOf(e) !== i);
-      problems.push(`${store}: ${emails.length} accepted, ${got.length} stored (missing ${missing.length}, unexpected ${extra.length}, duplicated ${dupes.length})`);
+      problems.push(
+        `${store}: ${emails.length} accepted, ${got.length} stored (missing ${missing.length}, unexpected ${extra.length}, duplicated ${dupes.length})`,
+      );
       for (const e of [...missing, ...extra].slice(0, 3)) {
-        const sent = log.filter((l) => l.email === e).map((l) => `${l.path} ${l.kind} ${l.type} → ${l.status}`).join('; ');
+        const sent = log
+          .filter((l) => l.email === e)
+          .map((l) => `${l.path} ${l.kind} ${l.type} → ${l.status}`)
+          .join('; ');
         problems.push(`  ${store} ${missing.includes(e) ? 'missing' : 'unexpected'} ${e}: ${sent}`);
       }
     }
   }
   if (!same(mail, wantMail)) problems.push(`mail: ${wantMail.length} owed, ${mail.length} written`);
-  console.log(`3. accepted and stored: ${Object.entries(want).map(([s, e]) => `${s} ${e.length}/${(records[s] ?? []).length}`).join(', ')}; mail ${wantMail.length}/${mail.length}`);
+  console.log(
+    `3. accepted and stored: ${Object.entries(want)
+      .map(([s, e]) => `${s} ${e.length}/${(records[s] ?? []).length}`)
+      .join(', ')}; mail ${wantMail.length}/${mail.length}`,
+  );
 } finally {
   server.stop();
 }
 
 const rows = Object.entries(tally).map(([label, t]) => {
   const times = t.times.sort((a, b) => a - b);
-  return { requests: label, count: t.requests, statuses: JSON.stringify(t.statuses), 'p50 ms': pct(times, 50).toFixed(0), 'p99 ms': pct(times, 99).toFixed(0), 'max ms': times.at(-1).toFixed(0) };
+  return {
+    requests: label,
+    count: t.requests,
+    statuses: JSON.stringify(t.statuses),
+    'p50 ms': pct(times, 50).toFixed(0),
+    'p99 ms': pct(times, 99).toFixed(0),
+    'max ms': times.at(-1).toFixed(0),
+  };
 });
 console.table(rows);
 const total = Object.values(tally).reduce((n, t) => n + t.requests, 0);
-const fivexx = server.log.join('').split('\n').filter((l) => /answered 5\d\d|failed/.test(l));
-console.log(`${total} requests in ${seconds(performance.now() - started)} s (seed ${SEED}, run ${run}); server log lines about failures: ${fivexx.length}`);
+const fivexx = server.log
+  .join('')
+  .split('\n')
+  .filter((l) => /answered 5\d\d|failed/.test(l));
+console.log(
+  `${total} requests in ${seconds(performance.now() - started)} s (seed ${SEED}, run ${run}); server log lines about failures: ${fivexx.length}`,
+);
 if (problems.length) {
   console.log(`\nFAILED: ${problems.length} problem(s)`);
   for (const p of [...new Set(problems)].slice(0, 40)) console.log(`  - ${p}`);

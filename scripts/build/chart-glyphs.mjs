@@ -6,8 +6,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { create } from 'fontkitten';
 
-const [regularFile = '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf', boldFile = '/usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf'] =
-  process.argv.slice(2);
+const [
+  regularFile = '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf',
+  boldFile = '/usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf',
+] = process.argv.slice(2);
 const OUT = 'src/server/calculator/chart/glyphs.ts';
 const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec';
 const CHARSET = [...new Set(`0123456789£,.-− ${MONTHS}mbnt`)].sort().join('');
@@ -20,7 +22,10 @@ function glyphsOf(file) {
     if (!glyph || glyph.id === 0) throw new Error(`${file} has no glyph for ${JSON.stringify(char)}`);
     // Whole font units: at chart sizes (19 px at most, 2048 units an em) a unit is a hundredth of a pixel.
     const d = glyph.path.commands
-      .map((c) => `${{ moveTo: 'M', lineTo: 'L', quadraticCurveTo: 'Q', bezierCurveTo: 'C', closePath: 'Z' }[c.command]}${c.args.map(Math.round).join(' ')}`)
+      .map(
+        (c) =>
+          `${{ moveTo: 'M', lineTo: 'L', quadraticCurveTo: 'Q', bezierCurveTo: 'C', closePath: 'Z' }[c.command]}${c.args.map(Math.round).join(' ')}`,
+      )
       .join('');
     chars[char] = [glyph.advanceWidth, d];
   }
@@ -40,7 +45,12 @@ export const CHARSET = ${JSON.stringify(CHARSET)};
 
 export const faces: Record<'regular' | 'bold', Face> = {
 ${Object.entries(faces)
-  .map(([k, f]) => `  ${k}: {\n    unitsPerEm: ${f.unitsPerEm},\n    chars: {\n${Object.entries(f.chars).map(([c, g]) => `      ${JSON.stringify(c)}: ${JSON.stringify(g)},`).join('\n')}\n    },\n  },`)
+  .map(
+    ([k, f]) =>
+      `  ${k}: {\n    unitsPerEm: ${f.unitsPerEm},\n    chars: {\n${Object.entries(f.chars)
+        .map(([c, g]) => `      ${JSON.stringify(c)}: ${JSON.stringify(g)},`)
+        .join('\n')}\n    },\n  },`,
+  )
   .join('\n')}
 };
 `;

@@ -14,7 +14,9 @@ export const OUTPUT = fileURLToPath(new URL('src/lib/forms/checklists.ts', root)
 /** The checklist source tags the case studies in `dir` offer, sorted. */
 export function checklistSourcesIn(dir = CONTENT_DIR) {
   const sources = [];
-  for (const file of readdirSync(dir).filter((f) => /\.mdx?$/.test(f)).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => /\.mdx?$/.test(f))
+    .sort()) {
     const front = readFileSync(`${dir}/${file}`, 'utf8').match(/^---\r?\n([\s\S]*?)\r?\n---/);
     const source = front && yaml.load(front[1])?.checklist?.source;
     if (typeof source === 'string') sources.push(source.trim());

@@ -28,13 +28,18 @@ export function contentFiles(base = root) {
 export function builtDescriptions(dist) {
   return walk(dist, /\.html$/).flatMap((path) => {
     const m = readFileSync(path, 'utf8').match(/<meta name="description" content="([^"]*)"/);
-    const description = m?.[1]?.replace(/&amp;/g, '&').replace(/&#39;|&#x27;/g, "'").replace(/&quot;/g, '"');
+    const description = m?.[1]
+      ?.replace(/&amp;/g, '&')
+      .replace(/&#39;|&#x27;/g, "'")
+      .replace(/&quot;/g, '"');
     return description ? [{ file: relative(root, path).split(sep).join('/'), description }] : [];
   });
 }
 
 const fail = (what, problems) =>
-  new Error(`Claims check: ${problems.length} problem${problems.length === 1 ? '' : 's'} in ${what} (rules: src/lib/claims.ts)\n${formatProblems(problems)}`);
+  new Error(
+    `Claims check: ${problems.length} problem${problems.length === 1 ? '' : 's'} in ${what} (rules: src/lib/claims.ts)\n${formatProblems(problems)}`,
+  );
 
 /** @param {{ root?: string }} [options] the project folder (tests point it elsewhere) @returns {import('astro').AstroIntegration} */
 export function claimsCheck({ root: base = root } = {}) {
@@ -55,7 +60,8 @@ export function claimsCheck({ root: base = root } = {}) {
       },
       'astro:server:setup': ({ logger }) => {
         const problems = checkClaims({ files: contentFiles(base), today: new Date() });
-        if (problems.length) logger.warn(`${problems.length} problems the build will refuse:\n${formatProblems(problems)}`);
+        if (problems.length)
+          logger.warn(`${problems.length} problems the build will refuse:\n${formatProblems(problems)}`);
       },
     },
   };

@@ -9,7 +9,10 @@ const founders = [
   { slug: 'founder-2', label: 'Co-Founder', tint: '#133663' },
 ];
 
-const svg = ({ label, tint }) => `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="1000" viewBox="0 0 800 1000">
+const svg = ({
+  label,
+  tint,
+}) => `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="1000" viewBox="0 0 800 1000">
   <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
       <stop offset="0" stop-color="${tint}"/><stop offset="1" stop-color="#061530"/>
@@ -27,6 +30,8 @@ const svg = ({ label, tint }) => `<svg xmlns="http://www.w3.org/2000/svg" width=
 await mkdir(outDir, { recursive: true });
 for (const f of founders) {
   const file = new URL(`${f.slug}.jpg`, outDir);
-  await sharp(Buffer.from(svg(f))).jpeg({ quality: 82, mozjpeg: true }).toFile(file.pathname);
+  await sharp(Buffer.from(svg(f)))
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toFile(file.pathname);
   console.log(file.pathname);
 }

@@ -17,5 +17,7 @@ import './ts-hooks.mjs';
 
 const { buildDataStep } = await import('../../src/server/ons/refresh.ts');
 
-const dataDir = process.argv.find((a) => a.startsWith('--data-dir='))?.slice('--data-dir='.length) ?? fileURLToPath(new URL('../../content/data/', import.meta.url));
+const dataDir =
+  process.argv.find((a) => a.startsWith('--data-dir='))?.slice('--data-dir='.length) ??
+  fileURLToPath(new URL('../../content/data/', import.meta.url));
 for (const line of await buildDataStep(dataDir, process.env)) console.log(`[ons-data] ${line}`);

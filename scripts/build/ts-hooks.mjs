@@ -7,7 +7,8 @@ registerHooks({
     try {
       return next(specifier, context);
     } catch (error) {
-      if (specifier.startsWith('.') && !/\.[cm]?[jt]sx?$|\.json$/.test(specifier)) return next(`${specifier}.ts`, context);
+      if (specifier.startsWith('.') && !/\.[cm]?[jt]sx?$|\.json$/.test(specifier))
+        return next(`${specifier}.ts`, context);
       throw error;
     }
   },

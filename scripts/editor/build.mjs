@@ -23,12 +23,17 @@ function githubRepository(url) {
 function editorRepository(env = process.env, root = projectRoot) {
   let origin;
   try {
-    origin = execFileSync('git', ['remote', 'get-url', 'origin'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    origin = execFileSync('git', ['remote', 'get-url', 'origin'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     origin = undefined;
   }
   return {
-    repo: env.EDITOR_REPOSITORY || githubRepository(env.REPOSITORY_URL) || githubRepository(origin) || 'owner/repository',
+    repo:
+      env.EDITOR_REPOSITORY || githubRepository(env.REPOSITORY_URL) || githubRepository(origin) || 'owner/repository',
     branch: env.EDITOR_BRANCH || (env.CONTEXT === 'production' && env.BRANCH) || 'main',
   };
 }
@@ -60,7 +65,11 @@ async function buildEditor({ root = projectRoot, outDir, log = console }) {
   );
   const manifestFile = join(cache, 'manifest.json');
   const manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : undefined;
-  const unchanged = manifest?.key === key && Object.entries(manifest.inputs).every(([file, h]) => existsSync(join(root, file)) && hash(readFileSync(join(root, file))) === h);
+  const unchanged =
+    manifest?.key === key &&
+    Object.entries(manifest.inputs).every(
+      ([file, h]) => existsSync(join(root, file)) && hash(readFileSync(join(root, file))) === h,
+    );
   if (unchanged && existsSync(join(cache, 'out/index.html'))) {
     rmSync(outDir, { recursive: true, force: true });
     cpSync(join(cache, 'out'), outDir, { recursive: true });
@@ -78,7 +87,13 @@ async function buildEditor({ root = projectRoot, outDir, log = console }) {
     base: '/admin/',
     logLevel: 'warn',
     // Vite's warnings go to Astro's log, where `npm test` sees them.
-    customLogger: { ...logger, warn: (m) => log.warn(m), warnOnce: (m) => log.warn(m), error: (m) => log.error(m), info: () => {} },
+    customLogger: {
+      ...logger,
+      warn: (m) => log.warn(m),
+      warnOnce: (m) => log.warn(m),
+      error: (m) => log.error(m),
+      info: () => {},
+    },
     plugins: [
       {
         // Sveltia CMS loads its fonts from this bundle (FontFace), and declares the same fonts on a
@@ -133,8 +148,20 @@ async function buildEditor({ root = projectRoot, outDir, log = console }) {
   rmSync(cache, { recursive: true, force: true });
   mkdirSync(cache, { recursive: true });
   cpSync(outDir, join(cache, 'out'), { recursive: true });
-  writeFileSync(manifestFile, JSON.stringify({ key, inputs: Object.fromEntries([...inputs].filter((f) => existsSync(join(root, f)) && statSync(join(root, f)).isFile()).map((f) => [f, hash(readFileSync(join(root, f)))])) }));
-  log.info(`content editor built in ${((performance.now() - started) / 1000).toFixed(1)} s (${repository.repo}, ${repository.branch})`);
+  writeFileSync(
+    manifestFile,
+    JSON.stringify({
+      key,
+      inputs: Object.fromEntries(
+        [...inputs]
+          .filter((f) => existsSync(join(root, f)) && statSync(join(root, f)).isFile())
+          .map((f) => [f, hash(readFileSync(join(root, f)))]),
+      ),
+    }),
+  );
+  log.info(
+    `content editor built in ${((performance.now() - started) / 1000).toFixed(1)} s (${repository.repo}, ${repository.branch})`,
+  );
 }
 
 /** @returns {import('astro').AstroIntegration} */

@@ -38,17 +38,30 @@ class Refused extends Error {
   }
 }
 
-const text = (status, message) => new Response(`${message}\n`, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' } });
-const json = (value) => new Response(JSON.stringify(value), { headers: { 'content-type': 'application/json', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' } });
+const text = (status, message) =>
+  new Response(`${message}\n`, {
+    status,
+    headers: {
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+    },
+  });
+const json = (value) =>
+  new Response(JSON.stringify(value), {
+    headers: { 'content-type': 'application/json', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' },
+  });
 
 /** A request path is plain and relative: `content/posts/a.mdx`. Returns its segments. */
 function segmentsOf(path) {
   if (typeof path !== 'string' || path.length > 400) throw new Refused(403, 'Not a path the editor may use.');
   if (path === '') return [];
   // eslint-disable-next-line no-control-regex
-  if (/[\\\u0000-\u001f\u007f:*?"<>|]/.test(path) || path.startsWith('/') || path.endsWith('/')) throw new Refused(403, 'Not a path the editor may use.');
+  if (/[\\\u0000-\u001f\u007f:*?"<>|]/.test(path) || path.startsWith('/') || path.endsWith('/'))
+    throw new Refused(403, 'Not a path the editor may use.');
   const parts = path.split('/');
-  if (parts.some((p) => p === '' || p === '.' || p === '..' || p.startsWith('.'))) throw new Refused(403, 'Not a path the editor may use.');
+  if (parts.some((p) => p === '' || p === '.' || p === '..' || p.startsWith('.')))
+    throw new Refused(403, 'Not a path the editor may use.');
   return parts;
 }
 
@@ -68,7 +81,11 @@ function areaOf(path, { file } = {}) {
 /** The file system path for `path`, refused unless it (symbolic links resolved) is inside an area. */
 async function resolveInside(root, path, { file, mustExist = false } = {}) {
   const area = areaOf(path, { file });
-  if (!area) throw new Refused(403, `The editor may only ${file === 'write' ? 'write content files under content/ and images under src/assets/' : file === 'read' ? 'read content files under content/ and images under src/assets/' : 'see content/ and src/assets/'}.`);
+  if (!area)
+    throw new Refused(
+      403,
+      `The editor may only ${file === 'write' ? 'write content files under content/ and images under src/assets/' : file === 'read' ? 'read content files under content/ and images under src/assets/' : 'see content/ and src/assets/'}.`,
+    );
   const full = join(root, ...segmentsOf(path));
   const base = await realpath(join(root, area.dir));
   // The deepest part that exists must resolve inside the area: no link leads out of it.
@@ -76,7 +93,8 @@ async function resolveInside(root, path, { file, mustExist = false } = {}) {
   for (;;) {
     try {
       const real = await realpath(probe);
-      if (real !== base && !real.startsWith(base + sep)) throw new Refused(403, 'That path leads outside the editor’s folders.');
+      if (real !== base && !real.startsWith(base + sep))
+        throw new Refused(403, 'That path leads outside the editor’s folders.');
       break;
     } catch (e) {
       if (e instanceof Refused) throw e;
@@ -89,11 +107,13 @@ async function resolveInside(root, path, { file, mustExist = false } = {}) {
 
 /** Checks that the request comes from this machine's own editor page. */
 function requestRefusal(req) {
-  if (!LOOPBACK_ADDRESS.test(req.socket?.remoteAddress ?? '')) return 'Only this machine may use the editor’s file service.';
+  if (!LOOPBACK_ADDRESS.test(req.socket?.remoteAddress ?? ''))
+    return 'Only this machine may use the editor’s file service.';
   const host = req.headers.host ?? '';
   if (!LOOPBACK_HOST.test(host)) return 'The editor’s file service answers only at localhost.';
   const origin = req.headers.origin;
-  if (origin !== undefined && origin !== `http://${host}`) return 'The editor’s file service answers only the editor’s own page.';
+  if (origin !== undefined && origin !== `http://${host}`)
+    return 'The editor’s file service answers only the editor’s own page.';
   if (req.headers['x-site-editor'] !== '1') return 'Not a request from the editor.';
   return undefined;
 }
@@ -140,12 +160,22 @@ export async function editorFiles(req, { root, name = basename(root) }) {
       const here = parts.join('/');
       if (ANCESTORS.has(here)) {
         // On the way down: only the folders that lead to an area.
-        const names = [...new Set(AREAS.map((a) => a.dir).filter((d) => d.startsWith(here ? `${here}/` : '')).map((d) => d.slice(here ? here.length + 1 : 0).split('/')[0]))];
+        const names = [
+          ...new Set(
+            AREAS.map((a) => a.dir)
+              .filter((d) => d.startsWith(here ? `${here}/` : ''))
+              .map((d) => d.slice(here ? here.length + 1 : 0).split('/')[0]),
+          ),
+        ];
         return json(names.map((n) => ({ name: n, kind: 'directory' })));
       }
       const full = await resolveInside(root, path, { mustExist: true });
       const entries = await readdir(full, { withFileTypes: true });
-      return json(entries.filter((e) => !e.name.startsWith('.') && (e.isDirectory() || e.isFile())).map((e) => ({ name: e.name, kind: e.isDirectory() ? 'directory' : 'file' })));
+      return json(
+        entries
+          .filter((e) => !e.name.startsWith('.') && (e.isDirectory() || e.isFile()))
+          .map((e) => ({ name: e.name, kind: e.isDirectory() ? 'directory' : 'file' })),
+      );
     }
     if (op === 'stat' && req.method === 'GET') {
       const here = segmentsOf(path).join('/');
@@ -159,7 +189,14 @@ export async function editorFiles(req, { root, name = basename(root) }) {
       const full = await resolveInside(root, path, { file: 'read', mustExist: true });
       const s = await stat(full);
       if (!s.isFile()) throw new Refused(404, 'Not found.');
-      return new Response(await readFile(full), { headers: { 'content-type': 'application/octet-stream', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', 'x-last-modified': String(Math.round(s.mtimeMs)) } });
+      return new Response(await readFile(full), {
+        headers: {
+          'content-type': 'application/octet-stream',
+          'cache-control': 'no-store',
+          'x-content-type-options': 'nosniff',
+          'x-last-modified': String(Math.round(s.mtimeMs)),
+        },
+      });
     }
     if (op === 'file' && req.method === 'PUT') {
       const full = await resolveInside(root, path, { file: 'write' });

@@ -12,11 +12,15 @@ import { promisify } from 'node:util';
 /** Below this, a body is sent as it is (CloudFront's threshold: about one TCP packet). */
 export const MIN_BYTES = 1000;
 
-const TEXT_TYPES = /^(?:text\/(?!event-stream)[\w.+-]+|application\/(?:javascript|ecmascript|json|xml|manifest\+json|[\w.-]+\+(?:json|xml))|image\/svg\+xml)$/;
+const TEXT_TYPES =
+  /^(?:text\/(?!event-stream)[\w.+-]+|application\/(?:javascript|ecmascript|json|xml|manifest\+json|[\w.-]+\+(?:json|xml))|image\/svg\+xml)$/;
 
 /** Whether a Content-Type is text worth compressing. */
 export function compressible(contentType) {
-  const type = String(contentType ?? '').split(';')[0].trim().toLowerCase();
+  const type = String(contentType ?? '')
+    .split(';')[0]
+    .trim()
+    .toLowerCase();
   return TEXT_TYPES.test(type);
 }
 
@@ -51,7 +55,14 @@ export function chooseEncoding(header) {
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 const encoders = {
-  br: (buf) => brotli(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: buf.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }),
+  br: (buf) =>
+    brotli(buf, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: buf.length,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      },
+    }),
   gzip: (buf) => gzipped(buf, { level: 9 }),
 };
 
@@ -81,7 +92,10 @@ async function encode(coding, body) {
 
 /** Adds a token to a Vary header value (left alone when it is already there or is `*`). */
 function varyWith(value, token) {
-  const tokens = (value ?? '').split(',').map((t) => t.trim()).filter(Boolean);
+  const tokens = (value ?? '')
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
   if (tokens.includes('*') || tokens.some((t) => t.toLowerCase() === token.toLowerCase())) return tokens.join(', ');
   return [...tokens, token].join(', ');
 }

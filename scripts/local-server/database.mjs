@@ -26,7 +26,15 @@ async function migrationNames(root) {
  */
 export function sendWithoutDelay(db, warn = console.warn) {
   const problems = typeof db?.server?.on === 'function' ? [] : ['NetlifyDB.server, a net.Server'];
-  if (fallsBack('database TCP_NODELAY', problems, 'Each statement may wait about 40 ms for a delayed acknowledgement; answers unchanged.', warn)) return false;
+  if (
+    fallsBack(
+      'database TCP_NODELAY',
+      problems,
+      'Each statement may wait about 40 ms for a delayed acknowledgement; answers unchanged.',
+      warn,
+    )
+  )
+    return false;
   db.server.on('connection', (socket) => socket.setNoDelay(true));
   return true;
 }
@@ -44,7 +52,9 @@ export async function prepareDatabase(db, { root, reset = false, log = console.l
   const tracked = (await db.query('SELECT name FROM netlify.migrations')).rows.map((r) => r.name);
   const foreign = tracked.filter((name) => !ours.has(name));
   if (foreign.length) {
-    log(`[database] the local database in .netlify/db has migrations this project does not (${foreign.join(', ')}); resetting it`);
+    log(
+      `[database] the local database in .netlify/db has migrations this project does not (${foreign.join(', ')}); resetting it`,
+    );
     await db.reset();
   }
   let applied;

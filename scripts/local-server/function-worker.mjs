@@ -28,12 +28,23 @@ async function bodyBytes(result) {
 const failure = (error) => ({
   errorType: error?.errorType ?? error?.name ?? 'Error',
   errorMessage: String(error?.errorMessage ?? error?.message ?? error),
-  stackTrace: error?.stackTrace ?? String(error?.stack ?? '').split('\n').slice(1),
+  stackTrace:
+    error?.stackTrace ??
+    String(error?.stack ?? '')
+      .split('\n')
+      .slice(1),
 });
 
 parentPort.on('message', async ({ id, event, clientContext, timeoutMs }) => {
   try {
-    const result = await lambdaLocal.execute({ clientContext, event, lambdaFunc, region: 'dev', timeoutMs, verboseLevel: 3 });
+    const result = await lambdaLocal.execute({
+      clientContext,
+      event,
+      lambdaFunc,
+      region: 'dev',
+      timeoutMs,
+      verboseLevel: 3,
+    });
     const body = await bodyBytes(result);
     const { statusCode, headers, multiValueHeaders } = result;
     const bytes = new Uint8Array(body.buffer, body.byteOffset, body.byteLength).slice();

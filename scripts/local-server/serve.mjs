@@ -36,7 +36,8 @@ const netlify = new NetlifyDev({
 });
 await netlify.start();
 // The emulation sets NETLIFY_DB_URL in process.env, which the warm function workers inherit.
-if (!netlify.db || !process.env.NETLIFY_DB_URL) throw new Error('[serve] the local Netlify Database did not start (see the warning above)');
+if (!netlify.db || !process.env.NETLIFY_DB_URL)
+  throw new Error('[serve] the local Netlify Database did not start (see the warning above)');
 sendWithoutDelay(netlify.db);
 const migrations = await prepareDatabase(netlify.db, { root, reset: process.env.RESET_DATABASE === '1' });
 if (migrations.length) console.log(`[database] applied ${migrations.join(', ')}`);
@@ -66,7 +67,10 @@ async function notFound(req) {
 const queues = new Map();
 function oneAtATime(key, run) {
   const result = (queues.get(key) ?? Promise.resolve()).then(run, run);
-  const tail = result.then(() => {}, () => {});
+  const tail = result.then(
+    () => {},
+    () => {},
+  );
   queues.set(key, tail);
   tail.then(() => queues.get(key) === tail && queues.delete(key));
   return result;
@@ -83,19 +87,26 @@ const server = createSiteServer({
     if (edited) return edited;
     const introspect = () => netlify.handleAndIntrospectNodeRequest(req);
     const path = (req.url ?? '/').split('?')[0];
-    const result = functions.mode === 'stock' && path.startsWith('/api/') ? await oneAtATime(path, introspect) : await introspect();
+    const result =
+      functions.mode === 'stock' && path.startsWith('/api/') ? await oneAtATime(path, introspect) : await introspect();
     const response = result?.response ?? (await notFound(req));
     // The cause of a function's 5xx is logged where it happens (the function, or warm-functions.mjs).
     // A request whose client left, or that timed out (408 already sent), is not a server failure.
-    if (response.status >= 500 && !req.destroyed) console.error(`[serve] ${req.method} ${(req.url ?? '/').split('?')[0]} answered ${response.status} (${result?.type ?? 'not found'})`);
+    if (response.status >= 500 && !req.destroyed)
+      console.error(
+        `[serve] ${req.method} ${(req.url ?? '/').split('?')[0]} answered ${response.status} (${result?.type ?? 'not found'})`,
+      );
     return response;
   },
 });
 
 server.listen(port, host, () => {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  const how = functions.mode === 'warm' ? 'functions bundled at start and kept warm' : 'stock: functions built per request';
-  console.log(`Site ready on http://localhost:${port} in ${seconds} s (Netlify emulation: ${how}, Netlify Database, netlify.toml headers)`);
+  const how =
+    functions.mode === 'warm' ? 'functions bundled at start and kept warm' : 'stock: functions built per request';
+  console.log(
+    `Site ready on http://localhost:${port} in ${seconds} s (Netlify emulation: ${how}, Netlify Database, netlify.toml headers)`,
+  );
 });
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

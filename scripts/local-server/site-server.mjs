@@ -18,13 +18,16 @@ import { encodeResponse } from './compression.mjs';
 
 export const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 const ALLOW = METHODS.join(', ');
-const HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+const HOST =
+  /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
 /** Why a request cannot be served, as a status and a short reason; null when it can. */
 export function requestProblem(req) {
-  if (!METHODS.includes(req.method)) return { status: 405, message: `The method ${req.method} is not allowed here.`, headers: { allow: ALLOW } };
+  if (!METHODS.includes(req.method))
+    return { status: 405, message: `The method ${req.method} is not allowed here.`, headers: { allow: ALLOW } };
   const target = req.url ?? '';
-  if (!target.startsWith('/') || target.startsWith('//')) return { status: 400, message: 'The request target must be a path.' };
+  if (!target.startsWith('/') || target.startsWith('//'))
+    return { status: 400, message: 'The request target must be a path.' };
   const path = target.split('?')[0];
   try {
     decodeURIComponent(path);
@@ -64,9 +67,19 @@ const CLIENT_ERROR_STATUS = { ERR_HTTP_REQUEST_TIMEOUT: 408, HPE_HEADER_OVERFLOW
  *   headersTimeoutMs?: number,
  * }} options
  */
-export function createSiteServer({ handle, log = console.error, port, requestTimeoutMs = 30_000, headersTimeoutMs = 15_000 }) {
+export function createSiteServer({
+  handle,
+  log = console.error,
+  port,
+  requestTimeoutMs = 30_000,
+  headersTimeoutMs = 15_000,
+}) {
   const server = http.createServer(
-    { requestTimeout: requestTimeoutMs, headersTimeout: Math.min(headersTimeoutMs, requestTimeoutMs), connectionsCheckingInterval: 1_000 },
+    {
+      requestTimeout: requestTimeoutMs,
+      headersTimeout: Math.min(headersTimeoutMs, requestTimeoutMs),
+      connectionsCheckingInterval: 1_000,
+    },
     async (req, res) => {
       const path = (req.url ?? '/').split('?')[0];
       const problem = requestProblem(req);
@@ -79,13 +92,17 @@ export function createSiteServer({ handle, log = console.error, port, requestTim
         if (res.destroyed) return;
         res.writeHead(status, response.statusText || undefined, headers);
         if (Buffer.isBuffer(body)) res.end(body);
-        else if (body) Readable.fromWeb(body).on('error', (e) => res.destroy(e)).pipe(res);
+        else if (body)
+          Readable.fromWeb(body)
+            .on('error', (e) => res.destroy(e))
+            .pipe(res);
         else res.end();
       } catch (error) {
         // A request that timed out (408 already sent) or whose client left ends here: nothing to answer.
         if (req.destroyed || res.destroyed) return;
         log(`[serve] ${req.method} ${path} failed`, error);
-        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+        if (!res.headersSent)
+          res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
         res.end('Internal Server Error');
       }
     },

@@ -16,7 +16,9 @@ export function fallsBack(touchPoint, problems, fallback, warn = console.warn) {
   if (all.length === 0) return false;
   if (!warned.has(touchPoint)) {
     warned.add(touchPoint);
-    warn(`[local-server] ${touchPoint}: the private shape it relies on is not there (${all.join('; ')}). ${fallback} See scripts/local-server/README.md.`);
+    warn(
+      `[local-server] ${touchPoint}: the private shape it relies on is not there (${all.join('; ')}). ${fallback} See scripts/local-server/README.md.`,
+    );
   }
   return true;
 }

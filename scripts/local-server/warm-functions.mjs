@@ -34,15 +34,18 @@ export const PAYLOAD_LIMIT = 6 * 1024 * 1024;
 const workerURL = new URL('./function-worker.mjs', import.meta.url);
 const nullBodyStatus = new Set([101, 204, 205, 304]);
 
-const FALLBACK = 'Running on the stock emulation: each request builds its function (about a second), answers unchanged.';
+const FALLBACK =
+  'Running on the stock emulation: each request builds its function (about a second), answers unchanged.';
 
 /** What no longer matches in the FunctionsHandler prototype this module patches; empty when all is there. */
 function prototypeProblems() {
   const proto = FunctionsHandler?.prototype;
   const problems = [];
-  if (typeof proto?.invoke !== 'function' || proto.invoke.length !== 4) problems.push('FunctionsHandler.prototype.invoke(request, route, func, buildDirectory)');
+  if (typeof proto?.invoke !== 'function' || proto.invoke.length !== 4)
+    problems.push('FunctionsHandler.prototype.invoke(request, route, func, buildDirectory)');
   if (typeof proto?.match !== 'function') problems.push('FunctionsHandler.prototype.match');
-  if (!/buildDirectory \?\? this\.globalBuildDirectory/.test(String(proto?.invoke))) problems.push('invoke passing a build directory to func.invoke');
+  if (!/buildDirectory \?\? this\.globalBuildDirectory/.test(String(proto?.invoke)))
+    problems.push('invoke passing a build directory to func.invoke');
   return problems;
 }
 
@@ -85,8 +88,17 @@ export async function lambdaEvent(request, route) {
   const isBase64Encoded = shouldBase64Encode(request.headers.get('content-type') ?? '');
   const body = bytes.length === 0 ? null : Buffer.from(bytes).toString(isBase64Encoded ? 'base64' : 'utf8');
   return {
-    rawUrl: url.toString(), rawQuery: url.search, path: url.pathname, httpMethod: request.method,
-    headers, multiValueHeaders, queryStringParameters, multiValueQueryStringParameters, body, isBase64Encoded, route,
+    rawUrl: url.toString(),
+    rawQuery: url.search,
+    path: url.pathname,
+    httpMethod: request.method,
+    headers,
+    multiValueHeaders,
+    queryStringParameters,
+    multiValueQueryStringParameters,
+    body,
+    isBase64Encoded,
+    route,
   };
 }
 
@@ -105,8 +117,10 @@ async function readCapped(request, limit) {
 /** A web Response from the worker's Lambda result (body already collected into bytes). */
 function toResponse(result) {
   const headers = new Headers();
-  for (const [name, value] of Object.entries(result.headers ?? {})) if (value !== undefined) headers.set(name.toLowerCase(), String(value));
-  for (const [name, values] of Object.entries(result.multiValueHeaders ?? {})) for (const v of values) headers.append(name.toLowerCase(), String(v));
+  for (const [name, value] of Object.entries(result.headers ?? {}))
+    if (value !== undefined) headers.set(name.toLowerCase(), String(value));
+  for (const [name, values] of Object.entries(result.multiValueHeaders ?? {}))
+    for (const v of values) headers.append(name.toLowerCase(), String(v));
   const status = result.statusCode ?? 200;
   return new Response(nullBodyStatus.has(status) ? null : result.body, { status, headers });
 }
@@ -114,8 +128,18 @@ function toResponse(result) {
 /** A failure's kind and message only: no request data, and addresses masked in case a message quotes one. */
 export function describeFailure(error) {
   const type = error?.errorType ?? error?.name ?? 'Error';
-  const message = String(error?.errorMessage ?? error?.message ?? error).replace(/[^\s@<>"'(),;:]+@[^\s@<>"'(),;:]+/g, '[address]');
-  const stack = (error?.stackTrace ?? String(error?.stack ?? '').split('\n').slice(1)).slice(0, 6).map((l) => `    ${String(l).trim()}`);
+  const message = String(error?.errorMessage ?? error?.message ?? error).replace(
+    /[^\s@<>"'(),;:]+@[^\s@<>"'(),;:]+/g,
+    '[address]',
+  );
+  const stack = (
+    error?.stackTrace ??
+    String(error?.stack ?? '')
+      .split('\n')
+      .slice(1)
+  )
+    .slice(0, 6)
+    .map((l) => `    ${String(l).trim()}`);
   return [`${type}: ${message.slice(0, 500)}`, ...stack].join('\n');
 }
 
@@ -146,7 +170,8 @@ class WarmWorker {
       if (this.dead) return;
       this.dead = true;
       log(`[functions] ${name}: worker stopped: ${describeFailure(error)}`);
-      for (const call of this.#pending.values()) call.reject({ errorType: 'WorkerStopped', errorMessage: String(error?.message ?? error), stackTrace: [] });
+      for (const call of this.#pending.values())
+        call.reject({ errorType: 'WorkerStopped', errorMessage: String(error?.message ?? error), stackTrace: [] });
       this.#pending.clear();
     };
     this.#worker.on('error', fail);
@@ -206,17 +231,27 @@ export function warmFunctions({ log = console.error, warn = console.warn } = {})
   const warmRuntime = (func) => ({
     async invokeFunction({ context, request, route, timeout, ...rest }) {
       const build = await func.getBuildData();
-      if (build?.runtimeAPIVersion !== 2) return func.runtime.invokeFunction({ context, request, route, timeout, func, ...rest });
+      if (build?.runtimeAPIVersion !== 2)
+        return func.runtime.invokeFunction({ context, request, route, timeout, func, ...rest });
       const event = await lambdaEvent(request, route);
       if (!event) return new Response('Payload too large', { status: 413, headers: { 'content-type': 'text/plain' } });
       const worker = await workerFor(func);
       try {
         await worker.loaded;
-        const result = await worker.invoke({ event, clientContext: JSON.stringify(context ?? {}), timeoutMs: timeout * 1000 });
+        const result = await worker.invoke({
+          event,
+          clientContext: JSON.stringify(context ?? {}),
+          timeoutMs: timeout * 1000,
+        });
         return toResponse(result);
       } catch (error) {
-        log(`[functions] ${func.name} failed on ${request.method} ${new URL(request.url).pathname}: ${describeFailure(error)}`);
-        return new Response('Internal Server Error', { status: 500, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+        log(
+          `[functions] ${func.name} failed on ${request.method} ${new URL(request.url).pathname}: ${describeFailure(error)}`,
+        );
+        return new Response('Internal Server Error', {
+          status: 500,
+          headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+        });
       }
     },
   });
@@ -262,7 +297,10 @@ export function warmFunctions({ log = console.error, warn = console.warn } = {})
             continue;
           }
           try {
-            if (build?.runtimeAPIVersion === 2 && !func.isBackground && !func.schedule) await (await workerFor(func)).loaded;
+            if (build?.runtimeAPIVersion === 2 && !func.isBackground && !func.schedule)
+              await (
+                await workerFor(func)
+              ).loaded;
             report.push({ name: func.name, ms: Math.round(performance.now() - started) });
           } catch (error) {
             report.push({ name: func.name, error: describeFailure(error) });

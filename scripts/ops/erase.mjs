@@ -16,7 +16,11 @@ const { closeDatabase } = await import('../../src/server/storage/store.ts');
 const db = await connect(root, values['database-url']);
 try {
   const counts = await eraseAddress(address);
-  console.log(`Erased from ${db.where}: ${Object.entries(counts).map(([t, n]) => `${t} ${n}`).join(', ')}`);
+  console.log(
+    `Erased from ${db.where}: ${Object.entries(counts)
+      .map(([t, n]) => `${t} ${n}`)
+      .join(', ')}`,
+  );
 } finally {
   await closeDatabase();
   await db.stop();

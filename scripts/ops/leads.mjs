@@ -9,7 +9,12 @@ import { connect } from '../local-server/db-connect.mjs';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { from: { type: 'string' }, to: { type: 'string' }, out: { type: 'string' }, 'database-url': { type: 'string' } },
+  options: {
+    from: { type: 'string' },
+    to: { type: 'string' },
+    out: { type: 'string' },
+    'database-url': { type: 'string' },
+  },
 });
 const { leadKinds, leadsCsv, isLeadKind } = await import('../../src/server/storage/leads.ts');
 const { closeDatabase } = await import('../../src/server/storage/store.ts');
@@ -17,11 +22,14 @@ const kind = positionals[0] ?? '';
 const day = (s, name) => {
   if (s === undefined) return undefined;
   const d = new Date(`${s}T00:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(s) || Number.isNaN(d.getTime())) throw new Error(`--${name} must be a date, YYYY-MM-DD`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s) || Number.isNaN(d.getTime()))
+    throw new Error(`--${name} must be a date, YYYY-MM-DD`);
   return d;
 };
 if (!isLeadKind(kind)) {
-  console.error(`Usage: npm run leads -- <${Object.keys(leadKinds).join('|')}> [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--out file.csv] [--database-url URL]`);
+  console.error(
+    `Usage: npm run leads -- <${Object.keys(leadKinds).join('|')}> [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--out file.csv] [--database-url URL]`,
+  );
   process.exit(2);
 }
 const db = await connect(root, values['database-url']);

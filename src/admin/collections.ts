@@ -44,18 +44,35 @@ export interface EditorCollection {
 }
 
 /** The case-study page's widgets (src/pages/case-studies/[slug].astro). */
-const caseStudyComponents = ['Section', 'FinancialTable', 'Fig', 'Timeline', 'ReturnChart', 'Gallery', 'MapFacade', 'Floorplan', 'Summary', 'Quote'] as const;
+const caseStudyComponents = [
+  'Section',
+  'FinancialTable',
+  'Fig',
+  'Timeline',
+  'ReturnChart',
+  'Gallery',
+  'MapFacade',
+  'Floorplan',
+  'Summary',
+  'Quote',
+] as const;
 
-const figure = { options: figureKeys.map(({ key, label }) => ({ label: `${label} (${key})`, value: key })), hint: 'A figure worked out from the deal’s numbers: its label and value are shown' };
+const figure = {
+  options: figureKeys.map(({ key, label }) => ({ label: `${label} (${key})`, value: key })),
+  hint: 'A figure worked out from the deal’s numbers: its label and value are shown',
+};
 
-const photo = { hint: 'Upload a photo (Browse → Upload) or choose one already there: it is kept in src/assets/case-studies/ and the page shows it resized' };
+const photo = {
+  hint: 'Upload a photo (Browse → Upload) or choose one already there: it is kept in src/assets/case-studies/ and the page shows it resized',
+};
 
 export const editorCollections: EditorCollection[] = [
   {
     name: 'caseStudies',
     label: 'Case studies',
     labelSingular: 'Case study',
-    description: 'One page per deal, at /case-studies/ followed by the file name. Type the deal’s numbers under Figures: every amount and return the page shows is worked out from them, and the preview shows each with its working.',
+    description:
+      'One page per deal, at /case-studies/ followed by the file name. Type the deal’s numbers under Figures: every amount and return the page shows is worked out from them, and the preview shows each with its working.',
     schema: caseStudySchema(editorContext),
     format: 'frontmatter',
     folder: 'content/case-studies',
@@ -68,24 +85,42 @@ export const editorCollections: EditorCollection[] = [
       eyebrow: { hint: 'Small label above the heading, e.g. "Case study · Social housing"' },
       figures: {
         label: 'Figures (the deal’s numbers)',
-        variants: { refinance: 'Refinanced let (bought, improved, refinanced, let)', let: 'Let with known running costs', mortgaged: 'Mortgaged let (no refinance)', flip: 'Flip (bought, refurbished, sold)' },
+        variants: {
+          refinance: 'Refinanced let (bought, improved, refinanced, let)',
+          let: 'Let with known running costs',
+          mortgaged: 'Mortgaged let (no refinance)',
+          flip: 'Flip (bought, refurbished, sold)',
+        },
       },
-      sameDealAs: { label: 'Same deal as', hint: 'Instead of Figures: the slug of another study of the same property, whose figures this page then shows' },
+      sameDealAs: {
+        label: 'Same deal as',
+        hint: 'Instead of Figures: the slug of another study of the same property, whose figures this page then shows',
+      },
       card: { label: 'Card on /case-studies' },
-      'highlights[]': { variants: { figure: 'A figure', value: 'Words (e.g. “5 years”)' }, summary: '{{fields.figure}}{{fields.value}}' },
+      'highlights[]': {
+        variants: { figure: 'A figure', value: 'Words (e.g. “5 years”)' },
+        summary: '{{fields.figure}}{{fields.value}}',
+      },
       'highlights[].figure': figure,
       tables: { label: 'Tables', summary: '{{fields.key}}: {{fields.caption}}' },
       'tables[].key': { label: 'Table id', hint: 'Placed in the body with <FinancialTable id="…" />' },
-      'tables[].rows[]': { variants: { figure: 'A figure', label: 'Words' }, summary: '{{fields.figure}}{{fields.label}}' },
+      'tables[].rows[]': {
+        variants: { figure: 'A figure', label: 'Words' },
+        summary: '{{fields.figure}}{{fields.label}}',
+      },
       'tables[].rows[].figure': figure,
       'timeline[]': { summary: '{{fields.date}}: {{fields.title}}' },
       'gallery.before[]': { summary: '{{fields.alt}}' },
       'gallery.after[]': { summary: '{{fields.alt}}' },
       testimonial: { hint: 'Id of a quote in content/testimonials.yaml, shown where the body places <Quote />' },
-      checklist: { hint: `The free checklist sign-up at the end of the page. Its source must be one the sign-up already accepts (${checklistSources.join(', ')}): a new one needs a developer` },
+      checklist: {
+        hint: `The free checklist sign-up at the end of the page. Its source must be one the sign-up already accepts (${checklistSources.join(', ')}): a new one needs a developer`,
+      },
       'checklist.source': { options: checklistSources },
       cta: { label: 'Closing call to action' },
-      ...Object.fromEntries(['hero.src', 'floorplan.src', 'gallery.before[].src', 'gallery.after[].src'].map((path) => [path, photo])),
+      ...Object.fromEntries(
+        ['hero.src', 'floorplan.src', 'gallery.before[].src', 'gallery.after[].src'].map((path) => [path, photo]),
+      ),
     },
   },
   {
@@ -106,7 +141,8 @@ export const editorCollections: EditorCollection[] = [
     name: 'lessons',
     label: 'Learning lessons',
     labelSingular: 'Lesson',
-    description: 'Lessons of the Financial Learning Hub (/learn). The file name is the lesson’s id, saved in visitors’ browsers: never rename a published one. A module’s minutes must equal the sum of its lessons’.',
+    description:
+      'Lessons of the Financial Learning Hub (/learn). The file name is the lesson’s id, saved in visitors’ browsers: never rename a published one. A module’s minutes must equal the sum of its lessons’.',
     schema: lessonSchema(editorContext),
     format: 'yaml',
     folder: 'content/learning/lessons',
@@ -114,8 +150,18 @@ export const editorCollections: EditorCollection[] = [
     images: 'src/assets/learning',
     summary: '{{module}} {{order}}: {{title}}',
     fields: {
-      'content[]': { summary: '{{fields.title}}', variants: { text: 'Text', image: 'Image', interactive: 'Text and a widget' } },
-      'content[].widget': { variants: { 'compound-growth': 'Compound growth', 'inflation-buying-power': 'Inflation and buying power', 'rental-yield': 'Rental yield', 'cash-reserve': 'Cash reserve' } },
+      'content[]': {
+        summary: '{{fields.title}}',
+        variants: { text: 'Text', image: 'Image', interactive: 'Text and a widget' },
+      },
+      'content[].widget': {
+        variants: {
+          'compound-growth': 'Compound growth',
+          'inflation-buying-power': 'Inflation and buying power',
+          'rental-yield': 'Rental yield',
+          'cash-reserve': 'Cash reserve',
+        },
+      },
       'quiz.questions[]': { summary: '{{fields.id}}. {{fields.question}}' },
       'quiz.questions[].question': { multiline: true },
     },
@@ -124,7 +170,8 @@ export const editorCollections: EditorCollection[] = [
     name: 'learningModules',
     label: 'Learning modules',
     labelSingular: 'Module',
-    description: 'The modules of the Financial Learning Hub. Module ids are saved in visitors’ browsers: never rename a published one.',
+    description:
+      'The modules of the Financial Learning Hub. Module ids are saved in visitors’ browsers: never rename a published one.',
     schema: learningModuleSchema,
     format: 'yaml',
     file: 'content/learning/modules.yaml',
@@ -136,25 +183,33 @@ export const editorCollections: EditorCollection[] = [
     name: 'literacyQuestions',
     label: 'Literacy quiz questions',
     labelSingular: 'Question',
-    description: 'The Financial Literacy Quiz (/financial-literacy): numbered 1, 2, 3… with no gaps, four options each.',
+    description:
+      'The Financial Literacy Quiz (/financial-literacy): numbered 1, 2, 3… with no gaps, four options each.',
     schema: literacyQuestionSchema,
     format: 'yaml',
     file: 'content/literacy/questions.yaml',
     list: 'questions',
     extension: 'yaml',
-    fields: { 'questions[]': { summary: '{{fields.id}}. {{fields.question}}' }, 'questions[].question': { multiline: true } },
+    fields: {
+      'questions[]': { summary: '{{fields.id}}. {{fields.question}}' },
+      'questions[].question': { multiline: true },
+    },
   },
   {
     name: 'facts',
     label: 'Facts and figures',
     labelSingular: 'Fact',
-    description: 'Every figure or claim the site makes about the company. Correct one here and every page that shows it changes; text names it as {{id}}. A return must say its basis; a past return its period and source.',
+    description:
+      'Every figure or claim the site makes about the company. Correct one here and every page that shows it changes; text names it as {{id}}. A return must say its basis; a past return its period and source.',
     schema: factSchema,
     format: 'yaml',
     file: 'content/facts.yaml',
     list: 'facts',
     extension: 'yaml',
-    fields: { 'facts[]': { summary: '{{fields.id}}: {{fields.value}} {{fields.wording}}' }, 'facts[].wording': { multiline: false } },
+    fields: {
+      'facts[]': { summary: '{{fields.id}}: {{fields.value}} {{fields.wording}}' },
+      'facts[].wording': { multiline: false },
+    },
   },
   {
     name: 'site',

@@ -11,9 +11,13 @@ import { fieldsOf, helpText } from './fields';
 import settings from '../../content/site.json' with { type: 'json' };
 
 /** The name each collection's file format is registered under (main.ts). */
-export const formatName = (c: EditorCollection) => (c.format === 'frontmatter' ? `${c.name}-frontmatter` : `${c.name}-${c.format}`);
+export const formatName = (c: EditorCollection) =>
+  c.format === 'frontmatter' ? `${c.name}-frontmatter` : `${c.name}-${c.format}`;
 
-const slugPattern: [string, string] = ['^[a-z0-9]+(?:-[a-z0-9]+)*$', 'Lower-case words joined by hyphens, e.g. 3-bed-house-grimsby'];
+const slugPattern: [string, string] = [
+  '^[a-z0-9]+(?:-[a-z0-9]+)*$',
+  'Lower-case words joined by hyphens, e.g. 3-bed-house-grimsby',
+];
 
 function bodyField(c: EditorCollection): Field {
   const components = c.components ?? [];
@@ -23,10 +27,17 @@ function bodyField(c: EditorCollection): Field {
     widget: 'markdown',
     // A body with components is edited as MDX source: a rich-text editor around them can write MDX the build refuses.
     modes: components.length ? ['raw'] : ['rich_text', 'raw'],
-    hint: helpText(components.length
-      ? `MDX: Markdown in <Section> blocks, and the page's widgets: ${components.map((n) => `<${n}>`).join(', ')}. Write figures as <Fig k="roi" />; place a table with <FinancialTable id="upfront" />. The preview shows the page with the figures in place.`
-      : 'Markdown: headings (##), lists, **bold**, links. No components.'),
-    ...(components.length ? { default: '<Section narrow id="background" heading="Project Background">\n\nWhat the property was and why we bought it for <Fig k="purchasePrice" />.\n\n</Section>\n' } : {}),
+    hint: helpText(
+      components.length
+        ? `MDX: Markdown in <Section> blocks, and the page's widgets: ${components.map((n) => `<${n}>`).join(', ')}. Write figures as <Fig k="roi" />; place a table with <FinancialTable id="upfront" />. The preview shows the page with the figures in place.`
+        : 'Markdown: headings (##), lists, **bold**, links. No components.',
+    ),
+    ...(components.length
+      ? {
+          default:
+            '<Section narrow id="background" heading="Project Background">\n\nWhat the property was and why we bought it for <Fig k="purchasePrice" />.\n\n</Section>\n',
+        }
+      : {}),
   } as Field;
 }
 
@@ -34,7 +45,14 @@ function collectionOf(c: EditorCollection): Collection {
   const codec = codecOf(c);
   const fields = fieldsOf(codec.tree, c.fields);
   const media = c.images ? { media_folder: `/${c.images}`, public_folder: `/${c.images}` } : {};
-  const common = { name: c.name, label: c.label, label_singular: c.labelSingular, description: c.description, format: formatName(c), ...media };
+  const common = {
+    name: c.name,
+    label: c.label,
+    label_singular: c.labelSingular,
+    description: c.description,
+    format: formatName(c),
+    ...media,
+  };
   if (c.folder) {
     return {
       ...common,
@@ -42,7 +60,12 @@ function collectionOf(c: EditorCollection): Collection {
       extension: c.extension,
       create: true,
       identifier_field: 'title',
-      slug: { template: '{{title}}', editable: ['create'], hint: 'The file name, and the last part of the page’s address: it cannot change once saved', pattern: slugPattern },
+      slug: {
+        template: '{{title}}',
+        editable: ['create'],
+        hint: 'The file name, and the last part of the page’s address: it cannot change once saved',
+        pattern: slugPattern,
+      },
       ...(c.summary ? { summary: c.summary } : {}),
       ...(c.page ? { preview_path: c.page } : {}),
       fields: c.format === 'frontmatter' ? [...fields, bodyField(c)] : fields,

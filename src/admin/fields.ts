@@ -29,10 +29,26 @@ interface FieldOptions {
 export type FieldOptionsByPath = Record<string, FieldOptions>;
 
 /** Fields whose text is usually a sentence or more: a large text box. */
-const MULTILINE = new Set(['description', 'lead', 'summary', 'text', 'content', 'basis', 'note', 'explanation', 'statement', 'cashComparison', 'bio']);
+const MULTILINE = new Set([
+  'description',
+  'lead',
+  'summary',
+  'text',
+  'content',
+  'basis',
+  'note',
+  'explanation',
+  'statement',
+  'cashComparison',
+  'bio',
+]);
 
 /** `purchasePrice` → "Purchase price". */
-const labelOf = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase()).replace(/ ([A-Z])(?=[a-z])/g, (_, c: string) => ` ${c.toLowerCase()}`);
+const labelOf = (name: string) =>
+  name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/^./, (c) => c.toUpperCase())
+    .replace(/ ([A-Z])(?=[a-z])/g, (_, c: string) => ` ${c.toLowerCase()}`);
 
 /**
  * Help text is shown as Markdown, where `<Fig k="roi" />` or `<roi>` would read as HTML and vanish:
@@ -53,11 +69,27 @@ function fieldOf(prop: Prop, options: FieldOptionsByPath, path: string): Field {
     ...(hint ? { hint: helpText(hint) } : {}),
     ...(prop.required ? {} : { required: false }),
   };
-  const withDefault = prop.default !== undefined && !(Array.isArray(prop.default) && !prop.default.length) && !(typeof prop.default === 'object' && !Array.isArray(prop.default) && prop.default !== null && !Object.keys(prop.default).length) ? { default: prop.default } : {};
+  const withDefault =
+    prop.default !== undefined &&
+    !(Array.isArray(prop.default) && !prop.default.length) &&
+    !(
+      typeof prop.default === 'object' &&
+      !Array.isArray(prop.default) &&
+      prop.default !== null &&
+      !Object.keys(prop.default).length
+    )
+      ? { default: prop.default }
+      : {};
   return { ...base, ...widget(prop.node, prop.name, o, options, path), ...withDefault } as Field;
 }
 
-function widget(node: Node, name: string, o: FieldOptions, options: FieldOptionsByPath, path: string): Record<string, unknown> {
+function widget(
+  node: Node,
+  name: string,
+  o: FieldOptions,
+  options: FieldOptionsByPath,
+  path: string,
+): Record<string, unknown> {
   switch (node.kind) {
     case 'string': {
       if (node.format === 'image') return { widget: 'image', choose_url: false };
@@ -73,7 +105,13 @@ function widget(node: Node, name: string, o: FieldOptions, options: FieldOptions
       };
     }
     case 'number':
-      return { widget: 'number', value_type: node.integer ? 'int' : 'float', ...(node.min !== undefined ? { min: node.min } : {}), ...(node.max !== undefined ? { max: node.max } : {}), ...(node.integer ? {} : { step: 0.01 }) };
+      return {
+        widget: 'number',
+        value_type: node.integer ? 'int' : 'float',
+        ...(node.min !== undefined ? { min: node.min } : {}),
+        ...(node.max !== undefined ? { max: node.max } : {}),
+        ...(node.integer ? {} : { step: 0.01 }),
+      };
     case 'boolean':
       return { widget: 'boolean' };
     case 'enum':
@@ -86,28 +124,59 @@ function widget(node: Node, name: string, o: FieldOptions, options: FieldOptions
       return {
         widget: 'list',
         summary: o.summary ?? `{{fields.${RECORD_KEY}}}`,
-        fields: [{ name: RECORD_KEY, label: options[`${path}[].${RECORD_KEY}`]?.label ?? 'Key', hint: options[`${path}[].${RECORD_KEY}`]?.hint ?? 'Its name, unique in this list', widget: 'string' }, ...fieldsOf(node.value, options, `${path}[]`)],
+        fields: [
+          {
+            name: RECORD_KEY,
+            label: options[`${path}[].${RECORD_KEY}`]?.label ?? 'Key',
+            hint: options[`${path}[].${RECORD_KEY}`]?.hint ?? 'Its name, unique in this list',
+            widget: 'string',
+          },
+          ...fieldsOf(node.value, options, `${path}[]`),
+        ],
       };
     case 'list': {
-      const limits = { ...(node.min !== undefined ? { min: node.min } : {}), ...(node.max !== undefined ? { max: node.max } : {}) };
+      const limits = {
+        ...(node.min !== undefined ? { min: node.min } : {}),
+        ...(node.max !== undefined ? { max: node.max } : {}),
+      };
       const itemPath = `${path}[]`;
       const item = node.item;
       // A list of choices is one multiple-choice field.
       if (item.kind === 'enum') return { widget: 'select', multiple: true, options: item.options, ...limits };
       const summary = o.summary ?? options[itemPath]?.summary;
       const summaryOption = summary ? { summary } : {};
-      if (item.kind === 'object') return { widget: 'list', fields: fieldsOf(item, options, itemPath), ...summaryOption, ...limits };
-      if (item.kind === 'variants') return { widget: 'list', typeKey: item.key, types: variantTypes(item, options[itemPath] ?? {}, options, itemPath), ...summaryOption, ...limits };
+      if (item.kind === 'object')
+        return { widget: 'list', fields: fieldsOf(item, options, itemPath), ...summaryOption, ...limits };
+      if (item.kind === 'variants')
+        return {
+          widget: 'list',
+          typeKey: item.key,
+          types: variantTypes(item, options[itemPath] ?? {}, options, itemPath),
+          ...summaryOption,
+          ...limits,
+        };
       const field = fieldOf({ name: 'item', node: item, required: true }, options, itemPath);
       return { widget: 'list', field: { ...field, label: options[itemPath]?.label ?? labelOf(name) }, ...limits };
     }
   }
 }
 
-function variantTypes(node: Extract<Node, { kind: 'variants' }>, o: FieldOptions, options: FieldOptionsByPath, path: string): VariableFieldType[] {
+function variantTypes(
+  node: Extract<Node, { kind: 'variants' }>,
+  o: FieldOptions,
+  options: FieldOptionsByPath,
+  path: string,
+): VariableFieldType[] {
   return node.variants.map((v) => ({
     name: v.name,
-    label: o.variants?.[v.name] ?? (node.synthetic ? v.node.props.filter((p) => p.required).map((p, i) => (i ? p.name : labelOf(p.name))).join(' and ') : labelOf(v.name)),
+    label:
+      o.variants?.[v.name] ??
+      (node.synthetic
+        ? v.node.props
+            .filter((p) => p.required)
+            .map((p, i) => (i ? p.name : labelOf(p.name)))
+            .join(' and ')
+        : labelOf(v.name)),
     widget: 'object',
     fields: fieldsOf(v.node, options, path),
   })) as VariableFieldType[];

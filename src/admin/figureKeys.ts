@@ -8,7 +8,16 @@ import { deriveFigures, type FiguresInput } from '../pages/case-studies/_compone
 
 const common = { purchasePrice: 30_000, works: 5_000, estimated: [] } as const;
 const oneOfEach: FiguresInput[] = [
-  { model: 'refinance', ...common, cashInvested: 15_000, endValue: 40_000, monthlyRent: 500, loanToValue: 75, mortgageRate: 6, refinanceFees: 0 },
+  {
+    model: 'refinance',
+    ...common,
+    cashInvested: 15_000,
+    endValue: 40_000,
+    monthlyRent: 500,
+    loanToValue: 75,
+    mortgageRate: 6,
+    refinanceFees: 0,
+  },
   { model: 'let', ...common, endValue: 50_000, annualRent: 6_000, annualCosts: 3_000, moneyLeftIn: 10_000 },
   { model: 'mortgaged', ...common, monthlyRent: 500, loanToValue: 75, mortgageRate: 6 },
   { model: 'flip', ...common, salePrice: 60_000, months: 6, buyingFees: 1_000, holdingCosts: 500, sellingFees: 1_000 },
@@ -16,5 +25,6 @@ const oneOfEach: FiguresInput[] = [
 
 export const figureKeys: { key: string; label: string }[] = [];
 for (const input of oneOfEach) {
-  for (const [key, f] of Object.entries(deriveFigures(input).all)) if (!figureKeys.some((k) => k.key === key)) figureKeys.push({ key, label: f.label });
+  for (const [key, f] of Object.entries(deriveFigures(input).all))
+    if (!figureKeys.some((k) => k.key === key)) figureKeys.push({ key, label: f.label });
 }

@@ -27,7 +27,11 @@ export function parse(format: Format, text: string): { data: unknown; body?: str
  * The file's text for `data` (and `body`): `original`, the file as it was, patched where the data
  * differs from it, or a new file with keys in the order `data` gives them.
  */
-export function write(format: Format, data: unknown, { body, original }: { body?: string; original?: string } = {}): string {
+export function write(
+  format: Format,
+  data: unknown,
+  { body, original }: { body?: string; original?: string } = {},
+): string {
   if (format === 'json') return jsonText(data, original);
   if (format === 'yaml') return yamlText(data, original);
   const m = original?.match(FRONTMATTER);
@@ -63,7 +67,10 @@ function patch(doc: Document, node: unknown, value: unknown): YamlNode {
   if (isScalar(here) && !isObject(value) && !Array.isArray(value)) {
     // The scalar keeps its style (quoted, plain, block); yaml quotes it after all if it must. A text box
     // drops a block's final line break: a value that differs only in that stays as it was.
-    const sameText = typeof here.value === 'string' && typeof value === 'string' && here.value.replace(/\n+$/, '') === value.replace(/\n+$/, '');
+    const sameText =
+      typeof here.value === 'string' &&
+      typeof value === 'string' &&
+      here.value.replace(/\n+$/, '') === value.replace(/\n+$/, '');
     if (here.value !== value && !sameText) here.value = value;
     return here;
   }
@@ -75,7 +82,8 @@ function patch(doc: Document, node: unknown, value: unknown): YamlNode {
       const i = here.items.findIndex((p) => keyOf(p) === k);
       if (i >= 0) {
         const pair = here.items[i]!;
-        if (!equal((pair.value as YamlNode | null)?.toJSON?.() ?? pair.value, v)) pair.value = patch(doc, pair.value, v);
+        if (!equal((pair.value as YamlNode | null)?.toJSON?.() ?? pair.value, v))
+          pair.value = patch(doc, pair.value, v);
         at = i;
       } else {
         here.items.splice(++at, 0, doc.createPair(k, v));
@@ -84,7 +92,9 @@ function patch(doc: Document, node: unknown, value: unknown): YamlNode {
     return here;
   }
   if (isSeq(here) && Array.isArray(value)) {
-    here.items = matchItems(here.items as YamlNode[], value).map((old, i) => (old ? patch(doc, old, value[i]) : doc.createNode(value[i])));
+    here.items = matchItems(here.items as YamlNode[], value).map((old, i) =>
+      old ? patch(doc, old, value[i]) : doc.createNode(value[i]),
+    );
     return here;
   }
   return doc.createNode(value);
@@ -99,10 +109,13 @@ function matchItems(old: YamlNode[], items: unknown[]): (YamlNode | undefined)[]
   const free = new Set(old.keys());
   const claim = (i: number | undefined) => (i === undefined ? undefined : (free.delete(i), old[i]));
   const result: (YamlNode | undefined)[] = items.map((item) => claim([...free].find((i) => equal(json[i], item))));
-  const shared = (a: unknown, b: unknown) => (isObject(a) && isObject(b) ? Object.keys(b).filter((k) => equal(a[k], b[k])).length : 0);
+  const shared = (a: unknown, b: unknown) =>
+    isObject(a) && isObject(b) ? Object.keys(b).filter((k) => equal(a[k], b[k])).length : 0;
   items.forEach((item, at) => {
     if (result[at]) return;
-    const best = [...free].sort((a, b) => shared(json[b], item) - shared(json[a], item) || Math.abs(a - at) - Math.abs(b - at))[0];
+    const best = [...free].sort(
+      (a, b) => shared(json[b], item) - shared(json[a], item) || Math.abs(a - at) - Math.abs(b - at),
+    )[0];
     if (best !== undefined && shared(json[best], item) > 0) result[at] = claim(best);
   });
   return result;
@@ -148,7 +161,9 @@ function jsonText(data: unknown, original: string | undefined): string {
 
 function json(value: unknown, indent: string): string {
   if (!isObject(value) && !Array.isArray(value)) return JSON.stringify(value) ?? 'null';
-  const entries = Array.isArray(value) ? value.map((v) => ['', v] as const) : Object.entries(value).filter(([, v]) => v !== undefined);
+  const entries = Array.isArray(value)
+    ? value.map((v) => ['', v] as const)
+    : Object.entries(value).filter(([, v]) => v !== undefined);
   const [open, close] = Array.isArray(value) ? ['[', ']'] : ['{', '}'];
   if (!entries.length) return `${open}${close}`;
   const key = (k: string) => (Array.isArray(value) ? '' : `${JSON.stringify(k)}: `);

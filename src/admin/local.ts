@@ -19,7 +19,11 @@ async function call(op: string, path: string, init: RequestInit & { to?: string 
   const query = new URLSearchParams({ path, ...(init.to ? { to: init.to } : {}) });
   const res = await fetch(`${API}/${op}?${query}`, { ...init, headers: HEADERS });
   if (res.status === 404) throw notFound(path);
-  if (!res.ok) throw new DOMException(`${op} ${path}: ${res.status} ${(await res.text()).trim()}`, res.status === 403 ? 'NotAllowedError' : 'InvalidModificationError');
+  if (!res.ok)
+    throw new DOMException(
+      `${op} ${path}: ${res.status} ${(await res.text()).trim()}`,
+      res.status === 403 ? 'NotAllowedError' : 'InvalidModificationError',
+    );
   return res;
 }
 
@@ -45,7 +49,11 @@ function writer(done: (data: Blob) => Promise<void>) {
   const parts: BlobPart[] = [];
   return {
     async write(chunk: BlobPart | { type: string; data?: BlobPart }) {
-      parts.push(chunk && typeof chunk === 'object' && 'type' in chunk && !(chunk instanceof Blob) ? (chunk.data ?? '') : (chunk as BlobPart));
+      parts.push(
+        chunk && typeof chunk === 'object' && 'type' in chunk && !(chunk instanceof Blob)
+          ? (chunk.data ?? '')
+          : (chunk as BlobPart),
+      );
     },
     async truncate() {},
     async abort() {},
@@ -61,13 +69,16 @@ class FileHandle extends Handle {
   }
   async getFile(): Promise<File> {
     const res = await call('file', this.path);
-    return new File([await res.arrayBuffer()], this.name, { lastModified: Number(res.headers.get('x-last-modified')) || Date.now() });
+    return new File([await res.arrayBuffer()], this.name, {
+      lastModified: Number(res.headers.get('x-last-modified')) || Date.now(),
+    });
   }
   async createWritable() {
     return writer(async (data) => void (await call('file', this.path, { method: 'PUT', body: data })));
   }
   async move(dir: DirHandle | string, name?: string) {
-    const [parent, newName] = typeof dir === 'string' ? [this.path.split('/').slice(0, -1).join('/'), dir] : [dir.path, name ?? this.name];
+    const [parent, newName] =
+      typeof dir === 'string' ? [this.path.split('/').slice(0, -1).join('/'), dir] : [dir.path, name ?? this.name];
     const to = join(parent, newName);
     await call('move', this.path, { method: 'POST', to });
     this.path = to;
@@ -100,7 +111,11 @@ class DirHandle extends Handle {
   }
   async *entries(): AsyncGenerator<[string, FileHandle | DirHandle]> {
     const list = (await (await call('entries', this.path)).json()) as { name: string; kind: string }[];
-    for (const { name, kind } of list) yield [name, kind === 'directory' ? new DirHandle(join(this.path, name), name) : new FileHandle(join(this.path, name), name)];
+    for (const { name, kind } of list)
+      yield [
+        name,
+        kind === 'directory' ? new DirHandle(join(this.path, name), name) : new FileHandle(join(this.path, name), name),
+      ];
   }
   async *values() {
     for await (const [, handle] of this.entries()) yield handle;
@@ -140,7 +155,11 @@ class DirHandle extends Handle {
     await call('file', join(this.path, name), { method: 'DELETE' });
   }
   async resolve(handle: Handle) {
-    return handle.path === this.path ? [] : handle.path.startsWith(`${this.path}/`) || !this.path ? handle.path.slice(this.path ? this.path.length + 1 : 0).split('/') : null;
+    return handle.path === this.path
+      ? []
+      : handle.path.startsWith(`${this.path}/`) || !this.path
+        ? handle.path.slice(this.path ? this.path.length + 1 : 0).split('/')
+        : null;
   }
 }
 
@@ -153,6 +172,9 @@ export async function offerWorkingTree(): Promise<boolean> {
   const res = await fetch(`${API}/session`, { headers: HEADERS }).catch(() => undefined);
   if (!res?.ok) return false;
   const { name } = (await res.json()) as { name: string };
-  Object.defineProperty(window, 'showDirectoryPicker', { configurable: true, value: async () => new DirHandle('', name) });
+  Object.defineProperty(window, 'showDirectoryPicker', {
+    configurable: true,
+    value: async () => new DirHandle('', name),
+  });
   return true;
 }

@@ -21,7 +21,12 @@ function allowZoom() {
       if (/maximum-scale|user-scalable/.test(meta.content)) meta.content = 'width=device-width, initial-scale=1';
     }
   };
-  new MutationObserver(fix).observe(document.head, { childList: true, subtree: true, attributes: true, attributeFilter: ['content'] });
+  new MutationObserver(fix).observe(document.head, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['content'],
+  });
   fix();
 }
 
@@ -42,7 +47,10 @@ for (const c of editorCollections) {
       return text;
     },
   });
-  CMS.registerPreviewTemplate(c.name, c.name === 'caseStudies' ? CaseStudyPreview : c.name === 'posts' ? PostPreview : entryPreview(c.name));
+  CMS.registerPreviewTemplate(
+    c.name,
+    c.name === 'caseStudies' ? CaseStudyPreview : c.name === 'posts' ? PostPreview : entryPreview(c.name),
+  );
 }
 CMS.registerPreviewStyle(siteStyles, { raw: true });
 CMS.registerPreviewStyle(previewStyles, { raw: true });

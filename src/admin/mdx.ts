@@ -48,24 +48,49 @@ export async function checkBody(body: string, ctx: BodyContext): Promise<BodyPro
     await compile(body);
   } catch (e) {
     const err = e as { line?: number; reason?: string; message: string };
-    return [{ line: at(err.line), message: `the body is not valid MDX, so the build would stop: ${err.reason ?? err.message}` }];
+    return [
+      {
+        line: at(err.line),
+        message: `the body is not valid MDX, so the build would stop: ${err.reason ?? err.message}`,
+      },
+    ];
   }
   const problems: BodyProblem[] = [];
   const visit = (node: Any) => {
     const line = at(node.position?.start.line);
     if (node.type === 'mdxjsEsm') problems.push({ line, message: 'a body cannot import or export: remove the line' });
-    if ((node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') && !/^\s*\/\*[\s\S]*\*\/\s*$/.test(node.value ?? '')) {
-      problems.push({ line, message: `"{${node.value}}" is code, not text: write figures as <Fig k="…" />, or put a backslash before "{" to show a brace` });
+    if (
+      (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') &&
+      !/^\s*\/\*[\s\S]*\*\/\s*$/.test(node.value ?? '')
+    ) {
+      problems.push({
+        line,
+        message: `"{${node.value}}" is code, not text: write figures as <Fig k="…" />, or put a backslash before "{" to show a brace`,
+      });
     }
-    if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name && /^[A-Z]/.test(node.name)) {
+    if (
+      (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
+      node.name &&
+      /^[A-Z]/.test(node.name)
+    ) {
       if (!ctx.components.includes(node.name)) {
-        problems.push({ line, message: ctx.components.length ? `<${node.name}> is not one of this page's components (${ctx.components.join(', ')})` : `<${node.name}>: this page has no components; write Markdown` });
+        problems.push({
+          line,
+          message: ctx.components.length
+            ? `<${node.name}> is not one of this page's components (${ctx.components.join(', ')})`
+            : `<${node.name}>: this page has no components; write Markdown`,
+        });
       } else if (references[node.name]) {
         const ref = references[node.name]!;
         const attr = node.attributes?.find((a) => a.name === ref.attribute);
         const known = ctx[ref.of] ?? [];
-        if (typeof attr?.value !== 'string') problems.push({ line, message: `<${node.name}> needs ${ref.attribute}="…", the key of a ${ref.what}` });
-        else if (!known.includes(attr.value)) problems.push({ line, message: `<${node.name} ${ref.attribute}="${attr.value}" />: this study has no ${ref.what} "${attr.value}" (it has: ${known.join(', ') || 'none'})` });
+        if (typeof attr?.value !== 'string')
+          problems.push({ line, message: `<${node.name}> needs ${ref.attribute}="…", the key of a ${ref.what}` });
+        else if (!known.includes(attr.value))
+          problems.push({
+            line,
+            message: `<${node.name} ${ref.attribute}="${attr.value}" />: this study has no ${ref.what} "${attr.value}" (it has: ${known.join(', ') || 'none'})`,
+          });
       }
     }
     node.children?.forEach(visit);

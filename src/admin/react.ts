@@ -12,7 +12,8 @@ const react = (): typeof ReactTypes => {
   return r;
 };
 
-export const createElement = ((...args: unknown[]) => (react().createElement as (...a: unknown[]) => ReactTypes.ReactElement)(...args)) as typeof ReactTypes.createElement;
+export const createElement = ((...args: unknown[]) =>
+  (react().createElement as (...a: unknown[]) => ReactTypes.ReactElement)(...args)) as typeof ReactTypes.createElement;
 export const useEffect: typeof ReactTypes.useEffect = (...args) => react().useEffect(...args);
 export const useState = (<S>(initial: S | (() => S)) => react().useState(initial)) as typeof ReactTypes.useState;
 export const Fragment = Symbol.for('react.fragment') as unknown as typeof ReactTypes.Fragment;

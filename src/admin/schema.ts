@@ -96,7 +96,10 @@ export function jsonSchemaOf(schema: z.ZodType): Json {
     // Dates and refinements have no JSON Schema; dates are mapped below, refinements are run by checks.ts.
     unrepresentable: 'any',
     override: ({ zodSchema, jsonSchema }) => {
-      const def = zodSchema._zod.def as { type: string; checks?: { _zod: { def: { format?: string; error?: (issue: unknown) => unknown } } }[] };
+      const def = zodSchema._zod.def as {
+        type: string;
+        checks?: { _zod: { def: { format?: string; error?: (issue: unknown) => unknown } } }[];
+      };
       if (def.type === 'date') Object.assign(jsonSchema, { type: 'string', format: 'date' });
       const regex = def.checks?.find((c) => c._zod.def.format === 'regex')?._zod.def;
       const message = regex?.error?.({ code: 'invalid_format', format: 'regex', input: '' });
@@ -150,7 +153,8 @@ function read(s: Json, root: Json, path: string): Node {
       if (s.additionalProperties && typeof s.additionalProperties === 'object') {
         const value = read(s.additionalProperties, root, `${path}{}`);
         if (value.kind !== 'object') throw new Error(`${path}: a record of ${value.kind} values has no form`);
-        if (value.props.some((p) => p.name === RECORD_KEY)) throw new Error(`${path}: its objects already have a "${RECORD_KEY}"`);
+        if (value.props.some((p) => p.name === RECORD_KEY))
+          throw new Error(`${path}: its objects already have a "${RECORD_KEY}"`);
         return { kind: 'record', value, ...described(s) };
       }
   }
@@ -166,7 +170,9 @@ function readString(s: Json, path: string): StringNode {
     ...(typeof s.minLength === 'number' && s.minLength > 0 ? { minLength: s.minLength } : {}),
     ...(typeof s.maxLength === 'number' ? { maxLength: s.maxLength } : {}),
     // zod's own formats (url, email) come with a pattern of their own: the format says it.
-    ...(typeof s.pattern === 'string' && !format ? { pattern: { source: s.pattern, message: String(s['x-pattern-message'] ?? `Must match ${s.pattern}`) } } : {}),
+    ...(typeof s.pattern === 'string' && !format
+      ? { pattern: { source: s.pattern, message: String(s['x-pattern-message'] ?? `Must match ${s.pattern}`) } }
+      : {}),
     ...described(s),
   };
 }
@@ -174,7 +180,13 @@ function readString(s: Json, path: string): StringNode {
 function readNumber(s: Json): NumberNode {
   const integer = s.type === 'integer';
   const bound = (inclusive: unknown, exclusive: unknown, step: number) =>
-    typeof inclusive === 'number' ? inclusive : typeof exclusive === 'number' ? (integer ? exclusive + step : exclusive) : undefined;
+    typeof inclusive === 'number'
+      ? inclusive
+      : typeof exclusive === 'number'
+        ? integer
+          ? exclusive + step
+          : exclusive
+        : undefined;
   const min = bound(s.minimum, s.exclusiveMinimum, 1);
   const max = bound(s.maximum, s.exclusiveMaximum, -1);
   // zod writes the safe-integer range for int(): no bound an editor needs to see.
@@ -203,7 +215,9 @@ function readUnion(s: Json, options: Json[], root: Json, path: string): Variants
     return node;
   });
   // A discriminator: a property every option has, with a constant value.
-  const key = Object.keys(options[0]!.properties ?? {}).find((k) => options.every((o) => o.properties?.[k]?.const !== undefined));
+  const key = Object.keys(options[0]!.properties ?? {}).find((k) =>
+    options.every((o) => o.properties?.[k]?.const !== undefined),
+  );
   if (key) {
     return {
       kind: 'variants',
@@ -211,20 +225,30 @@ function readUnion(s: Json, options: Json[], root: Json, path: string): Variants
       synthetic: false,
       variants: objects.map((node, i) => {
         const tag = options[i]!.properties![key]!;
-        return { name: String(tag.const), ...(typeof tag.description === 'string' ? { description: tag.description } : {}), node: { ...node, props: node.props.filter((p) => p.name !== key) } };
+        return {
+          name: String(tag.const),
+          ...(typeof tag.description === 'string' ? { description: tag.description } : {}),
+          node: { ...node, props: node.props.filter((p) => p.name !== key) },
+        };
       }),
       ...described(s),
     };
   }
   // No discriminator: the options are told apart by their keys, and named after their first one.
   const names = objects.map((o) => o.props.find((p) => p.required)?.name ?? '');
-  if (names.some((n) => !n) || new Set(names).size !== names.length) throw new Error(`${path}: union options need different first required keys`);
-  if (objects.some((o) => o.props.some((p) => p.name === VARIANT_KEY))) throw new Error(`${path}: its objects already have a "${VARIANT_KEY}"`);
+  if (names.some((n) => !n) || new Set(names).size !== names.length)
+    throw new Error(`${path}: union options need different first required keys`);
+  if (objects.some((o) => o.props.some((p) => p.name === VARIANT_KEY)))
+    throw new Error(`${path}: its objects already have a "${VARIANT_KEY}"`);
   return {
     kind: 'variants',
     key: VARIANT_KEY,
     synthetic: true,
-    variants: objects.map((node, i) => ({ name: names[i]!, ...(node.props[0]?.node.description ? { description: node.props[0].node.description } : {}), node })),
+    variants: objects.map((node, i) => ({
+      name: names[i]!,
+      ...(node.props[0]?.node.description ? { description: node.props[0].node.description } : {}),
+      node,
+    })),
     ...described(s),
   };
 }

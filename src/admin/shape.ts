@@ -29,15 +29,22 @@ const isObject = (v: unknown): v is Data => typeof v === 'object' && v !== null 
 
 /** What an optional field holds when the editor left it empty. */
 const isEmpty = (v: unknown): boolean =>
-  v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0) || (isObject(v) && Object.values(v).every(isEmpty));
+  v === undefined ||
+  v === null ||
+  v === '' ||
+  (Array.isArray(v) && v.length === 0) ||
+  (isObject(v) && Object.values(v).every(isEmpty));
 
 /** The variant a file's object is: the one whose keys it has. */
 function variantOf(node: VariantsNode, value: Data) {
   if (!node.synthetic) return node.variants.find((v) => v.name === value[node.key]);
   const keys = Object.keys(value);
   return (
-    node.variants.find((v) => v.node.props.every((p) => !p.required || p.name in value) && keys.every((k) => v.node.props.some((p) => p.name === k))) ??
-    node.variants.find((v) => v.name in value)
+    node.variants.find(
+      (v) =>
+        v.node.props.every((p) => !p.required || p.name in value) &&
+        keys.every((k) => v.node.props.some((p) => p.name === k)),
+    ) ?? node.variants.find((v) => v.name in value)
   );
 }
 
@@ -50,7 +57,9 @@ export function toForm(node: Node, value: unknown, images?: ImagePaths): unknown
     case 'list':
       return Array.isArray(value) ? value.map((v) => form(node.item, v)) : value;
     case 'record':
-      return isObject(value) ? Object.entries(value).map(([key, v]) => ({ [RECORD_KEY]: key, ...(form(node.value, v) as Data) })) : value;
+      return isObject(value)
+        ? Object.entries(value).map(([key, v]) => ({ [RECORD_KEY]: key, ...(form(node.value, v) as Data) }))
+        : value;
     case 'variants': {
       if (!isObject(value)) return value;
       const variant = variantOf(node, value);
@@ -103,7 +112,13 @@ export function toFile(node: Node, value: unknown, images?: ImagePaths, path = '
   }
 }
 
-function mapProps(node: ObjectNode, value: Data, convert: (n: Node, v: unknown, path: string) => unknown, path = '', toFileWay = false): Data {
+function mapProps(
+  node: ObjectNode,
+  value: Data,
+  convert: (n: Node, v: unknown, path: string) => unknown,
+  path = '',
+  toFileWay = false,
+): Data {
   const out: Data = {};
   for (const prop of node.props) {
     if (!(prop.name in value)) continue;
@@ -112,6 +127,7 @@ function mapProps(node: ObjectNode, value: Data, convert: (n: Node, v: unknown, 
     out[prop.name] = convert(prop.node, v, path ? `${path}.${prop.name}` : prop.name);
   }
   // Keys the schema does not know stay, so the check before saving can name them.
-  for (const [k, v] of Object.entries(value)) if (!node.props.some((p) => p.name === k) && !(toFileWay && v === undefined)) out[k] = v;
+  for (const [k, v] of Object.entries(value))
+    if (!node.props.some((p) => p.name === k) && !(toFileWay && v === undefined)) out[k] = v;
   return out;
 }

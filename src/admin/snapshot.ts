@@ -22,7 +22,8 @@ const files = new Map(Object.entries(built).map(([path, text]) => [path.replace(
 export const fileText = (path: string): string | undefined => files.get(path);
 
 /** Every known file under a folder, by path. */
-export const filesIn = (folder: string): [string, string][] => [...files].filter(([path]) => path.startsWith(`${folder}/`));
+export const filesIn = (folder: string): [string, string][] =>
+  [...files].filter(([path]) => path.startsWith(`${folder}/`));
 
 /** The file as the editor last read or wrote it. */
 export function remember(path: string, text: string): void {

@@ -40,7 +40,10 @@ export function mountCarousel(root: HTMLElement): void {
     },
   });
 
-  for (const [button, go] of [[prev, () => swiper.slidePrev()], [next, () => swiper.slideNext()]] as const) {
+  for (const [button, go] of [
+    [prev, () => swiper.slidePrev()],
+    [next, () => swiper.slideNext()],
+  ] as const) {
     if (!button) continue;
     button.hidden = false;
     button.addEventListener('click', go);

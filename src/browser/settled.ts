@@ -7,7 +7,8 @@ import type { ClientDirective } from 'astro';
 
 const settled: ClientDirective = (load) => {
   const hydrate = async () => (await load())();
-  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(hydrate, { timeout: 2000 }) : setTimeout(hydrate, 200));
+  const whenIdle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(hydrate, { timeout: 2000 }) : setTimeout(hydrate, 200);
   // A frame is painted before the callback after the next one runs.
   const afterPaint = () => requestAnimationFrame(() => requestAnimationFrame(whenIdle));
   if (document.readyState === 'complete') afterPaint();

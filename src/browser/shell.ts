@@ -46,12 +46,16 @@ function onScroll() {
   header?.classList.toggle('is-scrolled', y > 10);
   if (topButton) topButton.hidden = y <= 300;
 }
-window.addEventListener('scroll', () => {
-  if (!pending) {
-    pending = true;
-    requestAnimationFrame(onScroll);
-  }
-}, { passive: true });
+window.addEventListener(
+  'scroll',
+  () => {
+    if (!pending) {
+      pending = true;
+      requestAnimationFrame(onScroll);
+    }
+  },
+  { passive: true },
+);
 onScroll();
 
 topButton?.addEventListener('click', () => {
@@ -69,7 +73,9 @@ document.addEventListener(
     const button = (event.target as Element | null)?.closest?.('button[type="button"][id]');
     const island = button?.closest('astro-island[ssr]');
     if (!button || !island) return;
-    island.addEventListener('astro:hydrate', () => setTimeout(() => document.getElementById(button.id)?.click()), { once: true });
+    island.addEventListener('astro:hydrate', () => setTimeout(() => document.getElementById(button.id)?.click()), {
+      once: true,
+    });
   },
   { capture: true },
 );

@@ -10,11 +10,24 @@ const figureFree = (what: string) =>
   z
     .string()
     .min(1)
-    .refine((t) => !/£\s?\d|\d\s?%/.test(t), `${what}: write amounts and percentages as {{key}} placeholders (see figures), not as typed numbers`);
+    .refine(
+      (t) => !/£\s?\d|\d\s?%/.test(t),
+      `${what}: write amounts and percentages as {{key}} placeholders (see figures), not as typed numbers`,
+    );
 
 const money = z.number().min(0).describe('Pounds');
 const pct = z.number().min(0).max(100).describe('Percent');
-const estimable = ['purchased', 'works', 'refinanceFees', 'buyingFees', 'holdingCosts', 'sellingFees', 'monthlyRent', 'annualRent', 'annualCosts'] as const;
+const estimable = [
+  'purchased',
+  'works',
+  'refinanceFees',
+  'buyingFees',
+  'holdingCosts',
+  'sellingFees',
+  'monthlyRent',
+  'annualRent',
+  'annualCosts',
+] as const;
 const common = {
   purchasePrice: money.describe('Price paid for the property, pounds'),
   works: money.describe('Refurbishment or conversion cost, pounds'),
@@ -22,11 +35,15 @@ const common = {
   purchased: z.coerce
     .date()
     .optional()
-    .describe('Completion date of the purchase (YYYY-MM-DD): picks the stamp duty rates. Needed unless the price pays the same at every date (under £40,000)'),
+    .describe(
+      'Completion date of the purchase (YYYY-MM-DD): picks the stamp duty rates. Needed unless the price pays the same at every date (under £40,000)',
+    ),
   estimated: z
     .array(z.enum(estimable))
     .default([])
-    .describe('Which of these numbers are estimates, not amounts from completion statements, invoices or the lease: their labels, and the figures worked out from them, say "(estimate)"'),
+    .describe(
+      'Which of these numbers are estimates, not amounts from completion statements, invoices or the lease: their labels, and the figures worked out from them, say "(estimate)"',
+    ),
 };
 
 /** The deal-file numbers every other figure is worked out from (src/pages/case-studies/_components/figures.ts). */
@@ -35,7 +52,9 @@ const figuresSchema = z
     z.strictObject({
       model: z.literal('refinance').describe('Bought with a mortgage, improved, refinanced on the end value, then let'),
       ...common,
-      cashInvested: money.describe('All the cash the investor put in: deposit, works, stamp duty, other buying and finance costs'),
+      cashInvested: money.describe(
+        'All the cash the investor put in: deposit, works, stamp duty, other buying and finance costs',
+      ),
       endValue: money.describe('Value once the works were done, the refinance valuation, pounds'),
       monthlyRent: money.describe('Rent a month, pounds'),
       loanToValue: pct.describe('Loan to value at purchase and on the refinance'),
@@ -48,8 +67,14 @@ const figuresSchema = z
       endValue: money.describe('Value once the works were done, pounds'),
       annualRent: money.describe('Rent a year, pounds'),
       annualCosts: money.describe('Mortgage interest and every running cost, a year'),
-      costsLabel: z.string().min(1).optional().describe('Label of the costs row (default "Mortgage interest and running costs a year")'),
-      moneyLeftIn: money.describe("The investor's cash still in the deal once it was let; the page shows the borrowing it implies"),
+      costsLabel: z
+        .string()
+        .min(1)
+        .optional()
+        .describe('Label of the costs row (default "Mortgage interest and running costs a year")'),
+      moneyLeftIn: money.describe(
+        "The investor's cash still in the deal once it was let; the page shows the borrowing it implies",
+      ),
     }),
     z.strictObject({
       model: z.literal('mortgaged').describe('Bought with a mortgage and let, no refinance'),
@@ -80,114 +105,155 @@ export const caseStudySchema = ({ image }: SchemaContext) => {
     alt: z.string().min(1).describe('What the image shows'),
   });
 
-  return seoSchema.extend({
-    title: seoSchema.shape.title.describe('The page <title>, og:title and the h1'),
-    description: seoSchema.shape.description
-      .refine((t) => !/£\s?\d|\d\s?%/.test(t), 'description: write amounts and percentages as {{key}} placeholders')
-      .describe('Meta and og:description; {{key}} placeholders are filled from the figures'),
-    eyebrow: z.string().optional().describe('Small label above the h1, e.g. the strategy'),
-    lead: figureFree('lead').describe('One or two sentences under the h1'),
-    figures: figuresSchema.optional(),
-    sameDealAs: z
-      .string()
-      .min(1)
-      .optional()
-      .describe("Slug of another study of the same property: this page then takes that study's figures and says it is the same deal, so no one counts it twice"),
-    evidence: z
-      .strictObject({
-        status: z
-          .enum(['illustrative', 'confirmed'])
-          .describe('confirmed: every figure checked against the completion statements, invoices and lease; illustrative: not yet, and the page says so'),
-        checked: z.string().min(1).optional().describe('For confirmed: the documents the figures were checked against, shown on the page'),
-        notes: z.array(figureFree('evidence note')).default([]).describe('What is estimated, illustrative or still to confirm, shown in the hero beside the figures; figures as {{key}}'),
-      })
-      .refine((e) => e.status !== 'confirmed' || e.checked, 'evidence: a confirmed study names the documents in `checked`')
-      .describe('How far the figures can be relied on, said on the page'),
-    location: z.string().min(1).describe('Town and area, shown in the hero'),
-    card: z
-      .strictObject({
-        order: z.number().int().describe('Position on /case-studies, ascending'),
-        type: z.string().min(1).describe('Property type; picks the card icon'),
-        strategy: z.string().min(1).describe('Investment strategy, e.g. "Family social housing, provider lease"'),
-        location: z.string().min(1).describe('Area shown on the card'),
-        summary: figureFree('card.summary').describe('A sentence on the card; figures as {{key}}'),
-        link: z.string().min(1).describe("Card target; '#' shows a disabled 'Coming Soon' button"),
-      })
-      .optional()
-      .describe("Present only for studies listed on /case-studies; it shows the study's ROI as '<roi> ROI'"),
-    hero: photo.optional().describe('Picture beside the hero text'),
-    highlights: z
-      .array(
-        z.union([
-          z.strictObject({ figure: z.string().min(1).describe('A key of the figures: its label and value are shown') }),
-          z.strictObject({ value: figureFree('highlight').describe('The value as shown, e.g. "5 years"'), label: z.string().min(1).describe('Words under the value') }),
-        ]),
-      )
-      .max(4)
-      .default([])
-      .describe('Headline figures shown in the hero: `figure: <key>`, or a value with no amount in it (e.g. "5 years")'),
-    map: z.boolean().default(false).describe('Offer the click-to-load map of site.mapQuery (<MapFacade />)'),
-    floorplan: photo.optional().describe('Floorplan image (<Floorplan />)'),
-    tables: z
-      .record(
-        z.string(),
-        z.strictObject({
-          caption: z.string().min(1).describe('Table caption, its heading'),
-          rows: z
-            .array(
-              z.union([
-                z.strictObject({ figure: z.string().min(1).describe('A key of the figures: its label, value and working are shown') }),
-                z.strictObject({ label: z.string().min(1).describe('Row heading'), value: figureFree('table text').describe('Row value: words, not an amount') }),
-              ]),
-            )
+  return seoSchema
+    .extend({
+      title: seoSchema.shape.title.describe('The page <title>, og:title and the h1'),
+      description: seoSchema.shape.description
+        .refine((t) => !/£\s?\d|\d\s?%/.test(t), 'description: write amounts and percentages as {{key}} placeholders')
+        .describe('Meta and og:description; {{key}} placeholders are filled from the figures'),
+      eyebrow: z.string().optional().describe('Small label above the h1, e.g. the strategy'),
+      lead: figureFree('lead').describe('One or two sentences under the h1'),
+      figures: figuresSchema.optional(),
+      sameDealAs: z
+        .string()
+        .min(1)
+        .optional()
+        .describe(
+          "Slug of another study of the same property: this page then takes that study's figures and says it is the same deal, so no one counts it twice",
+        ),
+      evidence: z
+        .strictObject({
+          status: z
+            .enum(['illustrative', 'confirmed'])
+            .describe(
+              'confirmed: every figure checked against the completion statements, invoices and lease; illustrative: not yet, and the page says so',
+            ),
+          checked: z
+            .string()
             .min(1)
-            .describe('Rows in order'),
-        }),
-      )
-      .default({})
-      .describe('Tables by key; the body places one with <FinancialTable id="key" />. Money rows name a figure'),
-    summary: z.array(figureFree('summary')).default([]).describe('Key-point bullets (<Summary />); figures as {{key}}'),
-    timeline: z
-      .array(
-        z.strictObject({
-          icon: iconSchema.default('calendar').describe('Icon on the step (calendar if none)'),
-          title: figureFree('timeline title').describe('Heading of the step; figures as {{key}}'),
-          date: z.string().min(1).describe("As shown, e.g. 'Jul 2024'"),
-          description: figureFree('timeline description').describe('What happened; figures as {{key}}'),
-        }),
-      )
-      .default([])
-      .describe('Project steps in order (<Timeline />)'),
-    gallery: z
-      .strictObject({
-        mode: z.enum(['carousel', 'grid']).default('carousel').describe('Autoplaying carousels, or a static side-by-side grid'),
-        before: z.array(photo).min(1).describe('Photos before the works'),
-        after: z.array(photo).min(1).describe('Photos after the works'),
-      })
-      .optional()
-      .describe('Before and after photos (<Gallery />)'),
-    chart: z
-      .strictObject({
-        title: z.string().min(1).describe('Accessible name of the chart'),
-      })
-      .optional()
-      .describe("Return comparison bar chart (<ReturnChart />): this study's return beside the cash savings rates in content/facts.yaml, with what cash has that the investment has not"),
-    testimonial: z.string().optional().describe('Id of an entry in content/testimonials.yaml (<Quote />)'),
-    checklist: z
-      .strictObject({
-        source: z.string().min(1).describe('Newsletter source tag for this sign-up'),
-        heading: z.string().min(1).describe('Heading of the sign-up box'),
-        text: z.string().min(1).describe('A sentence on what the checklist is'),
-      })
-      .optional()
-      .describe('Free checklist sign-up shown at the end of the page'),
-    cta: z
-      .strictObject({
-        heading: z.string().min(1).describe('Heading of the closing section'),
-        text: figureFree('cta.text').describe('A sentence or two; figures as {{key}}'),
-        label: z.string().min(1).describe('Button text'),
-        href: z.enum(['/contact', '/book-call']).describe('Button target'),
-      })
-      .describe('Closing call to action'),
-  }).refine((s) => (s.figures === undefined) !== (s.sameDealAs === undefined), 'Give either `figures` or `sameDealAs`, not both');
+            .optional()
+            .describe('For confirmed: the documents the figures were checked against, shown on the page'),
+          notes: z
+            .array(figureFree('evidence note'))
+            .default([])
+            .describe(
+              'What is estimated, illustrative or still to confirm, shown in the hero beside the figures; figures as {{key}}',
+            ),
+        })
+        .refine(
+          (e) => e.status !== 'confirmed' || e.checked,
+          'evidence: a confirmed study names the documents in `checked`',
+        )
+        .describe('How far the figures can be relied on, said on the page'),
+      location: z.string().min(1).describe('Town and area, shown in the hero'),
+      card: z
+        .strictObject({
+          order: z.number().int().describe('Position on /case-studies, ascending'),
+          type: z.string().min(1).describe('Property type; picks the card icon'),
+          strategy: z.string().min(1).describe('Investment strategy, e.g. "Family social housing, provider lease"'),
+          location: z.string().min(1).describe('Area shown on the card'),
+          summary: figureFree('card.summary').describe('A sentence on the card; figures as {{key}}'),
+          link: z.string().min(1).describe("Card target; '#' shows a disabled 'Coming Soon' button"),
+        })
+        .optional()
+        .describe("Present only for studies listed on /case-studies; it shows the study's ROI as '<roi> ROI'"),
+      hero: photo.optional().describe('Picture beside the hero text'),
+      highlights: z
+        .array(
+          z.union([
+            z.strictObject({
+              figure: z.string().min(1).describe('A key of the figures: its label and value are shown'),
+            }),
+            z.strictObject({
+              value: figureFree('highlight').describe('The value as shown, e.g. "5 years"'),
+              label: z.string().min(1).describe('Words under the value'),
+            }),
+          ]),
+        )
+        .max(4)
+        .default([])
+        .describe(
+          'Headline figures shown in the hero: `figure: <key>`, or a value with no amount in it (e.g. "5 years")',
+        ),
+      map: z.boolean().default(false).describe('Offer the click-to-load map of site.mapQuery (<MapFacade />)'),
+      floorplan: photo.optional().describe('Floorplan image (<Floorplan />)'),
+      tables: z
+        .record(
+          z.string(),
+          z.strictObject({
+            caption: z.string().min(1).describe('Table caption, its heading'),
+            rows: z
+              .array(
+                z.union([
+                  z.strictObject({
+                    figure: z.string().min(1).describe('A key of the figures: its label, value and working are shown'),
+                  }),
+                  z.strictObject({
+                    label: z.string().min(1).describe('Row heading'),
+                    value: figureFree('table text').describe('Row value: words, not an amount'),
+                  }),
+                ]),
+              )
+              .min(1)
+              .describe('Rows in order'),
+          }),
+        )
+        .default({})
+        .describe('Tables by key; the body places one with <FinancialTable id="key" />. Money rows name a figure'),
+      summary: z
+        .array(figureFree('summary'))
+        .default([])
+        .describe('Key-point bullets (<Summary />); figures as {{key}}'),
+      timeline: z
+        .array(
+          z.strictObject({
+            icon: iconSchema.default('calendar').describe('Icon on the step (calendar if none)'),
+            title: figureFree('timeline title').describe('Heading of the step; figures as {{key}}'),
+            date: z.string().min(1).describe("As shown, e.g. 'Jul 2024'"),
+            description: figureFree('timeline description').describe('What happened; figures as {{key}}'),
+          }),
+        )
+        .default([])
+        .describe('Project steps in order (<Timeline />)'),
+      gallery: z
+        .strictObject({
+          mode: z
+            .enum(['carousel', 'grid'])
+            .default('carousel')
+            .describe('Autoplaying carousels, or a static side-by-side grid'),
+          before: z.array(photo).min(1).describe('Photos before the works'),
+          after: z.array(photo).min(1).describe('Photos after the works'),
+        })
+        .optional()
+        .describe('Before and after photos (<Gallery />)'),
+      chart: z
+        .strictObject({
+          title: z.string().min(1).describe('Accessible name of the chart'),
+        })
+        .optional()
+        .describe(
+          "Return comparison bar chart (<ReturnChart />): this study's return beside the cash savings rates in content/facts.yaml, with what cash has that the investment has not",
+        ),
+      testimonial: z.string().optional().describe('Id of an entry in content/testimonials.yaml (<Quote />)'),
+      checklist: z
+        .strictObject({
+          source: z.string().min(1).describe('Newsletter source tag for this sign-up'),
+          heading: z.string().min(1).describe('Heading of the sign-up box'),
+          text: z.string().min(1).describe('A sentence on what the checklist is'),
+        })
+        .optional()
+        .describe('Free checklist sign-up shown at the end of the page'),
+      cta: z
+        .strictObject({
+          heading: z.string().min(1).describe('Heading of the closing section'),
+          text: figureFree('cta.text').describe('A sentence or two; figures as {{key}}'),
+          label: z.string().min(1).describe('Button text'),
+          href: z.enum(['/contact', '/book-call']).describe('Button target'),
+        })
+        .describe('Closing call to action'),
+    })
+    .refine(
+      (s) => (s.figures === undefined) !== (s.sameDealAs === undefined),
+      'Give either `figures` or `sameDealAs`, not both',
+    );
 };

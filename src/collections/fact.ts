@@ -18,14 +18,31 @@ export const riskKinds: readonly FactKind[] = ['return', 'security'];
  */
 export const factSchema = z
   .strictObject({
-    id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lower-case words joined by hyphens').describe('How pages refer to it'),
+    id: z
+      .string()
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lower-case words joined by hyphens')
+      .describe('How pages refer to it'),
     kind: z.enum(factKinds).describe('return | security | rate | money | count | duration | claim'),
     value: z.string().min(1).describe('The figure or claim exactly as shown, e.g. "£1.2M+", "6–10%", "2.48%"'),
     wording: z.string().min(1).describe('The words shown with the value, e.g. "Raised from private investors"'),
-    short: z.string().min(1).max(15).optional().describe('A shorter label where space is tight, e.g. under a chart bar'),
+    short: z
+      .string()
+      .min(1)
+      .max(15)
+      .optional()
+      .describe('A shorter label where space is tight, e.g. under a chart bar'),
     asAt: z.coerce.date().describe('The date the figure was true (YYYY-MM-DD)'),
-    timing: z.enum(['target', 'historic']).optional().describe('Returns: a target we aim for, or what was paid in the past'),
-    basis: z.string().min(1).optional().describe('Returns: what it is a return on, before or after fees and tax, and that it is not guaranteed; one or two sentences shown with it'),
+    timing: z
+      .enum(['target', 'historic'])
+      .optional()
+      .describe('Returns: a target we aim for, or what was paid in the past'),
+    basis: z
+      .string()
+      .min(1)
+      .optional()
+      .describe(
+        'Returns: what it is a return on, before or after fees and tax, and that it is not guaranteed; one or two sentences shown with it',
+      ),
     period: z
       .strictObject({
         from: z.coerce.date().describe('First day covered (YYYY-MM-DD)'),
@@ -37,11 +54,21 @@ export const factSchema = z
       .strictObject({
         name: z.string().min(1).describe('Who publishes the figure, or whose records it comes from'),
         series: z.string().min(1).optional().describe('Which of its figures, e.g. "average easy access rate"'),
-        url: z.url({ protocol: /^https$/ }).optional().describe('Where to check it'),
+        url: z
+          .url({ protocol: /^https$/ })
+          .optional()
+          .describe('Where to check it'),
       })
       .optional()
       .describe('Required for comparison rates and past returns'),
-    maxAgeMonths: z.number().int().positive().optional().describe('Comparison rates: how many months after asAt the rate may be shown; then the build fails until it is updated'),
+    maxAgeMonths: z
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .describe(
+        'Comparison rates: how many months after asAt the rate may be shown; then the build fails until it is updated',
+      ),
     note: z.string().min(1).optional().describe('For editors: where the figure is shown, and any caveat'),
   })
   .superRefine((fact, ctx) => {

@@ -2,7 +2,9 @@ import { z } from 'astro/zod';
 import { iconSchema } from './common';
 
 /** A stable id in kebab-case: saved progress is keyed by it, so never rename a published one. */
-export const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case words joined by hyphens, e.g. risk-assessment');
+export const slugSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case words joined by hyphens, e.g. risk-assessment');
 
 /** How hard a module is; the card's badge is green, yellow or red. */
 const difficulties = ['beginner', 'intermediate', 'advanced'] as const;
@@ -18,7 +20,11 @@ export const learningModuleSchema = z.strictObject({
   description: z.string().min(1).max(200).describe('One or two sentences on the card'),
   icon: iconSchema.describe('Icon on the card (a pictogram of src/components/iconPaths.ts)'),
   difficulty: z.enum(difficulties).describe('beginner (green), intermediate (yellow) or advanced (red)'),
-  estimatedTime: z.number().int().positive().describe('Minutes for the whole module: must equal the sum of its lessons’ minutes'),
+  estimatedTime: z
+    .number()
+    .int()
+    .positive()
+    .describe('Minutes for the whole module: must equal the sum of its lessons’ minutes'),
 });
 
 export type LearningModuleData = z.infer<typeof learningModuleSchema>;

@@ -18,7 +18,9 @@ const widgetSchema = z.discriminatedUnion('kind', [
     maxYears: z.number().int().positive().max(50).describe('Longest period the slider allows'),
   }),
   z.strictObject({
-    kind: z.literal('inflation-buying-power').describe('What an amount from a chosen year is worth today, from the ONS CPI index'),
+    kind: z
+      .literal('inflation-buying-power')
+      .describe('What an amount from a chosen year is worth today, from the ONS CPI index'),
     amount: money.describe('Amount in £ in the chosen year'),
     fromYear: z.number().int().min(1988).describe('Year chosen at first (CPI starts in 1988)'),
   }),
@@ -41,12 +43,16 @@ const stepSchema = ({ image }: SchemaContext) =>
     z.strictObject({
       type: z.literal('text').describe('Paragraphs of text'),
       title: text.optional().describe('Heading of the step'),
-      content: text.describe('Paragraphs separated by a blank line; a paragraph whose every line starts with "- " is a bulleted list'),
+      content: text.describe(
+        'Paragraphs separated by a blank line; a paragraph whose every line starts with "- " is a bulleted list',
+      ),
     }),
     z.strictObject({
       type: z.literal('image').describe('An image with its caption'),
       title: text.optional().describe('Heading of the step'),
-      content: image().describe('Path of the image relative to the lesson file, e.g. ../../../src/assets/learning/loan-in-real-terms.svg'),
+      content: image().describe(
+        'Path of the image relative to the lesson file, e.g. ../../../src/assets/learning/loan-in-real-terms.svg',
+      ),
       alt: text.describe('What the image shows, for anyone who cannot see it'),
       caption: text.optional().describe('Caption under the image'),
     }),

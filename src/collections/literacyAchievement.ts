@@ -20,7 +20,10 @@ const literacyRuleSchema = z.discriminatedUnion('kind', [
 /** An achievement of the Financial Literacy Quiz (content/literacy/achievements.yaml). */
 export const literacyAchievementSchema = z
   .strictObject({
-    id: z.string().regex(/^[a-z]+(?:_[a-z]+)*$/, 'Use lower-case words joined by underscores, e.g. quiz_master').describe('Saved in the browser under financialLiteracyAchievements: never rename a published one'),
+    id: z
+      .string()
+      .regex(/^[a-z]+(?:_[a-z]+)*$/, 'Use lower-case words joined by underscores, e.g. quiz_master')
+      .describe('Saved in the browser under financialLiteracyAchievements: never rename a published one'),
     order: z.number().int().describe('Position in the grid; when several unlock at once the dialog shows the last'),
     title: z.string().min(1).describe('Name shown in the grid and the unlock dialog'),
     description: z.string().min(1).describe('How to unlock it'),

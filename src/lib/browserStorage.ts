@@ -45,7 +45,10 @@ function isQuotaError(error: unknown): boolean {
 }
 
 /** Writes each [key, value] as JSON, in order; stops at the first failure and says why. */
-export function writeJson(storage: Storage | null, entries: [key: string, value: unknown][]): 'ok' | Exclude<StorageProblem, 'corrupt'> {
+export function writeJson(
+  storage: Storage | null,
+  entries: [key: string, value: unknown][],
+): 'ok' | Exclude<StorageProblem, 'corrupt'> {
   if (!storage) return 'unavailable';
   try {
     for (const [key, value] of entries) storage.setItem(key, JSON.stringify(value));
@@ -67,5 +70,6 @@ export function storageNotice(problem: StorageProblem, what: string): string {
   }
 }
 
-export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 export const isCount = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0;

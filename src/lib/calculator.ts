@@ -11,7 +11,11 @@ import { paths } from './paths';
 export type Variant = 'calculator' | 'landing';
 
 /** The `source` each variant's form sends, and the tag stored when a client sends none. */
-export const calculatorSources = { calculator: 'Website', landing: 'Landing Page', fallback: 'inflation-calculator' } as const;
+export const calculatorSources = {
+  calculator: 'Website',
+  landing: 'Landing Page',
+  fallback: 'inflation-calculator',
+} as const;
 
 /** First year the landing variant accepts: the RPI series begins in January 1987. */
 export const FIRST_YEAR = 1987;
@@ -30,9 +34,19 @@ export interface VariantSettings {
 }
 
 export const variants: Record<Variant, VariantSettings> = {
-  calculator: { page: paths.inflationCalculator, percentLabel: 'Price increase', colours: ['#0b2545', '#f7931e'], reportDelayMs: 1000 },
+  calculator: {
+    page: paths.inflationCalculator,
+    percentLabel: 'Price increase',
+    colours: ['#0b2545', '#f7931e'],
+    reportDelayMs: 1000,
+  },
   // CPI measures consumer prices, not the cost of living, so the label does not say '% increase in cost of living'.
-  landing: { page: paths.landing, percentLabel: '% increase in consumer prices (CPI)', colours: ['#166534', '#b91c1c'], reportDelayMs: 1500 },
+  landing: {
+    page: paths.landing,
+    percentLabel: '% increase in consumer prices (CPI)',
+    colours: ['#166534', '#b91c1c'],
+    reportDelayMs: 1500,
+  },
 };
 
 /** JPEG quality of the chart image sent with the report. */
@@ -74,7 +88,9 @@ const shortMonth = (key: string) => `${SHORT_MONTHS[Number(key.slice(5, 7)) - 1]
 
 /** The two bars' labels: start and end year, or short months when both fall in one year. */
 export function barLabels(r: InflationResult): [string, string] {
-  return r.startYear === r.endYear ? [shortMonth(r.fromMonth), shortMonth(r.toMonth)] : [String(r.startYear), String(r.endYear)];
+  return r.startYear === r.endYear
+    ? [shortMonth(r.fromMonth), shortMonth(r.toMonth)]
+    : [String(r.startYear), String(r.endYear)];
 }
 
 /** What became of a report request, as POST /api/inflation-email answers it. */
@@ -94,7 +110,12 @@ export function reportStatusText(status: ReportStatus, email: string): string {
   }
 }
 
-const compactPounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', notation: 'compact', maximumFractionDigits: 1 });
+const compactPounds = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: 'GBP',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
 
 /** A y-axis tick: '£0', '£2,500', '£25,000', then '£1.5m' once labels would grow long. */
 export function poundsTick(value: number): string {

@@ -75,7 +75,8 @@ const CLAUSE_END = /[.!?;:]\s/g;
 
 const unqualified: { pattern: RegExp; say: string; regulatory?: boolean }[] = [
   {
-    pattern: /\bguaranteed\b|\b(?:we|they|which|that)\s+guarantee\b|\bguarantees?\s+(?:of\s+)?(?:your\s+|a\s+|the\s+)?(?:returns?|income|rent|profits?|capital|payments?|interest)\b/i,
+    pattern:
+      /\bguaranteed\b|\b(?:we|they|which|that)\s+guarantee\b|\bguarantees?\s+(?:of\s+)?(?:your\s+|a\s+|the\s+)?(?:returns?|income|rent|profits?|capital|payments?|interest)\b/i,
     say: 'nothing an investor is paid is guaranteed: say who pays and what could stop it (e.g. "paid by the provider under the lease"), or "not guaranteed"',
   },
   {
@@ -83,9 +84,13 @@ const unqualified: { pattern: RegExp; say: string; regulatory?: boolean }[] = [
     say: 'capital is at risk: say what secures the money (e.g. "secured against property: a legal charge on it") and that it can still be lost',
   },
   { pattern: /\brisk[\s-]+free\b/i, say: 'no investment is risk-free: name the risks instead' },
-  { pattern: /\bsafe\s+(?:investments?|returns?|haven)\b/i, say: 'say what makes it less risky and what could still go wrong' },
   {
-    pattern: /\bFCA\W{0,3}(?:compliant|approved|regulated|authori[sz]ed|registered)\b|\b(?:regulated|authori[sz]ed|approved)\s+by\s+the\s+(?:FCA|Financial Conduct Authority)\b/i,
+    pattern: /\bsafe\s+(?:investments?|returns?|haven)\b/i,
+    say: 'say what makes it less risky and what could still go wrong',
+  },
+  {
+    pattern:
+      /\bFCA\W{0,3}(?:compliant|approved|regulated|authori[sz]ed|registered)\b|\b(?:regulated|authori[sz]ed|approved)\s+by\s+the\s+(?:FCA|Financial Conduct Authority)\b/i,
     say: `the firm is not authorised (${SITE_FILE}, regulatory.authorised): state its status as the footer does, and imply no regulation`,
     regulatory: true,
   },
@@ -110,7 +115,8 @@ export function unqualifiedIn(text: string, authorised: boolean): string[] {
 // Returns
 
 const PERCENT = /\d+(?:\.\d+)?\s?(?:[–-]\s?\d+(?:\.\d+)?\s?)?%/;
-const RETURN_WORDS = /\b(?:returns?|ROI|yields?|income|profits?|interest|annual(?:ly)?|a year|per year|p\.a\.|cash-on-cash)\b/i;
+const RETURN_WORDS =
+  /\b(?:returns?|ROI|yields?|income|profits?|interest|annual(?:ly)?|a year|per year|p\.a\.|cash-on-cash)\b/i;
 const PAST_RETURN = /\b(?:returned|delivered|achieved|earned|generated)\b([^.;:!?]*)/gi;
 const PLACEHOLDER = /\{\{\s*([a-zA-Z0-9-]+)(?:\.[a-z]+)?\s*\}\}/g;
 
@@ -129,7 +135,8 @@ function returnInDescription(text: string, ctx: Pick<Context, 'facts'>): string 
 // ---------------------------------------------------------------------------------------------
 // Dates
 
-const longDate = (d: Date) => d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const longDate = (d: Date) =>
+  d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 function addMonths(d: Date, months: number): Date {
   const r = new Date(d);
   r.setUTCMonth(r.getUTCMonth() + months);
@@ -149,50 +156,93 @@ interface Rule {
 export const rules: readonly Rule[] = [
   {
     id: 'unqualified-claim',
-    summary: 'No "guaranteed", "capital protected", "risk-free", "safe investment" or "FCA compliant/approved/regulated" (unless the site settings say the firm is authorised), except negated ("not guaranteed")',
+    summary:
+      'No "guaranteed", "capital protected", "risk-free", "safe investment" or "FCA compliant/approved/regulated" (unless the site settings say the firm is authorised), except negated ("not guaranteed")',
     check: (ctx) => [
       // Placeholders name facts, which are checked below with their words.
-      ...ctx.lines.flatMap((l) => unqualifiedIn(l.text.replace(PLACEHOLDER, '{{…}}'), ctx.authorised).map((message) => ({ file: l.file, line: l.line, message }))),
+      ...ctx.lines.flatMap((l) =>
+        unqualifiedIn(l.text.replace(PLACEHOLDER, '{{…}}'), ctx.authorised).map((message) => ({
+          file: l.file,
+          line: l.line,
+          message,
+        })),
+      ),
       // A fact's value and wording are shown together ("FCA" + "Compliant").
       ...ctx.facts.flatMap((f) =>
-        unqualifiedIn(`${f.value} ${f.wording}`, ctx.authorised).map((message) => ({ file: FACTS_FILE, line: f.line, message: `fact "${f.id}" reads ${message}` })),
+        unqualifiedIn(`${f.value} ${f.wording}`, ctx.authorised).map((message) => ({
+          file: FACTS_FILE,
+          line: f.line,
+          message: `fact "${f.id}" reads ${message}`,
+        })),
       ),
     ],
   },
   {
     id: 'return-basis',
-    summary: 'A `return` fact says whether it is a target or was paid (timing) and what it is a return on, before or after fees and tax (basis)',
+    summary:
+      'A `return` fact says whether it is a target or was paid (timing) and what it is a return on, before or after fees and tax (basis)',
     check: (ctx) =>
       ctx.facts
         .filter((f) => f.kind === 'return')
-        .flatMap((f) => [
-          ...(f.basis?.trim() ? [] : [`return fact "${f.id}" has no basis: add \`basis:\` saying what it is a return on, whether before or after fees and tax, and that it is not guaranteed`]),
-          ...(f.timing === 'target' || f.timing === 'historic' ? [] : [`return fact "${f.id}" has no timing: add \`timing: target\` or \`timing: historic\``]),
-        ].map((message) => ({ file: FACTS_FILE, line: f.line, message }))),
+        .flatMap((f) =>
+          [
+            ...(f.basis?.trim()
+              ? []
+              : [
+                  `return fact "${f.id}" has no basis: add \`basis:\` saying what it is a return on, whether before or after fees and tax, and that it is not guaranteed`,
+                ]),
+            ...(f.timing === 'target' || f.timing === 'historic'
+              ? []
+              : [`return fact "${f.id}" has no timing: add \`timing: target\` or \`timing: historic\``]),
+          ].map((message) => ({ file: FACTS_FILE, line: f.line, message })),
+        ),
   },
   {
     id: 'historic-return',
-    summary: 'A past return is a `timing: historic` fact with a complete period (from, to, no later than its asAt) and a source; text does not type one in, and names one only with its basis (`{{id.basis}}`: period, source, warning)',
+    summary:
+      'A past return is a `timing: historic` fact with a complete period (from, to, no later than its asAt) and a source; text does not type one in, and names one only with its basis (`{{id.basis}}`: period, source, warning)',
     check: (ctx) => {
       const out: Omit<Problem, 'rule'>[] = [];
       for (const f of ctx.facts.filter((x) => x.kind === 'return' && x.timing === 'historic')) {
         const { from, to } = f.period ?? {};
-        if (!(from instanceof Date) || !(to instanceof Date)) out.push({ file: FACTS_FILE, line: f.line, message: `past return "${f.id}" has no period: add \`period: { from: YYYY-MM-DD, to: YYYY-MM-DD }\`, the complete months or years it covers` });
-        else if (from >= to || (f.asAt && to > f.asAt)) out.push({ file: FACTS_FILE, line: f.line, message: `past return "${f.id}": its period must run forwards and end by its asAt date` });
-        if (!f.source?.name) out.push({ file: FACTS_FILE, line: f.line, message: `past return "${f.id}" has no source: add \`source: { name: … }\` saying whose records the figure comes from` });
+        if (!(from instanceof Date) || !(to instanceof Date))
+          out.push({
+            file: FACTS_FILE,
+            line: f.line,
+            message: `past return "${f.id}" has no period: add \`period: { from: YYYY-MM-DD, to: YYYY-MM-DD }\`, the complete months or years it covers`,
+          });
+        else if (from >= to || (f.asAt && to > f.asAt))
+          out.push({
+            file: FACTS_FILE,
+            line: f.line,
+            message: `past return "${f.id}": its period must run forwards and end by its asAt date`,
+          });
+        if (!f.source?.name)
+          out.push({
+            file: FACTS_FILE,
+            line: f.line,
+            message: `past return "${f.id}" has no source: add \`source: { name: … }\` saying whose records the figure comes from`,
+          });
       }
       const targets = new Set(ctx.facts.filter((f) => f.kind === 'return' && f.timing !== 'historic').map((f) => f.id));
       const historic = ctx.facts.filter((f) => f.kind === 'return' && f.timing === 'historic').map((f) => f.id);
       for (const l of ctx.lines) {
         for (const id of historic) {
           if (l.text.includes(`{{${id}}}`) && !l.text.includes(`{{${id}.basis}}`)) {
-            out.push({ ...l, message: `{{${id}}} is a past return: show it with {{${id}.basis}}, which gives its period, source and the past-performance warning` });
+            out.push({
+              ...l,
+              message: `{{${id}}} is a past return: show it with {{${id}.basis}}, which gives its period, source and the past-performance warning`,
+            });
           }
         }
         for (const [, after] of l.text.matchAll(PAST_RETURN)) {
           const typed = after!.match(PERCENT);
           const named = [...after!.matchAll(PLACEHOLDER)].map((m) => m[1]!).find((id) => targets.has(id));
-          if (typed) out.push({ ...l, message: `a past return typed into the text ("${typed[0]}"): make it a return fact with \`timing: historic\`, its period and source (${FACTS_FILE}), and name it as {{id}}` });
+          if (typed)
+            out.push({
+              ...l,
+              message: `a past return typed into the text ("${typed[0]}"): make it a return fact with \`timing: historic\`, its period and source (${FACTS_FILE}), and name it as {{id}}`,
+            });
           else if (named) out.push({ ...l, message: `{{${named}}} is a target, written here as a past result` });
         }
       }
@@ -205,26 +255,46 @@ export const rules: readonly Rule[] = [
     check: (ctx) =>
       ctx.descriptions.flatMap((d) => {
         const why = returnInDescription(d.text, ctx);
-        return why ? [{ file: d.file, line: d.line, message: `a page description states a return (${why}): describe the page, and leave the figure to the page, beside its risk warning` }] : [];
+        return why
+          ? [
+              {
+                file: d.file,
+                line: d.line,
+                message: `a page description states a return (${why}): describe the page, and leave the figure to the page, beside its risk warning`,
+              },
+            ]
+          : [];
       }),
   },
   {
     id: 'stale-rate',
-    summary: 'A comparison `rate` names its source and how long it may be shown (maxAgeMonths after asAt); the build fails once that has passed',
+    summary:
+      'A comparison `rate` names its source and how long it may be shown (maxAgeMonths after asAt); the build fails once that has passed',
     check: (ctx) =>
       ctx.facts
         .filter((f) => f.kind === 'rate')
         .flatMap((f) => {
           const where = { file: FACTS_FILE, line: f.line };
-          if (!f.source?.name) return [{ ...where, message: `rate "${f.id}" has no source: add \`source: { name: …, series: …, url: … }\`` }];
-          if (!(f.asAt instanceof Date) || !f.maxAgeMonths) return [{ ...where, message: `rate "${f.id}" needs \`asAt\` and \`maxAgeMonths\` (how long after its date it may be shown)` }];
+          if (!f.source?.name)
+            return [
+              { ...where, message: `rate "${f.id}" has no source: add \`source: { name: …, series: …, url: … }\`` },
+            ];
+          if (!(f.asAt instanceof Date) || !f.maxAgeMonths)
+            return [
+              {
+                ...where,
+                message: `rate "${f.id}" needs \`asAt\` and \`maxAgeMonths\` (how long after its date it may be shown)`,
+              },
+            ];
           const until = addMonths(f.asAt, f.maxAgeMonths);
           if (ctx.today < until) return [];
           const from = [f.source.name, f.source.series].filter(Boolean).join(', ');
-          return [{
-            ...where,
-            message: `rate "${f.id}" (${f.wording} ${f.value}, as at ${longDate(f.asAt)}) could be shown until ${longDate(until)}, ${f.maxAgeMonths} months after its date, and it is now ${longDate(ctx.today)}. Update its value, asAt and source from the latest ${from}${f.source.url ? ` (${f.source.url})` : ''}, or take it off the pages that compare with it.`,
-          }];
+          return [
+            {
+              ...where,
+              message: `rate "${f.id}" (${f.wording} ${f.value}, as at ${longDate(f.asAt)}) could be shown until ${longDate(until)}, ${f.maxAgeMonths} months after its date, and it is now ${longDate(ctx.today)}. Update its value, asAt and source from the latest ${from}${f.source.url ? ` (${f.source.url})` : ''}, or take it off the pages that compare with it.`,
+            },
+          ];
         }),
   },
 ];
@@ -251,7 +321,9 @@ function readFacts(text: string): Fact[] {
   const list = load(text);
   if (!Array.isArray(list)) return [];
   return list.map((f: Omit<Fact, 'line'>) => {
-    const at = text.search(new RegExp(`^- id: ["']?${String(f.id).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["']?\\s*$`, 'm'));
+    const at = text.search(
+      new RegExp(`^- id: ["']?${String(f.id).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["']?\\s*$`, 'm'),
+    );
     return { ...f, line: at < 0 ? 1 : lineOf(text, at) };
   });
 }
@@ -265,7 +337,8 @@ function context(files: readonly ContentFile[], today: Date): Context {
       text.split('\n').forEach((t, i) => {
         if (/^\s*"_/.test(t)) return;
         ctx.lines.push({ file: path, line: i + 1, text: t });
-        if (/^\s*"description"\s*:/.test(t)) ctx.descriptions.push({ file: path, line: i + 1, text: t.replace(/^\s*"description"\s*:\s*/, '') });
+        if (/^\s*"description"\s*:/.test(t))
+          ctx.descriptions.push({ file: path, line: i + 1, text: t.replace(/^\s*"description"\s*:\s*/, '') });
       });
     } else if (/\.ya?ml$/.test(path)) {
       if (path === FACTS_FILE) ctx.facts = readFacts(text);
@@ -276,9 +349,15 @@ function context(files: readonly ContentFile[], today: Date): Context {
       if (fm) {
         const head = yamlLines(path, fm.yaml, 2);
         ctx.lines.push(...head);
-        ctx.descriptions.push(...head.filter((l) => /^description:/.test(l.text)).map((l) => ({ ...l, text: l.text.replace(/^description:\s*/, '') })));
+        ctx.descriptions.push(
+          ...head
+            .filter((l) => /^description:/.test(l.text))
+            .map((l) => ({ ...l, text: l.text.replace(/^description:\s*/, '') })),
+        );
       }
-      ctx.lines.push(...body.slice(fm ? fm.bodyStart : 0).filter((l) => l.text.trim() && !/^\s*(?:import\s|\{\/\*)/.test(l.text)));
+      ctx.lines.push(
+        ...body.slice(fm ? fm.bodyStart : 0).filter((l) => l.text.trim() && !/^\s*(?:import\s|\{\/\*)/.test(l.text)),
+      );
     }
   }
   return ctx;
@@ -299,7 +378,16 @@ export function checkClaims({ files, today }: { files: readonly ContentFile[]; t
 export function checkPageDescriptions(pages: readonly { file: string; description: string }[]): Problem[] {
   return pages.flatMap(({ file, description }) => {
     const why = returnInDescription(description, { facts: [] });
-    return why ? [{ file, line: 1, rule: 'return-in-description' as const, message: `the page's description states a return (${why}): describe the page, and leave the figure to the page, beside its risk warning` }] : [];
+    return why
+      ? [
+          {
+            file,
+            line: 1,
+            rule: 'return-in-description' as const,
+            message: `the page's description states a return (${why}): describe the page, and leave the figure to the page, beside its risk warning`,
+          },
+        ]
+      : [];
   });
 }
 

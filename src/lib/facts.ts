@@ -15,7 +15,12 @@ const all = () =>
   (byId ??= getCollection('facts').then((entries) => {
     const map = new Map(entries.map((e) => [e.id, e.data]));
     // A wording may name another fact's value ("Since {{founded}}").
-    for (const f of map.values()) f.wording = fill(f.wording, (id) => (id === f.id ? undefined : map.get(id)?.value), `the wording of fact "${f.id}"`);
+    for (const f of map.values())
+      f.wording = fill(
+        f.wording,
+        (id) => (id === f.id ? undefined : map.get(id)?.value),
+        `the wording of fact "${f.id}"`,
+      );
     return map;
   }));
 
@@ -55,12 +60,22 @@ export function returnNote(f: Fact): string {
 /** `{{id}}` → value, `{{id.wording}}` → wording, `{{id.basis}}` → a return's note (returnNote). */
 export async function withFacts(text: string, where = 'text'): Promise<string> {
   const map = await all();
-  return fill(text, (name) => {
-    const [id, field] = name.split('.');
-    const f = map.get(id!);
-    if (!f) return undefined;
-    return field === undefined ? f.value : field === 'wording' ? f.wording : field === 'basis' && f.kind === 'return' ? returnNote(f) : undefined;
-  }, where);
+  return fill(
+    text,
+    (name) => {
+      const [id, field] = name.split('.');
+      const f = map.get(id!);
+      if (!f) return undefined;
+      return field === undefined
+        ? f.value
+        : field === 'wording'
+          ? f.wording
+          : field === 'basis' && f.kind === 'return'
+            ? returnNote(f)
+            : undefined;
+    },
+    where,
+  );
 }
 
 /** True when a content text names a fact that needs the capital-at-risk warning beside it. */
@@ -83,5 +98,7 @@ export function sourceNotes(rates: readonly Fact[]): string[] {
     const key = `${r.source!.name}, ${formatDate(r.asAt, { day: false })}`;
     groups.set(key, [...(groups.get(key) ?? []), r]);
   }
-  return [...groups].map(([where, fs]) => `Rates: ${where} (${fs.map((f) => f.source!.series ?? f.wording).join(', ')}).`);
+  return [...groups].map(
+    ([where, fs]) => `Rates: ${where} (${fs.map((f) => f.source!.series ?? f.wording).join(', ')}).`,
+  );
 }

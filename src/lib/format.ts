@@ -1,6 +1,11 @@
 /** Money, percentage and date formatting shared by pages, islands and e-mails (en-GB). */
 const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
-const poundsAndPence = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const poundsAndPence = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: 'GBP',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /** £55,700 in whole pounds; with `pence`, £1,234.56 (the calculator's figures). */
 export function formatPounds(value: number, { pence = false } = {}): string {
@@ -15,7 +20,12 @@ export function formatPercent(value: number, decimals = 2, { trim = false } = {}
   return `${value.toLocaleString('en-GB', { minimumFractionDigits: trim ? 0 : decimals, maximumFractionDigits: decimals })}%`;
 }
 
-const dayMonthYear = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dayMonthYear = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 const monthYear = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** '18 September 2026', or 'September 2026' without the day. Dates from content are midnight UTC. */

@@ -45,7 +45,9 @@ export class InflationError extends Error {
 const firstOf = (year: number, month: number) => new Date(Date.UTC(year, month - 1, 1));
 
 /** Full English month names, January first (index 0 is month 1). */
-export const monthNames: readonly string[] = Array.from({ length: 12 }, (_, i) => formatDate(firstOf(2000, i + 1), { day: false }).replace(/ 2000$/, ''));
+export const monthNames: readonly string[] = Array.from({ length: 12 }, (_, i) =>
+  formatDate(firstOf(2000, i + 1), { day: false }).replace(/ 2000$/, ''),
+);
 
 /** 'YYYY-MM' from a year and a 1-based month. */
 export function monthKey(year: number, month: number): MonthKey {
@@ -140,7 +142,9 @@ export function valueToday(data: OnsData, amount: number, fromYear: number, from
   const chainedOnRpi = from < data.cpi.first;
   if (chainedOnRpi) {
     const bridge = data.cpi.first;
-    factor = (indexAt(data.rpi, bridge, 'RPI') / indexAt(data.rpi, from, 'RPI')) * (indexAt(data.cpi, to, 'CPI') / indexAt(data.cpi, bridge, 'CPI'));
+    factor =
+      (indexAt(data.rpi, bridge, 'RPI') / indexAt(data.rpi, from, 'RPI')) *
+      (indexAt(data.cpi, to, 'CPI') / indexAt(data.cpi, bridge, 'CPI'));
   } else {
     factor = indexAt(data.cpi, to, 'CPI') / indexAt(data.cpi, from, 'CPI');
   }

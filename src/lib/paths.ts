@@ -85,7 +85,11 @@ export const footerLinks = [
  * is the page, 'true' when the page is inside its section (a child link, or a page under its path,
  * e.g. What We Do at /find-you-a-deal, Case Studies at /case-studies/property-1), else undefined.
  */
-export function currentState(pathname: string, href: string, children: readonly { href: string }[] = []): 'page' | 'true' | undefined {
+export function currentState(
+  pathname: string,
+  href: string,
+  children: readonly { href: string }[] = [],
+): 'page' | 'true' | undefined {
   const clean = pathname.replace(/\.html$/, '').replace(/\/$/, '') || '/';
   if (clean === href) return 'page';
   if (href !== '/' && clean.startsWith(`${href}/`)) return 'true';

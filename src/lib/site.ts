@@ -16,7 +16,9 @@ export const siteSchema = z.strictObject({
     .string()
     .regex(/^(?:\d{8}|[A-Z]{2}\d{6})$/, 'A Companies House number: 8 digits, or 2 letters and 6 digits')
     .describe('Companies House registration number, shown in the footer'),
-  registeredIn: z.enum(['England and Wales', 'Scotland', 'Northern Ireland']).describe('Where the company is registered'),
+  registeredIn: z
+    .enum(['England and Wales', 'Scotland', 'Northern Ireland'])
+    .describe('Where the company is registered'),
   registeredOffice: z.string().min(1).describe('Registered office address, one line'),
   siteUrl: url.describe('Canonical address; Netlify’s URL variable overrides it at build time'),
   description: z.string().min(1).describe('Default meta description'),
@@ -25,14 +27,19 @@ export const siteSchema = z.strictObject({
   phone: z
     .strictObject({
       display: z.string().min(1).describe('How the number is shown on the site'),
-      tel: z.string().regex(/^\+\d{6,15}$/).describe('E.164 form used in tel: links'),
+      tel: z
+        .string()
+        .regex(/^\+\d{6,15}$/)
+        .describe('E.164 form used in tel: links'),
     })
     .describe('Public phone number'),
   social: z
     .array(
       z.strictObject({
         name: z.string().min(1).describe('Network name, the link’s accessible name'),
-        icon: z.enum(['linkedin', 'facebook', 'instagram', 'youtube', 'x']).describe('Its mark in src/components/iconPaths.ts'),
+        icon: z
+          .enum(['linkedin', 'facebook', 'instagram', 'youtube', 'x'])
+          .describe('Its mark in src/components/iconPaths.ts'),
         url: url.describe('The company’s page on that network'),
       }),
     )
@@ -47,17 +54,25 @@ export const siteSchema = z.strictObject({
       lead: z.string().min(1).describe('The warning’s first sentence, shown in bold'),
       text: z.string().min(1).describe('What the risk is, after the first sentence'),
     })
-    .describe('The capital-at-risk warning, one wording for every page, the footer, the result page and the report e-mail'),
+    .describe(
+      'The capital-at-risk warning, one wording for every page, the footer, the result page and the report e-mail',
+    ),
   regulatory: z
     .strictObject({
-      authorised: z.boolean().describe('Whether the firm is authorised by the FCA; while false, the build refuses any wording that implies regulation'),
+      authorised: z
+        .boolean()
+        .describe(
+          'Whether the firm is authorised by the FCA; while false, the build refuses any wording that implies regulation',
+        ),
       statement: z.string().min(1).describe('The firm’s regulatory status as the footer states it on every page'),
     })
     .describe('Regulatory status: the footer states it, and the claims check (src/lib/claims.ts) reads `authorised`'),
   cashComparison: z
     .string()
     .min(1)
-    .describe('Said wherever our return is set beside cash savings rates: what cash has (FSCS protection, easy access) that our investments do not'),
+    .describe(
+      'Said wherever our return is set beside cash savings rates: what cash has (FSCS protection, easy access) that our investments do not',
+    ),
 });
 
 export type Site = z.infer<typeof siteSchema>;

@@ -17,13 +17,33 @@ interface Table {
   surcharge: number;
 }
 
-const standard = [[125_000, 0], [250_000, 2], [925_000, 5], [1_500_000, 10], [Infinity, 12]] as const;
-const nilTo250k = [[250_000, 0], [925_000, 5], [1_500_000, 10], [Infinity, 12]] as const;
+const standard = [
+  [125_000, 0],
+  [250_000, 2],
+  [925_000, 5],
+  [1_500_000, 10],
+  [Infinity, 12],
+] as const;
+const nilTo250k = [
+  [250_000, 0],
+  [925_000, 5],
+  [1_500_000, 10],
+  [Infinity, 12],
+] as const;
 
 /** Every set of rates since the surcharge began, oldest first. */
 const tables: readonly Table[] = [
   { from: '2016-04-01', bands: standard, surcharge: 3 },
-  { from: '2020-07-08', bands: [[500_000, 0], [925_000, 5], [1_500_000, 10], [Infinity, 12]], surcharge: 3 },
+  {
+    from: '2020-07-08',
+    bands: [
+      [500_000, 0],
+      [925_000, 5],
+      [1_500_000, 10],
+      [Infinity, 12],
+    ],
+    surcharge: 3,
+  },
   { from: '2021-07-01', bands: nilTo250k, surcharge: 3 },
   { from: '2021-10-01', bands: standard, surcharge: 3 },
   { from: '2022-09-23', bands: nilTo250k, surcharge: 3 },
@@ -65,11 +85,15 @@ function underTable(price: number, table: Table): StampDuty {
     lower = upper;
   }
   const next = tables[tables.indexOf(table) + 1];
-  const period = next ? `until ${day.format(new Date(Date.parse(next.from) - 86_400_000))}` : `from ${day.format(new Date(table.from))}`;
+  const period = next
+    ? `until ${day.format(new Date(Date.parse(next.from) - 86_400_000))}`
+    : `from ${day.format(new Date(table.from))}`;
   const why = higher
     ? `higher rates for an additional home, ${period}`
     : `under ${formatPounds(HIGHER_RATES_THRESHOLD)} the higher rates for additional homes do not apply`;
-  const how = parts.length ? `${parts.join(' + ')} (${why})` : `nothing due (${why}, and the standard rate on this price is 0%)`;
+  const how = parts.length
+    ? `${parts.join(' + ')} (${why})`
+    : `nothing due (${why}, and the standard rate on this price is 0%)`;
   return { amount: Math.floor(amount), how };
 }
 
@@ -84,5 +108,11 @@ export function stampDuty(price: number, completed?: Date): StampDuty {
   if (all.some((r) => r.amount !== all[0]!.amount)) {
     throw new Error(`Stamp duty on ${formatPounds(price)} depends on the completion date: give the purchase date`);
   }
-  return { amount: all[0]!.amount, how: all[0]!.amount === 0 ? `nothing due at any date since April 2016 (under ${formatPounds(HIGHER_RATES_THRESHOLD)} the higher rates for additional homes do not apply, and the standard rate on this price is 0%)` : all[0]!.how };
+  return {
+    amount: all[0]!.amount,
+    how:
+      all[0]!.amount === 0
+        ? `nothing due at any date since April 2016 (under ${formatPounds(HIGHER_RATES_THRESHOLD)} the higher rates for additional homes do not apply, and the standard rate on this price is 0%)`
+        : all[0]!.how,
+  };
 }

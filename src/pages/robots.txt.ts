@@ -9,5 +9,7 @@ import { site as settings } from '../lib/site';
 export const GET: APIRoute = ({ site }) => {
   const sitemap = new URL(paths.sitemapIndex, site ?? settings.siteUrl).href;
   // The content editor (/admin) is for the company's editors, never for search results.
-  return new Response(`User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: ${sitemap}\n`, { headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  return new Response(`User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: ${sitemap}\n`, {
+    headers: { 'content-type': 'text/plain; charset=utf-8' },
+  });
 };

@@ -6,7 +6,17 @@ import type * as z from 'zod/mini';
 import { check } from '../lib/forms/fields';
 import type { RunContext } from './env';
 import {
-  backPath, failure, honeypotFilled, isCrossSiteSubmission, json, mediaType, readBody, seeOther, StorageUnavailableError, withSecurityHeaders, type Fields,
+  backPath,
+  failure,
+  honeypotFilled,
+  isCrossSiteSubmission,
+  json,
+  mediaType,
+  readBody,
+  seeOther,
+  StorageUnavailableError,
+  withSecurityHeaders,
+  type Fields,
   type ReadResult,
 } from './http';
 import { logError } from './log';
@@ -49,7 +59,8 @@ export interface Endpoint<S extends z.ZodMiniType> {
 }
 
 /** The usual 400 message for a program: every field's problem, in form order. */
-export const correctTheForm = (errors: Record<string, string>) => `Please correct the form: ${Object.values(errors).join('; ')}`;
+export const correctTheForm = (errors: Record<string, string>) =>
+  `Please correct the form: ${Object.values(errors).join('; ')}`;
 
 export const STORAGE_DOWN = 'We could not save your submission just now. Please try again in a moment.';
 const UNEXPECTED = 'Something went wrong on our side. Please try again in a moment.';
@@ -59,7 +70,12 @@ export const CROSS_SITE = 'This form can only be sent from our own website. Noth
 /** The 403 for a submission from another site's page: a page for a person's form post, JSON otherwise. */
 function crossSiteRefusal(req: Request): Response {
   if (mediaType(req) === 'application/x-www-form-urlencoded') {
-    return noticePage(403, 'Form not sent', `${CROSS_SITE} To contact us, open our website and use the form there.`, '/');
+    return noticePage(
+      403,
+      'Form not sent',
+      `${CROSS_SITE} To contact us, open our website and use the form there.`,
+      '/',
+    );
   }
   return failure(403, CROSS_SITE);
 }
@@ -90,10 +106,15 @@ export function unreadable(read: Extract<ReadResult, { ok: false }>, title: stri
 }
 
 /** Logs a failure after validation and says how to answer it: 503 (try again) when storage is down, else 500. */
-export function serverTrouble(error: unknown, action: string): { status: 503 | 500; message: string; headers: Record<string, string> } {
+export function serverTrouble(
+  error: unknown,
+  action: string,
+): { status: 503 | 500; message: string; headers: Record<string, string> } {
   const storage = error instanceof StorageUnavailableError;
   logError(action, storage ? 'storage unavailable, answered 503' : 'unexpected error, answered 500', error);
-  return storage ? { status: 503, message: STORAGE_DOWN, headers: { 'retry-after': '30' } } : { status: 500, message: UNEXPECTED, headers: {} };
+  return storage
+    ? { status: 503, message: STORAGE_DOWN, headers: { 'retry-after': '30' } }
+    : { status: 500, message: UNEXPECTED, headers: {} };
 }
 
 /** Runs a submission endpoint: read → honeypot → validate → act → respond; no input can make it throw or answer with internal detail. */
@@ -119,8 +140,13 @@ export async function handle<D>(req: Request, context: RunContext | undefined, s
 }
 
 /** A form endpoint: 200 (or a 303 to its confirmation page) once the action is done. */
-export function handleSubmission<S extends z.ZodMiniType>(req: Request, context: RunContext | undefined, ep: Endpoint<S>): Promise<Response> {
-  const done = (body: Fields, person: boolean) => (person ? seeOther(ep.confirmPath(body)) : json(200, { success: true }));
+export function handleSubmission<S extends z.ZodMiniType>(
+  req: Request,
+  context: RunContext | undefined,
+  ep: Endpoint<S>,
+): Promise<Response> {
+  const done = (body: Fields, person: boolean) =>
+    person ? seeOther(ep.confirmPath(body)) : json(200, { success: true });
   return handle(req, context, {
     title: ep.title,
     fields: () => ep.fields,

@@ -33,7 +33,12 @@ export function json(status: number, body: unknown, headers: Record<string, stri
 }
 
 /** The error body every endpoint uses: success false, a human message, the same text as `error`. */
-export function failure(status: number, message: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}): Response {
+export function failure(
+  status: number,
+  message: string,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Response {
   return json(status, { success: false, message, error: message, ...extra }, headers);
 }
 
@@ -82,7 +87,12 @@ export async function readBody(req: Request, limit = BODY_LIMIT, tooLargeMessage
   const type = mediaType(req);
   const kind: BodyKind | undefined =
     type === 'application/json' ? 'json' : type === 'application/x-www-form-urlencoded' ? 'form' : undefined;
-  if (!kind) return { ok: false, status: 415, message: 'Send the form as application/json or application/x-www-form-urlencoded' };
+  if (!kind)
+    return {
+      ok: false,
+      status: 415,
+      message: 'Send the form as application/json or application/x-www-form-urlencoded',
+    };
   const tooLarge = { ok: false, kind, status: 413, message: tooLargeMessage } as const;
   if (Number(req.headers.get('content-length') ?? 0) > limit) return tooLarge;
   const bytes = await readCapped(req, limit).catch(() => undefined);

@@ -14,7 +14,10 @@ export function maskAddresses(text: string): string {
 export function describeError(error: unknown): string {
   const e = error as { name?: string; message?: string; stack?: string } | null;
   const head = `${e?.name ?? 'Error'}: ${maskAddresses(String(e?.message ?? error)).slice(0, 500)}`;
-  const frames = String(e?.stack ?? '').split('\n').filter((l) => /^\s+at /.test(l)).slice(0, 4);
+  const frames = String(e?.stack ?? '')
+    .split('\n')
+    .filter((l) => /^\s+at /.test(l))
+    .slice(0, 4);
   return [head, ...frames].join('\n');
 }
 

@@ -38,13 +38,24 @@ export function htmlDocument(d: Document): Response {
   const html = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(d.title)} | ${escapeHtml(site.companyName)}</title><style>${d.style}</style></head><body>${d.body}</body></html>`;
   return new Response(html, {
     status: d.status,
-    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-security-policy': csp, ...d.headers },
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'content-security-policy': csp,
+      ...d.headers,
+    },
   });
 }
 
 /** A small page: heading and body in a narrow column. */
 export function htmlPage(status: number, title: string, body: string, headers: Record<string, string> = {}): Response {
-  return htmlDocument({ status, title, style: STYLE, headers, body: `<main><h1>${escapeHtml(title)}</h1>${body}</main>` });
+  return htmlDocument({
+    status,
+    title,
+    style: STYLE,
+    headers,
+    body: `<main><h1>${escapeHtml(title)}</h1>${body}</main>`,
+  });
 }
 
 /** The field's label text, as the island shows it. */
@@ -52,7 +63,8 @@ const labelText = (field: FormField) => escapeHtml(field.optional ? `${field.lab
 
 const fieldId = (field: FormField) => `f-${escapeHtml(field.name)}`;
 /** The element a summary link leads to: the control, or a group's first option. */
-const targetId = (field: FormField) => (field.type === 'radio' && field.options?.length ? `${fieldId(field)}-0` : fieldId(field));
+const targetId = (field: FormField) =>
+  field.type === 'radio' && field.options?.length ? `${fieldId(field)}-0` : fieldId(field);
 
 /** One field as the island draws it, with its problem (red border and message) when it has one. */
 function control(field: FormField, value: string, error?: string): string {
@@ -60,13 +72,16 @@ function control(field: FormField, value: string, error?: string): string {
   const name = escapeHtml(field.name);
   if (field.type === 'hidden') return `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
   const hint = field.hint ? `<p class="hint" id="${id}-hint">${escapeHtml(field.hint)}</p>` : '';
-  const message = error ? `<p class="error" id="${id}-error"><span class="visually-hidden">Error: </span>${escapeHtml(error)}</p>` : '';
+  const message = error
+    ? `<p class="error" id="${id}-error"><span class="visually-hidden">Error: </span>${escapeHtml(error)}</p>`
+    : '';
   const ids = [field.hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   const described = ids ? ` aria-describedby="${ids}"` : '';
   const invalid = error ? ' aria-invalid="true"' : '';
   if (field.type === 'radio') {
     const choices = (field.options ?? []).map(
-      (o, i) => `<label><input type="radio"${i === 0 ? ` id="${id}-0"` : ''} name="${name}" value="${escapeHtml(o.value)}"${o.value === value ? ' checked' : ''}>${escapeHtml(o.label)}</label>`,
+      (o, i) =>
+        `<label><input type="radio"${i === 0 ? ` id="${id}-0"` : ''} name="${name}" value="${escapeHtml(o.value)}"${o.value === value ? ' checked' : ''}>${escapeHtml(o.label)}</label>`,
     );
     return `<fieldset${invalid}${described}><legend>${labelText(field)}</legend>${message}${choices.join('')}</fieldset>${hint}`;
   }
@@ -75,7 +90,8 @@ function control(field: FormField, value: string, error?: string): string {
   if (field.type === 'textarea') return `${label}<textarea ${attrs} rows="4">${escapeHtml(value)}</textarea>${hint}`;
   if (field.type === 'select') {
     const options = [{ value: '', label: field.placeholder ?? 'Please choose' }, ...(field.options ?? [])].map(
-      (o) => `<option value="${escapeHtml(o.value)}"${o.value === value ? ' selected' : ''}>${escapeHtml(o.label)}</option>`,
+      (o) =>
+        `<option value="${escapeHtml(o.value)}"${o.value === value ? ' selected' : ''}>${escapeHtml(o.label)}</option>`,
     );
     return `${label}<select ${attrs}>${options.join('')}</select>${hint}`;
   }
@@ -109,7 +125,9 @@ export function fixPage(p: FixPage): Response {
   const byName = new Map(p.fields.map((f) => [f.name, f]));
   const problems = Object.entries(p.errors).map(([name, message]) => {
     const field = byName.get(name);
-    return field && field.type !== 'hidden' ? `<li><a href="#${targetId(field)}">${escapeHtml(message)}</a></li>` : `<li>${escapeHtml(message)}</li>`;
+    return field && field.type !== 'hidden'
+      ? `<li><a href="#${targetId(field)}">${escapeHtml(message)}</a></li>`
+      : `<li>${escapeHtml(message)}</li>`;
   });
   const controls = p.fields.map((f) => control(f, asText(p.values[f.name]), p.errors[f.name])).join('\n');
   const body = `<div class="problems" role="alert" aria-labelledby="problems-title"><h2 id="problems-title">There is a problem</h2><p>Please fix the following and send the form again:</p><ul>${problems.join('')}</ul></div>
@@ -119,6 +137,17 @@ export function fixPage(p: FixPage): Response {
 }
 
 /** A message with a link back, for outcomes that need no form. */
-export function noticePage(status: number, title: string, message: string, back = '/', headers: Record<string, string> = {}): Response {
-  return htmlPage(status, title, `<p>${escapeHtml(message)}</p><p><a href="${escapeHtml(back)}">Go back</a></p>`, headers);
+export function noticePage(
+  status: number,
+  title: string,
+  message: string,
+  back = '/',
+  headers: Record<string, string> = {},
+): Response {
+  return htmlPage(
+    status,
+    title,
+    `<p>${escapeHtml(message)}</p><p><a href="${escapeHtml(back)}">Go back</a></p>`,
+    headers,
+  );
 }

@@ -86,6 +86,12 @@ export function unsubscribeUrl(siteUrl: string, id: string, secret: string): str
 }
 
 /** A consent link (confirm a sign-up, or subscribe again after unsubscribing), e-mailed to the address. */
-export function consentUrl(purpose: ConsentPurpose, siteUrl: string, id: string, nonce: string, secret: string): string {
+export function consentUrl(
+  purpose: ConsentPurpose,
+  siteUrl: string,
+  id: string,
+  nonce: string,
+  secret: string,
+): string {
   return `${siteUrl}${api[purpose]}?s=${id}&n=${nonce}&t=${signLink(id, secret, purpose, nonce)}`;
 }

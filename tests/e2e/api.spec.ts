@@ -9,12 +9,21 @@ import { unique } from '../support/unique';
 
 const OUTBOX = '.data/test-outbox';
 
-interface OutboxMessage { to: string; replyTo?: string; subject: string; text: string; html: string; tag: string }
+interface OutboxMessage {
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+  tag: string;
+}
 
 /** Outbox messages matching `filter` (each is written before the function answers). */
 async function outbox(filter: (m: OutboxMessage) => boolean): Promise<OutboxMessage[]> {
   const files = await readdir(OUTBOX).catch(() => [] as string[]);
-  const all = await Promise.all(files.filter((f) => f.endsWith('.json')).map(async (f) => JSON.parse(await readFile(join(OUTBOX, f), 'utf8'))));
+  const all = await Promise.all(
+    files.filter((f) => f.endsWith('.json')).map(async (f) => JSON.parse(await readFile(join(OUTBOX, f), 'utf8'))),
+  );
   return all.filter(filter);
 }
 
@@ -24,10 +33,14 @@ test('health says only that the site is up', async ({ request }) => {
   expect(await res.json()).toEqual({ success: true, status: 'up' });
 });
 
-test('newsletter: one answer for a new and a listed address, bad address 400, a confirmation link, then the welcome with a working unsubscribe link', async ({ request }) => {
+test('newsletter: one answer for a new and a listed address, bad address 400, a confirmation link, then the welcome with a working unsubscribe link', async ({
+  request,
+}) => {
   const email = unique('news');
   const first = await request.post('/api/newsletter', { data: { email, source: 'footer-newsletter' } });
-  const again = await request.post('/api/newsletter', { data: { email: `  ${email.toUpperCase()} `, source: 'updates-page' } });
+  const again = await request.post('/api/newsletter', {
+    data: { email: `  ${email.toUpperCase()} `, source: 'updates-page' },
+  });
   for (const res of [first, again]) {
     expect(res.status()).toBe(200);
     expect(await res.json()).toEqual({ success: true });
@@ -56,18 +69,29 @@ test('newsletter: one answer for a new and a listed address, bad address 400, a 
   expect(await done.text()).toContain('You have been unsubscribed');
 });
 
-test('simultaneous sign-ups of one address store one pending subscriber and send one confirmation', async ({ request }) => {
+test('simultaneous sign-ups of one address store one pending subscriber and send one confirmation', async ({
+  request,
+}) => {
   const email = unique('race');
-  const results = await Promise.all(Array.from({ length: 8 }, () => request.post('/api/newsletter', { data: { email, source: 'footer-newsletter' } })));
+  const results = await Promise.all(
+    Array.from({ length: 8 }, () => request.post('/api/newsletter', { data: { email, source: 'footer-newsletter' } })),
+  );
   expect(results.map((r) => r.status())).toEqual(Array(8).fill(200));
   expect((await outbox((m) => m.to === email)).map((m) => m.tag)).toEqual(['newsletter-confirm']);
 });
 
-test('the report e-mail: a stranger named in twenty requests, a penny apart, gets five; every request is answered alike', async ({ request }) => {
+test('the report e-mail: a stranger named in twenty requests, a penny apart, gets five; every request is answered alike', async ({
+  request,
+}) => {
   const email = unique('cap');
-  const chartImage = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDAgMDAwLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==';
+  const chartImage =
+    'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDAgMDAwLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==';
   const answers = await Promise.all(
-    Array.from({ length: 20 }, (_, i) => request.post('/api/inflation-email', { data: { name: 'R', email, amount: 10_000 + i / 100, month: 1, year: 2010, chartImage } })),
+    Array.from({ length: 20 }, (_, i) =>
+      request.post('/api/inflation-email', {
+        data: { name: 'R', email, amount: 10_000 + i / 100, month: 1, year: 2010, chartImage },
+      }),
+    ),
   );
   for (const res of answers) expect(await res.json()).toEqual({ success: true, status: 'sent' });
   const sent = await outbox((m) => m.to === email);
@@ -78,7 +102,14 @@ test('the report e-mail: a stranger named in twenty requests, a penny apart, get
 test('contact: JSON enquiry notifies the company and acknowledges the enquirer', async ({ request }) => {
   const email = unique('contact');
   const res = await request.post('/api/contact', {
-    data: { name: 'محمد 😀', email, phone: '', investmentAmount: '100k-250k', interest: 'sourcing', message: 'Looking for sourced deals in Grimsby.' },
+    data: {
+      name: 'محمد 😀',
+      email,
+      phone: '',
+      investmentAmount: '100k-250k',
+      interest: 'sourcing',
+      message: 'Looking for sourced deals in Grimsby.',
+    },
   });
   expect(res.status()).toBe(200);
   const notify = await outbox((m) => m.replyTo === email && m.tag === 'contact-notify');
@@ -93,20 +124,37 @@ test('contact: JSON enquiry notifies the company and acknowledges the enquirer',
   expect((await invalid.json()).errors).toMatchObject({ name: 'Name is required', email: 'Invalid email address' });
 });
 
-test('plain HTML form posts get a 303 to the confirmation page, or a page to fix the form', async ({ request, baseURL }) => {
+test('plain HTML form posts get a 303 to the confirmation page, or a page to fix the form', async ({
+  request,
+  baseURL,
+}) => {
   const email = unique('form');
   const ok = await request.post('/api/contact', {
-    form: { name: 'Form Person', email, phone: '', investmentAmount: '25k-50k', interest: 'questions', message: 'Sent without JavaScript.', company_website: '' },
+    form: {
+      name: 'Form Person',
+      email,
+      phone: '',
+      investmentAmount: '25k-50k',
+      interest: 'questions',
+      message: 'Sent without JavaScript.',
+      company_website: '',
+    },
     maxRedirects: 0,
   });
   expect(ok.status()).toBe(303);
   expect(ok.headers().location).toBe('/message-sent');
 
-  const deal = await request.post('/api/send-deal-lead', { form: { name: 'Deal Person', email: unique('deal') }, maxRedirects: 0 });
+  const deal = await request.post('/api/send-deal-lead', {
+    form: { name: 'Deal Person', email: unique('deal') },
+    maxRedirects: 0,
+  });
   expect(deal.status()).toBe(303);
   expect(deal.headers().location).toBe('/thank-you-deal-sourcing');
 
-  const checklist = await request.post('/api/newsletter', { form: { email, source: 'checklist-2-bed-social-housing' }, maxRedirects: 0 });
+  const checklist = await request.post('/api/newsletter', {
+    form: { email, source: 'checklist-2-bed-social-housing' },
+    maxRedirects: 0,
+  });
   expect(checklist.headers().location).toBe('/checklist-sent');
 
   const bad = await request.post('/api/contact', {
@@ -118,16 +166,31 @@ test('plain HTML form posts get a 303 to the confirmation page, or a page to fix
   expect(bad.headers()['content-type']).toContain('text/html');
   expect(bad.headers().location).toBeUndefined();
   const html = await bad.text();
-  for (const text of ['Invalid email address', 'Please select an investment amount', 'Message must be at least 10 characters']) expect(html).toContain(text);
+  for (const text of [
+    'Invalid email address',
+    'Please select an investment amount',
+    'Message must be at least 10 characters',
+  ])
+    expect(html).toContain(text);
   expect(html).toContain('value="Typed &lt;Name&gt;"');
   expect(html).toContain('href="/contact"');
 });
 
 test('bad requests get a clear 4xx, never a 5xx', async ({ request }) => {
   expect((await request.get('/api/contact')).status()).toBe(405);
-  expect((await request.post('/api/contact', { data: 'hello', headers: { 'content-type': 'text/plain' } })).status()).toBe(415);
-  expect((await request.post('/api/contact', { data: '{"name":', headers: { 'content-type': 'application/json' } })).status()).toBe(400);
-  expect((await request.post('/api/send-deal-lead', { data: { name: 'x'.repeat(100_000), email: 'a@b.co' } })).status()).toBe(413);
-  const trap = await request.post('/api/send-deal-lead', { data: { name: 'Bot', email: unique('bot'), company_website: 'spam' } });
+  expect(
+    (await request.post('/api/contact', { data: 'hello', headers: { 'content-type': 'text/plain' } })).status(),
+  ).toBe(415);
+  expect(
+    (
+      await request.post('/api/contact', { data: '{"name":', headers: { 'content-type': 'application/json' } })
+    ).status(),
+  ).toBe(400);
+  expect(
+    (await request.post('/api/send-deal-lead', { data: { name: 'x'.repeat(100_000), email: 'a@b.co' } })).status(),
+  ).toBe(413);
+  const trap = await request.post('/api/send-deal-lead', {
+    data: { name: 'Bot', email: unique('bot'), company_website: 'spam' },
+  });
   expect(trap.status()).toBe(200);
 });

@@ -9,7 +9,15 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { brotliSize, budgets, calculatorRoutes, isChartCode, isReact, KB, overBudget } from '../../scripts/bench/budgets.mjs';
+import {
+  brotliSize,
+  budgets,
+  calculatorRoutes,
+  isChartCode,
+  isReact,
+  KB,
+  overBudget,
+} from '../../scripts/bench/budgets.mjs';
 import { builtHtml, builtPages } from './site';
 
 const text = (url: string) => readFileSync(join('dist', url), 'utf8');
@@ -49,7 +57,9 @@ function measure(file: string, route: string) {
   const html = readFileSync(file, 'utf8');
   const head = html.split('</head>')[0]!;
   const css = [...head.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].map((m) => attr(m[0], 'href')!);
-  const scripts = [...html.matchAll(/<script\b[^>]*type="module"[^>]*>/g)].map((m) => attr(m[0], 'src')).filter((s): s is string => Boolean(s));
+  const scripts = [...html.matchAll(/<script\b[^>]*type="module"[^>]*>/g)]
+    .map((m) => attr(m[0], 'src'))
+    .filter((s): s is string => Boolean(s));
   const islands = [...html.matchAll(/<astro-island\b[^>]*>/g)].map((m) => ({
     client: attr(m[0], 'client'),
     urls: [attr(m[0], 'component-url'), attr(m[0], 'renderer-url')].filter((u): u is string => Boolean(u)),
@@ -87,7 +97,12 @@ const rows = builtHtml().map((file, i) => measure(file, routes[i]!));
 const k = (n: number) => `${(n / KB).toFixed(1)} KB`;
 
 test('every built page keeps its byte budgets', () => {
-  const over = rows.flatMap((r) => overBudget(r).map((f) => `${r.route}: ${f} (HTML+CSS ${k(r.critical)}, JS ${k(r.jsInitial)} / ${k(r.jsTotal)}${r.calc ? `, chart ${k(r.calc.chart)}` : ''})`));
+  const over = rows.flatMap((r) =>
+    overBudget(r).map(
+      (f) =>
+        `${r.route}: ${f} (HTML+CSS ${k(r.critical)}, JS ${k(r.jsInitial)} / ${k(r.jsTotal)}${r.calc ? `, chart ${k(r.calc.chart)}` : ''})`,
+    ),
+  );
   expect(over).toEqual([]);
 });
 

@@ -32,13 +32,31 @@ interface OutboxMessage {
 /** Report e-mails to `to` in the outbox. */
 async function reports(to: string): Promise<OutboxMessage[]> {
   const files = (await readdir(OUTBOX).catch(() => [] as string[])).filter((f) => f.endsWith('.json'));
-  const all: OutboxMessage[] = await Promise.all(files.map(async (f) => JSON.parse(await readFile(join(OUTBOX, f), 'utf8'))));
+  const all: OutboxMessage[] = await Promise.all(
+    files.map(async (f) => JSON.parse(await readFile(join(OUTBOX, f), 'utf8'))),
+  );
   return all.filter((m) => m.to === to && m.tag === 'inflation-report-report');
 }
 
 const variants = {
-  calculator: { path: '/inflation-calculator', id: 'calc', colours: [[11, 37, 69], [247, 147, 30]], delay: 1000 },
-  landing: { path: '/landing', id: 'landing-calc', colours: [[22, 101, 52], [185, 28, 28]], delay: 1500 },
+  calculator: {
+    path: '/inflation-calculator',
+    id: 'calc',
+    colours: [
+      [11, 37, 69],
+      [247, 147, 30],
+    ],
+    delay: 1000,
+  },
+  landing: {
+    path: '/landing',
+    id: 'landing-calc',
+    colours: [
+      [22, 101, 52],
+      [185, 28, 28],
+    ],
+    delay: 1500,
+  },
 } as const;
 type Variant = keyof typeof variants;
 
@@ -51,7 +69,11 @@ async function open(page: Page, variant: Variant) {
   return id;
 }
 
-async function fill(page: Page, variant: Variant, v: { email: string; amount?: string; month?: string; year?: string; name?: string }) {
+async function fill(
+  page: Page,
+  variant: Variant,
+  v: { email: string; amount?: string; month?: string; year?: string; name?: string },
+) {
   const id = variants[variant].id;
   await page.locator(`#${id}-name`).fill(v.name ?? 'Helen Watts');
   await page.locator(`#${id}-email`).fill(v.email);
@@ -67,21 +89,29 @@ const calculate = (page: Page) => page.getByRole('button', { name: 'Calculate', 
 
 /** Counts the canvas pixels close to each colour: proof the bars are drawn, in the variant's colours. */
 async function barPixels(page: Page, colours: readonly (readonly number[])[]) {
-  return page.locator('.calc-chart canvas').evaluate((canvas: HTMLCanvasElement, wanted) => {
-    const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
-    return wanted.map(([r, g, b]) => {
-      let n = 0;
-      for (let i = 0; i < data.length; i += 4) if (Math.abs(data[i]! - r!) + Math.abs(data[i + 1]! - g!) + Math.abs(data[i + 2]! - b!) < 12) n++;
-      return n;
-    });
-  }, colours as unknown as number[][]);
+  return page.locator('.calc-chart canvas').evaluate(
+    (canvas: HTMLCanvasElement, wanted) => {
+      const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+      return wanted.map(([r, g, b]) => {
+        let n = 0;
+        for (let i = 0; i < data.length; i += 4)
+          if (Math.abs(data[i]! - r!) + Math.abs(data[i + 1]! - g!) + Math.abs(data[i + 2]! - b!) < 12) n++;
+        return n;
+      });
+    },
+    colours as unknown as number[][],
+  );
 }
 
 /** The report carries the chart the server drew (a PNG in the variant's colours), inline, and nothing the browser sent. */
 async function expectServerChart(message: OutboxMessage, variant: Variant) {
   expect(message.attachments).toHaveLength(1);
   const [chart] = message.attachments!;
-  expect(chart).toMatchObject({ name: 'inflation-chart.png', contentType: 'image/png', contentId: 'cid:inflation-chart.png' });
+  expect(chart).toMatchObject({
+    name: 'inflation-chart.png',
+    contentType: 'image/png',
+    contentId: 'cid:inflation-chart.png',
+  });
   expect(message.html).toContain('src="cid:inflation-chart.png"');
   const bytes = Buffer.from(chart!.content, 'base64');
   const { width, height, format } = await sharp(bytes).metadata();
@@ -89,11 +119,15 @@ async function expectServerChart(message: OutboxMessage, variant: Variant) {
   const { data, info } = await sharp(bytes).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   for (const [r, g, b] of variants[variant].colours) {
     let n = 0;
-    for (let i = 0; i < data.length; i += info.channels) if (Math.abs(data[i]! - r) + Math.abs(data[i + 1]! - g) + Math.abs(data[i + 2]! - b) < 12) n++;
+    for (let i = 0; i < data.length; i += info.channels)
+      if (Math.abs(data[i]! - r) + Math.abs(data[i + 1]! - g) + Math.abs(data[i + 2]! - b) < 12) n++;
     expect(n, `pixels of rgb(${r}, ${g}, ${b})`).toBeGreaterThan(10_000);
   }
   // White background.
-  const corner = await sharp(bytes).extract({ left: width! - 4, top: 0, width: 4, height: 4 }).raw().toBuffer();
+  const corner = await sharp(bytes)
+    .extract({ left: width! - 4, top: 0, width: 4, height: 4 })
+    .raw()
+    .toBuffer();
   expect(Math.min(...corner)).toBeGreaterThan(240);
 }
 
@@ -147,7 +181,9 @@ test.describe('validation', () => {
 });
 
 test.describe('calculator page', () => {
-  test('result, chart after the first result only, one report with the server-drawn chart inline, none after waiting, a new one after resubmitting', async ({ page }) => {
+  test('result, chart after the first result only, one report with the server-drawn chart inline, none after waiting, a new one after resubmitting', async ({
+    page,
+  }) => {
     const email = unique('calc');
     const scripts: string[] = [];
     const reportRequests: Request[] = [];
@@ -181,9 +217,14 @@ test.describe('calculator page', () => {
     const result = page.getByRole('region', { name: 'Your results' });
     await expect(result).toBeVisible(T);
     await expect(result.getByRole('heading', { name: 'Your results' })).toBeFocused();
-    await expect(result).toContainText('£10,000.00 in January 2010 would need £16,355.35 in August 2026 to buy the same.');
+    await expect(result).toContainText(
+      '£10,000.00 in January 2010 would need £16,355.35 in August 2026 to buy the same.',
+    );
     for (const [term, value] of [
-      ['Your money in January 2010', '£10,000.00'], ['Needed in August 2026', '£16,355.35'], ['Buying power lost', '£3,885.79'], ['Price increase', '63.55%'],
+      ['Your money in January 2010', '£10,000.00'],
+      ['Needed in August 2026', '£16,355.35'],
+      ['Buying power lost', '£3,885.79'],
+      ['Price increase', '63.55%'],
     ] as const) {
       await expect(result.locator('.calc-figure', { hasText: term })).toContainText(value);
     }
@@ -194,8 +235,13 @@ test.describe('calculator page', () => {
     await expect(page.getByRole('button', { name: 'Calculate', exact: true })).toBeEnabled();
     expect(calcPosts).toBe(1);
     expect(scripts.filter((u) => /\/chart\.[\w-]+\.js$/.test(u))).toHaveLength(1);
-    await expect.poll(async () => (await barPixels(page, variants.calculator.colours)).every((n) => n > 500), T).toBe(true);
-    for (const [name, href] of [['Book your free 15-min consultation', '/contact'], ['Book My Free Call', '/book-call']] as const) {
+    await expect
+      .poll(async () => (await barPixels(page, variants.calculator.colours)).every((n) => n > 500), T)
+      .toBe(true);
+    for (const [name, href] of [
+      ['Book your free 15-min consultation', '/contact'],
+      ['Book My Free Call', '/book-call'],
+    ] as const) {
       const link = result.getByRole('link', { name: new RegExp(name) });
       await expect(link).toHaveAttribute('href', href);
       await expect(link).toHaveAttribute('target', '_blank');
@@ -257,7 +303,10 @@ test.describe('calculator page', () => {
     await calculate(page);
     await expect(alert).toBeEmpty(T);
     const result = page.getByRole('region', { name: 'Your results' });
-    await expect(result.getByRole('alert')).toContainText('We could not e-mail your report: Network error. Please check your connection and try again.', T);
+    await expect(result.getByRole('alert')).toContainText(
+      'We could not e-mail your report: Network error. Please check your connection and try again.',
+      T,
+    );
     await page.unroute('**/api/inflation-email');
     await result.getByRole('button', { name: 'Send the report again' }).click();
     await expect(result.getByRole('status')).toHaveText(`We've e-mailed a copy of this report to ${email}.`, T);
@@ -284,7 +333,9 @@ test.describe('calculator page', () => {
 });
 
 test.describe('landing page', () => {
-  test('the report view replaces the form, with its label, colours, common questions and a way back; one report', async ({ page }) => {
+  test('the report view replaces the form, with its label, colours, common questions and a way back; one report', async ({
+    page,
+  }) => {
     const email = unique('landing');
     let answeredAt = 0;
     page.on('response', (r) => r.url().endsWith('/api/inflation') && (answeredAt = Date.now()));
@@ -304,7 +355,9 @@ test.describe('landing page', () => {
     await expect(view.getByRole('heading', { name: 'Common questions' })).toBeVisible();
     await view.getByText('Where do these figures come from?').click();
     await expect(view.getByText('From the Office for National Statistics')).toBeVisible();
-    await expect.poll(async () => (await barPixels(page, variants.landing.colours)).every((n) => n > 500), T).toBe(true);
+    await expect
+      .poll(async () => (await barPixels(page, variants.landing.colours)).every((n) => n > 500), T)
+      .toBe(true);
 
     await report;
     expect(Date.now() - answeredAt).toBeGreaterThanOrEqual(variants.landing.delay);
@@ -338,7 +391,9 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const variant of ['calculator', 'landing'] as const) {
-    test(`${variant}: the plain form gets a results page, and the report is e-mailed with the server-drawn chart`, async ({ page }) => {
+    test(`${variant}: the plain form gets a results page, and the report is e-mailed with the server-drawn chart`, async ({
+      page,
+    }) => {
       const email = unique(`nojs-${variant}`);
       const { path, id } = variants[variant];
       await page.goto(path);
@@ -347,10 +402,14 @@ test.describe('without JavaScript', () => {
       await expect(page).toHaveURL(/\/api\/inflation$/, T);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your inflation report');
       await expect(page.getByRole('status')).toHaveText(`We've e-mailed a copy of this report to ${email}.`);
-      for (const text of ['£10,000.00', '£16,355.35', '£3,885.79', '63.55%', 'January 2010', 'August 2026']) await expect(page.locator('main')).toContainText(text);
+      for (const text of ['£10,000.00', '£16,355.35', '£3,885.79', '63.55%', 'January 2010', 'August 2026'])
+        await expect(page.locator('main')).toContainText(text);
       await expect(page.locator('main')).toContainText(settings[variant].percentLabel);
       await expect(page.getByRole('img', { name: 'Bar chart of Value (£)' })).toBeVisible();
-      for (const [name, href] of [['Book your free 15-min consultation', '/contact'], ['Book My Free Call', '/book-call']] as const) {
+      for (const [name, href] of [
+        ['Book your free 15-min consultation', '/contact'],
+        ['Book My Free Call', '/book-call'],
+      ] as const) {
         await expect(page.getByRole('link', { name: new RegExp(name) })).toHaveAttribute('href', href);
         await expect(page.getByRole('link', { name: new RegExp(name) })).toHaveAttribute('target', '_blank');
       }
@@ -370,7 +429,10 @@ test.describe('axe (WCAG 2.2 A/AA) on the result views', () => {
       await page.goto(path);
       await fill(page, variant, { email: unique(`axe-form-${variant}`) });
       // form.submit() skips the island's handler: the post a browser makes without JavaScript.
-      await Promise.all([page.waitForURL(/\/api\/inflation$/, T), page.locator(`#${id}-name`).evaluate((el) => (el as HTMLInputElement).form!.submit())]);
+      await Promise.all([
+        page.waitForURL(/\/api\/inflation$/, T),
+        page.locator(`#${id}-name`).evaluate((el) => (el as HTMLInputElement).form!.submit()),
+      ]);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your inflation report');
       expect(await axeViolations(page)).toEqual([]);
     });

@@ -10,7 +10,6 @@ import { GALLERY_PAGE } from '../support/states';
 test.describe.configure({ timeout: 60_000 });
 const T = { timeout: 15_000 };
 
-
 async function open(page: Page): Promise<Locator> {
   await page.clock.install();
   await page.goto(GALLERY_PAGE);
@@ -29,7 +28,9 @@ const settled = (carousel: Locator) =>
 
 /** Which photo is showing, from the active dot (1-based). */
 const shown = (carousel: Locator) =>
-  carousel.locator('.swiper-pagination-bullet').evaluateAll((dots) => dots.findIndex((d) => d.classList.contains('swiper-pagination-bullet-active')) + 1);
+  carousel
+    .locator('.swiper-pagination-bullet')
+    .evaluateAll((dots) => dots.findIndex((d) => d.classList.contains('swiper-pagination-bullet-active')) + 1);
 
 test.describe('carousel controls at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });

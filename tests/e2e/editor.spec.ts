@@ -6,7 +6,17 @@
  * Every file the test writes is removed afterwards, so the working tree is left as it was.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmdirSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmdirSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -28,7 +38,8 @@ const written = [postFile, studyFile, photoFile];
 test.afterAll(() => {
   for (const file of written) rmSync(file, { force: true });
   // The uploads folder, if this test made it.
-  if (existsSync('src/assets/case-studies') && !readdirSync('src/assets/case-studies').length) rmdirSync('src/assets/case-studies');
+  if (existsSync('src/assets/case-studies') && !readdirSync('src/assets/case-studies').length)
+    rmdirSync('src/assets/case-studies');
 });
 
 /** The editor, opened on the working tree. */
@@ -55,7 +66,9 @@ async function reveal(page: Page, keyPath: string): Promise<Locator> {
 }
 /** The text box of a string, text or number field. */
 async function type(page: Page, keyPath: string, value: string) {
-  const box = (await reveal(page, keyPath)).locator('input[type="text"], input:not([type]), textarea, input[type="url"], input[type="number"]').first();
+  const box = (await reveal(page, keyPath))
+    .locator('input[type="text"], input:not([type]), textarea, input[type="url"], input[type="number"]')
+    .first();
   await box.fill(value);
 }
 async function choose(page: Page, keyPath: string, option: string) {
@@ -65,7 +78,8 @@ const preview = (page: Page) => page.frameLocator('iframe.preview');
 const save = (page: Page) => page.getByRole('button', { name: 'Save', exact: true }).click();
 
 /** Front matter of a written file. */
-const frontmatter = (path: string) => parse(readFileSync(path, 'utf8').match(/^---\n([\s\S]*?)\n---/)![1]!) as Record<string, unknown>;
+const frontmatter = (path: string) =>
+  parse(readFileSync(path, 'utf8').match(/^---\n([\s\S]*?)\n---/)![1]!) as Record<string, unknown>;
 
 test('a post: refused while a field is missing or mistyped, then saved as entered', async ({ page }) => {
   await openEditor(page);
@@ -121,7 +135,16 @@ test('a case study: figures worked out in the preview, a claim refused, saved as
   const figures = await reveal(page, 'figures');
   await figures.getByRole('button', { name: /Add\W*Figures/ }).click();
   await page.getByRole('menuitem', { name: /Refinanced let/ }).click();
-  for (const [key, value] of Object.entries({ purchasePrice: 60000, works: 15000, cashInvested: 35000, endValue: 100000, monthlyRent: 750, loanToValue: 75, mortgageRate: 5.5, refinanceFees: 1500 })) {
+  for (const [key, value] of Object.entries({
+    purchasePrice: 60000,
+    works: 15000,
+    cashInvested: 35000,
+    endValue: 100000,
+    monthlyRent: 750,
+    loanToValue: 75,
+    mortgageRate: 5.5,
+    refinanceFees: 1500,
+  })) {
     await type(page, `figures.${key}`, String(value));
   }
   // Stamp duty depends on the completion date: the preview asks for it until it is given.
@@ -133,8 +156,15 @@ test('a case study: figures worked out in the preview, a claim refused, saved as
   await (await reveal(page, 'hero')).getByRole('checkbox', { name: /Add/ }).click();
   await (await reveal(page, 'hero.src')).getByRole('button', { name: 'Browse' }).click();
   const library = page.getByRole('dialog');
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), library.getByRole('button', { name: /Upload/ }).click()]);
-  await chooser.setFiles({ name: photo, mimeType: 'image/jpeg', buffer: readFileSync('src/assets/placeholders/after-kitchen.jpg') });
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    library.getByRole('button', { name: /Upload/ }).click(),
+  ]);
+  await chooser.setFiles({
+    name: photo,
+    mimeType: 'image/jpeg',
+    buffer: readFileSync('src/assets/placeholders/after-kitchen.jpg'),
+  });
   await library.getByRole('button', { name: 'Insert' }).click();
   await expect(field(page, 'hero.src')).toContainText(`/src/assets/case-studies/${photo}`);
   await type(page, 'hero.alt', 'The refitted kitchen');
@@ -144,7 +174,9 @@ test('a case study: figures worked out in the preview, a claim refused, saved as
   await choose(page, 'cta.href', '/book-call');
   // The body is MDX source: the page's widgets place the figures the page works out.
   const body = (await reveal(page, 'body')).locator('textarea').first();
-  await body.fill('<Section narrow id="background" heading="Project Background">\n\nBought for <Fig k="purchasePrice" />, with <Fig k="moneyLeftIn" /> left in after the refinance.\n\n</Section>\n');
+  await body.fill(
+    '<Section narrow id="background" heading="Project Background">\n\nBought for <Fig k="purchasePrice" />, with <Fig k="moneyLeftIn" /> left in after the refinance.\n\n</Section>\n',
+  );
 
   // The preview works the figures out with the page's own code: 75% of £60,000 at purchase, 75% of
   // £100,000 after, so £75,000 − £45,000 = £30,000 released and £35,000 − £30,000 + £1,500 = £6,500 left in.
@@ -154,8 +186,13 @@ test('a case study: figures worked out in the preview, a claim refused, saved as
   // The claims rules of the build: "guaranteed" is refused, in the preview and on saving.
   await expect(frame.locator('[data-checks="errors"]')).toContainText(/guaranteed/i);
   await save(page);
-  await expect(page.getByRole('alertdialog').or(page.getByRole('dialog'))).toContainText(/Not saved: the build would refuse this/);
-  await page.getByRole('button', { name: /OK|Close/ }).first().click();
+  await expect(page.getByRole('alertdialog').or(page.getByRole('dialog'))).toContainText(
+    /Not saved: the build would refuse this/,
+  );
+  await page
+    .getByRole('button', { name: /OK|Close/ })
+    .first()
+    .click();
   expect(existsSync(studyFile)).toBe(false);
 
   await type(page, 'lead', 'A two-bed terrace, refurbished and let to a local family.');
@@ -169,12 +206,28 @@ test('a case study: figures worked out in the preview, a claim refused, saved as
   expect(data).toMatchObject({
     title: study.title,
     lead: 'A two-bed terrace, refurbished and let to a local family.',
-    figures: { model: 'refinance', purchasePrice: 60000, works: 15000, purchased: '2024-03-15', cashInvested: 35000, endValue: 100000, monthlyRent: 750, loanToValue: 75, mortgageRate: 5.5, refinanceFees: 1500 },
+    figures: {
+      model: 'refinance',
+      purchasePrice: 60000,
+      works: 15000,
+      purchased: '2024-03-15',
+      cashInvested: 35000,
+      endValue: 100000,
+      monthlyRent: 750,
+      loanToValue: 75,
+      mortgageRate: 5.5,
+      refinanceFees: 1500,
+    },
     evidence: { status: 'illustrative' },
     location: 'Grimsby, North East Lincolnshire',
     // astro:assets wants the path relative to the MDX file.
     hero: { src: `../../src/assets/case-studies/${photo}`, alt: 'The refitted kitchen' },
-    cta: { heading: 'Want a deal like this?', text: 'Tell us what you are looking for.', label: 'Book a call', href: '/book-call' },
+    cta: {
+      heading: 'Want a deal like this?',
+      text: 'Tell us what you are looking for.',
+      label: 'Book a call',
+      href: '/book-call',
+    },
   });
   expect(readFileSync(photoFile).equals(readFileSync('src/assets/placeholders/after-kitchen.jpg'))).toBe(true);
   // Figures are inputs only: nothing the page works out is written into the file.
@@ -189,7 +242,9 @@ test('a case study: figures worked out in the preview, a claim refused, saved as
   await expect(page.locator('main')).toContainText('Bought for £60,000, with £6,500 left in after the refinance.');
   // The uploaded photo, processed by astro:assets.
   await expect(page.getByRole('img', { name: 'The refitted kitchen' })).toHaveJSProperty('complete', true);
-  expect(await page.getByRole('img', { name: 'The refitted kitchen' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(
+    await page.getByRole('img', { name: 'The refitted kitchen' }).evaluate((img: HTMLImageElement) => img.naturalWidth),
+  ).toBeGreaterThan(0);
   await page.goto(`http://built.test/updates/${post.slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
   await expect(page.locator('main')).toContainText(`Written in the editor: run ${run}.`);
@@ -199,19 +254,35 @@ test('a case study: figures worked out in the preview, a claim refused, saved as
 /** `npm run build` in a copy of the working tree (the files written above included); the copy's path. */
 function buildCopy(): string {
   const copy = mkdtempSync(join(tmpdir(), 'editor-build-'));
-  const files = spawnSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], { encoding: 'utf8' }).stdout.split('\0').filter(Boolean);
+  const files = spawnSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], { encoding: 'utf8' })
+    .stdout.split('\0')
+    .filter(Boolean);
   for (const file of files) {
     if (!existsSync(file)) continue;
     mkdirSync(dirname(join(copy, file)), { recursive: true });
     cpSync(file, join(copy, file));
   }
   symlinkSync(join(process.cwd(), 'node_modules'), join(copy, 'node_modules'));
-  const build = spawnSync('npm', ['run', 'build'], { cwd: copy, encoding: 'utf8', env: { ...process.env, SITE_EDITOR: 'off' } });
+  const build = spawnSync('npm', ['run', 'build'], {
+    cwd: copy,
+    encoding: 'utf8',
+    env: { ...process.env, SITE_EDITOR: 'off' },
+  });
   expect(build.status, `${build.stdout}\n${build.stderr}`.slice(-3000)).toBe(0);
   return copy;
 }
 
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.webp': 'image/webp', '.jpg': 'image/jpeg', '.png': 'image/png', '.woff2': 'font/woff2', '.xml': 'application/xml' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.xml': 'application/xml',
+};
 /** The built copy's pages, served to the browser at http://built.test. */
 async function servePages(page: Page, dist: string) {
   await page.route('http://built.test/**', async (route) => {
@@ -219,7 +290,11 @@ async function servePages(page: Page, dist: string) {
     const candidates = [join(dist, path), join(dist, `${path}.html`), join(dist, path, 'index.html')];
     const file = candidates.find((f) => existsSync(f) && extname(f) !== '');
     if (!file) return route.fulfill({ status: 404, body: 'not found' });
-    await route.fulfill({ status: 200, body: readFileSync(file), headers: { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' } });
+    await route.fulfill({
+      status: 200,
+      body: readFileSync(file),
+      headers: { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' },
+    });
   });
 }
 

@@ -18,8 +18,9 @@ async function openContact(page: Page) {
   await expect(island(page, 'contact-name')).not.toHaveAttribute('ssr', /.*/, T);
 }
 
-
-test('an empty contact form: the summary takes focus, lists every problem in order, and links to each field', async ({ page }) => {
+test('an empty contact form: the summary takes focus, lists every problem in order, and links to each field', async ({
+  page,
+}) => {
   await openContact(page);
   await page.getByRole('button', { name: 'Send Message' }).click();
 
@@ -70,7 +71,9 @@ test('the deal waitlist shows the summary for problems the server finds', async 
   await page.getByLabel('Name', { exact: true }).fill('Sam Cole');
   await page.getByLabel('Email', { exact: true }).fill('sam@example.com');
   // The real function answers 400 with per-field errors for a body the browser's checks would not send.
-  await page.route('**/api/send-deal-lead', (route) => route.continue({ postData: JSON.stringify({ name: '', email: 'bad' }) }));
+  await page.route('**/api/send-deal-lead', (route) =>
+    route.continue({ postData: JSON.stringify({ name: '', email: 'bad' }) }),
+  );
   await page.getByRole('button', { name: 'Join the Waitlist' }).click();
   const summary = page.locator('.error-summary');
   await expect(summary).toBeFocused({ timeout: 40_000 });
@@ -86,7 +89,9 @@ test('the footer newsletter shows one message per problem, not the same words tw
   await input.press('Enter');
   const toasts = page.getByRole('region', { name: 'Notifications' });
   await expect(toasts).toContainText('Email required', T);
-  await expect(page.getByText('Please enter your email address', { exact: true }).filter({ visible: true })).toHaveCount(1);
+  await expect(
+    page.getByText('Please enter your email address', { exact: true }).filter({ visible: true }),
+  ).toHaveCount(1);
   await expect(input).toHaveAttribute('aria-invalid', 'true');
   await expect(input).toHaveAccessibleDescription('Please enter your email address');
   expect(await input.evaluate((el) => getComputedStyle(el).borderTopColor)).toBe(RED);

@@ -14,7 +14,10 @@ const AMOUNT = /£\d{1,3}(?:,\d{3})*(?:\.\d+)?/g;
 /** The value of an arithmetic working: "£24,585 − £10,725 + £175", "12 × £650", "£4,650 ÷ £14,035". */
 function arithmetic(expr: string): number | undefined {
   // "5% of £125,000" becomes the pounds it stands for, so stamp duty's bands add up too.
-  const e = expr.replace(/(\d+(?:\.\d+)?)% of (?:the )?(£[\d,]+(?:\.\d+)?)/g, (_, pct: string, amount: string) => `£${(Number(pct) / 100) * pounds(amount)}`);
+  const e = expr.replace(
+    /(\d+(?:\.\d+)?)% of (?:the )?(£[\d,]+(?:\.\d+)?)/g,
+    (_, pct: string, amount: string) => `£${(Number(pct) / 100) * pounds(amount)}`,
+  );
   if (!/^[£\d,.\s+−×÷]+$/.test(e) || !/\d/.test(e)) return undefined;
   const tokens = e.match(/£?[\d,.]+|[+−×÷]/g)!;
   let value = pounds(tokens[0]!);
@@ -42,16 +45,23 @@ function evaluate(how: string): number | undefined {
 
 /** Every [data-figure] on the page, grouped by key. */
 async function figures(page: Page): Promise<Map<string, string[]>> {
-  const pairs = await page.locator('[data-figure]').evaluateAll((els) => els.map((e) => [e.getAttribute('data-figure')!, e.textContent!.trim()] as const));
+  const pairs = await page
+    .locator('[data-figure]')
+    .evaluateAll((els) => els.map((e) => [e.getAttribute('data-figure')!, e.textContent!.trim()] as const));
   const map = new Map<string, string[]>();
   for (const [key, text] of pairs) map.set(key, [...(map.get(key) ?? []), text]);
   return map;
 }
 
-test('each list card shows the ROI its case study works out, says what ROI is and leaves it out of the description', async ({ page }) => {
+test('each list card shows the ROI its case study works out, says what ROI is and leaves it out of the description', async ({
+  page,
+}) => {
   await page.goto('/case-studies');
   const cards = await page.locator('.case-card').evaluateAll((els) =>
-    els.map((e) => ({ roi: e.querySelector('[data-figure="roi"]')!.textContent!.trim(), href: e.querySelector('a')!.getAttribute('href')! })),
+    els.map((e) => ({
+      roi: e.querySelector('[data-figure="roi"]')!.textContent!.trim(),
+      href: e.querySelector('a')!.getAttribute('href')!,
+    })),
   );
   // Each card's ROI, in list order; the 4-bed card shows what its own figures give.
   expect(cards.map((c) => c.roi)).toEqual(['33.13%', '19.16%', '15.48%']);
@@ -62,15 +72,21 @@ test('each list card shows the ROI its case study works out, says what ROI is an
     const roi = (await figures(page)).get('roi');
     expect(roi, `${card.href}: the ROI shown in the hero, tables and chart`).toBeTruthy();
     expect(new Set(roi), card.href).toEqual(new Set([card.roi]));
-    await expect(page.locator('meta[name="description"]'), 'search results show no return without its warning').not.toHaveAttribute('content', /%|ROI/);
+    await expect(
+      page.locator('meta[name="description"]'),
+      'search results show no return without its warning',
+    ).not.toHaveAttribute('content', /%|ROI/);
   }
 });
 
 for (const slug of caseStudySlugs) {
-  test(`${slug}: card, hero, chart, tables and text agree, and every working adds up from the figures beside it`, async ({ page }) => {
+  test(`${slug}: card, hero, chart, tables and text agree, and every working adds up from the figures beside it`, async ({
+    page,
+  }) => {
     await page.goto(`/case-studies/${slug}`);
     const shown = await figures(page);
-    for (const [key, texts] of shown) expect(new Set(texts), `"${key}" is shown as ${texts.join(' and ')}`).toEqual(new Set([texts[0]]));
+    for (const [key, texts] of shown)
+      expect(new Set(texts), `"${key}" is shown as ${texts.join(' and ')}`).toEqual(new Set([texts[0]]));
     expect(shown.get('roi'), 'the return is shown').toBeTruthy();
     const known = new Set([...shown.values()].flat().filter((t) => t.startsWith('£')));
 
@@ -93,7 +109,11 @@ for (const slug of caseStudySlugs) {
       if (row.value.endsWith('%')) expect(`${(result! * 100).toFixed(2)}%`, row.how).toBe(row.value);
       else expect(Math.abs(result! - pounds(row.value)), `${row.how} = ${row.value}`).toBeLessThan(0.5);
       // Stamp duty's bands are slices of the price; every other working uses figures shown on the page.
-      if (row.key !== 'stampDuty') expect((row.how.match(AMOUNT) ?? []).filter((a) => !known.has(a)), `${row.how} uses only figures shown`).toEqual([]);
+      if (row.key !== 'stampDuty')
+        expect(
+          (row.how.match(AMOUNT) ?? []).filter((a) => !known.has(a)),
+          `${row.how} uses only figures shown`,
+        ).toEqual([]);
     }
     expect(checked, 'workings checked').toBeGreaterThanOrEqual(3);
 
@@ -109,10 +129,17 @@ for (const slug of caseStudySlugs) {
 
     // Every amount in the page's text is one of its figures: none is typed in separately (bar the
     // stamp duty bands and the deposit-protection limit).
-    const allowed = new Set([...known, ...(stampDuty!.how!.match(AMOUNT) ?? []), ...(settings.cashComparison.match(AMOUNT) ?? [])]);
+    const allowed = new Set([
+      ...known,
+      ...(stampDuty!.how!.match(AMOUNT) ?? []),
+      ...(settings.cashComparison.match(AMOUNT) ?? []),
+    ]);
     const amounts = (await page.locator('main').innerText()).match(AMOUNT) ?? [];
     expect(amounts.length).toBeGreaterThan(3);
-    expect(amounts.filter((a) => !allowed.has(a)), 'amounts that are not one of the figures').toEqual([]);
+    expect(
+      amounts.filter((a) => !allowed.has(a)),
+      'amounts that are not one of the figures',
+    ).toEqual([]);
   });
 }
 

@@ -2,7 +2,6 @@
 import { expect, test } from '@playwright/test';
 import settings from '../../content/site.json' with { type: 'json' };
 
-
 for (const width of [1200, 1280]) {
   test.describe(`header at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
@@ -15,7 +14,10 @@ for (const width of [1200, 1280]) {
       await expect(cta).toHaveAttribute('href', '/book-call');
       await expect(cta).toHaveClass(/\bbtn--primary\b/);
       await expect(nav.getByRole('link').last()).toHaveText('Book A Call');
-      const [button, links] = [await cta.boundingBox(), await nav.getByRole('link', { name: 'Contact Us' }).boundingBox()];
+      const [button, links] = [
+        await cta.boundingBox(),
+        await nav.getByRole('link', { name: 'Contact Us' }).boundingBox(),
+      ];
       expect(button!.height).toBeGreaterThanOrEqual(40);
       expect(Math.abs(button!.y + button!.height / 2 - (links!.y + links!.height / 2))).toBeLessThan(4);
       expect(button!.x).toBeGreaterThan(links!.x);
@@ -30,12 +32,16 @@ for (const width of [1200, 1280]) {
 test.describe('current page and section at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('a child page marks its section: What We Do at /find-you-a-deal, Case Studies on a case study', async ({ page }) => {
+  test('a child page marks its section: What We Do at /find-you-a-deal, Case Studies on a case study', async ({
+    page,
+  }) => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await page.goto('/find-you-a-deal');
     await expect(nav.getByRole('link', { name: 'What We Do', exact: true })).toHaveAttribute('aria-current', 'true');
     await expect(nav.locator('a[href="/find-you-a-deal"]')).toHaveAttribute('aria-current', 'page');
-    const marked = await nav.getByRole('link', { name: 'What We Do', exact: true }).evaluate((el) => getComputedStyle(el).boxShadow);
+    const marked = await nav
+      .getByRole('link', { name: 'What We Do', exact: true })
+      .evaluate((el) => getComputedStyle(el).boxShadow);
     expect(marked).not.toBe('none');
 
     await page.goto('/case-studies/property-2');

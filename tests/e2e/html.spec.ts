@@ -13,14 +13,15 @@ const OUTBOX = '.data/test-outbox';
 
 /** The link to `path` in the latest outbox message to `to` tagged `tag` (written before the function answers). */
 function linkFromOutbox(to: string, tag: string, path: string): string {
-  const messages = readdirSync(OUTBOX).filter((f) => f.endsWith('.json')).map((f) => JSON.parse(readFileSync(join(OUTBOX, f), 'utf8')));
+  const messages = readdirSync(OUTBOX)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => JSON.parse(readFileSync(join(OUTBOX, f), 'utf8')));
   const text: string = messages.filter((m) => m.to === to && m.tag === tag).at(-1)?.text ?? '';
   const url = text.match(new RegExp(`https?://\\S+${path}\\?\\S+`))?.[0];
   if (!url) throw new Error(`no ${tag} message with a ${path} link in ${OUTBOX}`);
   const { pathname, search } = new URL(url);
   return `${pathname}${search}`;
 }
-
 
 /**
  * Messages left out, each with its reason. vnu reads built pages as file: URLs, so it checks their
@@ -38,22 +39,42 @@ const ignored = [
 ];
 const sizesFontInCqi = (message: string) => {
   const file = message.split(':')[0]!;
-  return /font-size:[^;}]*\dcqi/.test(readFileSync(file.startsWith('html-pages/') ? join('test-results', file) : file, 'utf8'));
+  return /font-size:[^;}]*\dcqi/.test(
+    readFileSync(file.startsWith('html-pages/') ? join('test-results', file) : file, 'utf8'),
+  );
 };
-const ignoredMessage = (m: string) => ignored.some((re) => re.test(m)) || (/CSS: “font-size”: Parse Error\./.test(m) && sizesFontInCqi(m));
+const ignoredMessage = (m: string) =>
+  ignored.some((re) => re.test(m)) || (/CSS: “font-size”: Parse Error\./.test(m) && sizesFontInCqi(m));
 
 /** Requests that make each function answer with a page for a person (a plain form post). */
 async function functionPages(request: APIRequestContext): Promise<{ name: string; html: string }[]> {
   const pages: { name: string; html: string }[] = [];
   const keep = async (name: string, res: Awaited<ReturnType<APIRequestContext['get']>>) => {
-    if ((res.headers()['content-type'] ?? '').startsWith('text/html')) pages.push({ name: `${name}-${res.status()}`, html: await res.text() });
+    if ((res.headers()['content-type'] ?? '').startsWith('text/html'))
+      pages.push({ name: `${name}-${res.status()}`, html: await res.text() });
   };
   for (const { name, path } of await functionRoutes()) {
     await keep(`${name}-get`, await request.get(path, { maxRedirects: 0 }));
     await keep(`${name}-empty-form`, await request.post(path, { form: {}, maxRedirects: 0 }));
-    await keep(`${name}-odd-form`, await request.post(path, { form: { name: '<b>"Ann" & co</b>', email: 'not an address', message: 'x', source: 'nowhere' }, maxRedirects: 0 }));
-    await keep(`${name}-oversized-form`, await request.post(path, { form: { message: 'x'.repeat(70_000) }, maxRedirects: 0 }));
-    await keep(`${name}-cross-site`, await request.post(path, { form: { email: 'x@example.com' }, headers: { origin: 'https://evil.example' }, maxRedirects: 0 }));
+    await keep(
+      `${name}-odd-form`,
+      await request.post(path, {
+        form: { name: '<b>"Ann" & co</b>', email: 'not an address', message: 'x', source: 'nowhere' },
+        maxRedirects: 0,
+      }),
+    );
+    await keep(
+      `${name}-oversized-form`,
+      await request.post(path, { form: { message: 'x'.repeat(70_000) }, maxRedirects: 0 }),
+    );
+    await keep(
+      `${name}-cross-site`,
+      await request.post(path, {
+        form: { email: 'x@example.com' },
+        headers: { origin: 'https://evil.example' },
+        maxRedirects: 0,
+      }),
+    );
   }
   // Pages that need a real state: the signed confirmation link of a new sign-up (asked, done, used), then
   // the welcome's unsubscribe link.
@@ -75,7 +96,10 @@ async function functionPages(request: APIRequestContext): Promise<{ name: string
   // The calculator's results page, in each variant.
   for (const source of ['Website', 'Landing Page']) {
     const form = { name: '<b>"Ann" & co</b>', email, amount: '10000', year: '2010', month: '1', source };
-    await keep(`inflation-result-${source.replace(' ', '-')}`, await request.post('/api/inflation', { form, maxRedirects: 0 }));
+    await keep(
+      `inflation-result-${source.replace(' ', '-')}`,
+      await request.post('/api/inflation', { form, maxRedirects: 0 }),
+    );
   }
   return pages;
 }

@@ -26,7 +26,9 @@ const waiting = (page: Page, selector: string) => page.locator(`astro-island:has
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('a tap on a quiz option the moment the page has loaded selects it, and the quiz keeps it when it wakes', async ({ page }) => {
+  test('a tap on a quiz option the moment the page has loaded selects it, and the quiz keeps it when it wakes', async ({
+    page,
+  }) => {
     const release = await holdIsland(page, /\/LiteracyQuiz\.[\w-]+\.js$/);
     await page.goto('/financial-literacy');
     await expect(waiting(page, '.lq')).toHaveAttribute('ssr', '');
@@ -66,7 +68,10 @@ test.describe('on a phone', () => {
     const question = (await page.locator('#lq-question-title').boundingBox())!;
     const first = (await page.locator('.lq .choice').first().boundingBox())!;
     expect(question.y + question.height, 'the question is on the first screen').toBeLessThanOrEqual(844);
-    expect(first.y + first.height - (hero.y + hero.height), 'the first option, once the heading is scrolled past').toBeLessThanOrEqual(844);
+    expect(
+      first.y + first.height - (hero.y + hero.height),
+      'the first option, once the heading is scrolled past',
+    ).toBeLessThanOrEqual(844);
   });
 });
 
@@ -78,7 +83,9 @@ test('at 1280×800 the first question and its first option are in view on arriva
   await expect(page.locator('.lq .choice').first()).toBeInViewport({ ratio: 1 });
 });
 
-test('Tab from the top of /financial-literacy reaches the first option, before the quiz wakes and after', async ({ page }) => {
+test('Tab from the top of /financial-literacy reaches the first option, before the quiz wakes and after', async ({
+  page,
+}) => {
   for (const held of [true, false]) {
     const release = held ? await holdIsland(page, /\/LiteracyQuiz\.[\w-]+\.js$/) : () => {};
     await page.goto('/financial-literacy');
@@ -86,7 +93,9 @@ test('Tab from the top of /financial-literacy reaches the first option, before t
     const first = page.getByRole('radio').first();
     let presses = 0;
     while (!(await first.evaluate((el) => el === document.activeElement))) {
-      expect(presses++, `Tab reaches the first option (${held ? 'quiz not yet awake' : 'quiz awake'})`).toBeLessThan(40);
+      expect(presses++, `Tab reaches the first option (${held ? 'quiz not yet awake' : 'quiz awake'})`).toBeLessThan(
+        40,
+      );
       await page.keyboard.press('Tab');
     }
     await page.keyboard.press('ArrowDown');
@@ -99,7 +108,11 @@ test('Tab from the top of /financial-literacy reaches the first option, before t
 test('the quiz, the hub and the calculator on its own page wake without being scrolled to', async ({ page }) => {
   // A short window: each island is well below it, beyond the margin at which an island wakes on sight.
   await page.setViewportSize({ width: 1280, height: 200 });
-  for (const [route, selector] of [['/financial-literacy', '.lq'], ['/learn', '.hub'], ['/inflation-calculator', '#calc-name']] as const) {
+  for (const [route, selector] of [
+    ['/financial-literacy', '.lq'],
+    ['/learn', '.hub'],
+    ['/inflation-calculator', '#calc-name'],
+  ] as const) {
     await page.goto(route);
     await expect(page.locator(selector).first()).not.toBeInViewport();
     await expect(waiting(page, selector), route).not.toHaveAttribute('ssr', /.*/);
@@ -113,14 +126,21 @@ test.describe('as served, before any script', () => {
     for (const route of builtPages()) {
       await page.goto(route);
       unexplained.push(
-        ...(await page.locator(':is(button, input, select, textarea, fieldset):is(:disabled, [aria-disabled="true"])').evaluateAll((controls, route) =>
-          controls
-            .filter((c) => (c as HTMLElement).offsetParent !== null)
-            .filter((c) => {
-              const reasons = (c.getAttribute('aria-describedby') ?? '').split(/\s+/).map((id) => document.getElementById(id));
-              return !reasons.some((r) => r && (r as HTMLElement).offsetParent !== null && r.textContent!.trim());
-            })
-            .map((c) => `${route}: ${c.outerHTML.slice(0, 120)}`), route)),
+        ...(await page
+          .locator(':is(button, input, select, textarea, fieldset):is(:disabled, [aria-disabled="true"])')
+          .evaluateAll(
+            (controls, route) =>
+              controls
+                .filter((c) => (c as HTMLElement).offsetParent !== null)
+                .filter((c) => {
+                  const reasons = (c.getAttribute('aria-describedby') ?? '')
+                    .split(/\s+/)
+                    .map((id) => document.getElementById(id));
+                  return !reasons.some((r) => r && (r as HTMLElement).offsetParent !== null && r.textContent!.trim());
+                })
+                .map((c) => `${route}: ${c.outerHTML.slice(0, 120)}`),
+            route,
+          )),
       );
     }
     expect(unexplained).toEqual([]);

@@ -9,18 +9,24 @@ import { load } from 'js-yaml';
 import { GALLERY_PAGE, mountCarousel, stubMap } from '../support/states';
 import { unique } from '../support/unique';
 
-
 /** How many Tab presses from the current focus should reach `target`, from the page's tab order. */
 function pressesTo(target: Locator): Promise<number> {
   return target.evaluate((goal) => {
-    const tabbable = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, iframe, [tabindex], summary')].filter((el) => {
-      if (el.tabIndex < 0 || (el as HTMLButtonElement).disabled || (el as HTMLInputElement).type === 'hidden') return false;
+    const tabbable = [
+      ...document.querySelectorAll<HTMLElement>(
+        'a[href], button, input, select, textarea, iframe, [tabindex], summary',
+      ),
+    ].filter((el) => {
+      if (el.tabIndex < 0 || (el as HTMLButtonElement).disabled || (el as HTMLInputElement).type === 'hidden')
+        return false;
       const style = getComputedStyle(el);
       if (el.getClientRects().length === 0 || style.visibility === 'hidden') return false;
       // A radio group is one stop: its checked option, or its first when none is checked.
       const radio = el as HTMLInputElement;
       if (radio.type !== 'radio' || !radio.name) return true;
-      const group = [...document.querySelectorAll<HTMLInputElement>(`input[type="radio"][name="${CSS.escape(radio.name)}"]`)].filter((r) => !r.disabled);
+      const group = [
+        ...document.querySelectorAll<HTMLInputElement>(`input[type="radio"][name="${CSS.escape(radio.name)}"]`),
+      ].filter((r) => !r.disabled);
       const checked = group.find((r) => r.checked);
       return radio === (checked ?? group[0]);
     });
@@ -44,7 +50,8 @@ function pressesTo(target: Locator): Promise<number> {
 async function tabTo(page: Page, target: Locator, limit = 150) {
   await expect(target).toBeVisible();
   let pressed = 0;
-  for (let n = Math.max(0, await pressesTo(target)); n > 0 && pressed < limit; n--, pressed++) await page.keyboard.press('Tab');
+  for (let n = Math.max(0, await pressesTo(target)); n > 0 && pressed < limit; n--, pressed++)
+    await page.keyboard.press('Tab');
   while (pressed < limit && !(await target.evaluate((el) => el === document.activeElement))) {
     await page.keyboard.press('Tab');
     pressed++;
@@ -55,8 +62,13 @@ async function tabTo(page: Page, target: Locator, limit = 150) {
 /** Outbox tags for an address (the test server writes mail to .data/test-outbox). */
 const outbox = (to: string) => async () => {
   const files = await readdir('.data/test-outbox').catch(() => [] as string[]);
-  const all = await Promise.all(files.map(async (f) => JSON.parse(await readFile(join('.data/test-outbox', f), 'utf8'))));
-  return all.filter((m) => m.to === to).map((m) => m.tag).sort();
+  const all = await Promise.all(
+    files.map(async (f) => JSON.parse(await readFile(join('.data/test-outbox', f), 'utf8'))),
+  );
+  return all
+    .filter((m) => m.to === to)
+    .map((m) => m.tag)
+    .sort();
 };
 
 test('skip link, then the mobile menu, to another page', async ({ page }) => {
@@ -154,7 +166,9 @@ test('case study: checklist sign-up, carousel controls and the map, by keyboard'
   await page.keyboard.press('Enter');
   // Focus is on the map's frame or already inside it (then the page itself reports no focus, which
   // Playwright's toBeFocused counts as unfocused): the parent's active element is the frame either way.
-  await expect.poll(() => page.evaluate(() => document.activeElement?.matches('[data-map-facade] iframe') ?? false)).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.matches('[data-map-facade] iframe') ?? false))
+    .toBe(true);
 
   await page.goto(GALLERY_PAGE);
   await tabTo(page, page.locator('#checklist-email'), 200);
@@ -224,7 +238,11 @@ test('Learning Hub: a module, every step of its first lesson, and the quiz passe
     if (q.correctAnswer === 0) await page.keyboard.press('Space');
     for (let n = 0; n < q.correctAnswer; n++) await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('radio').nth(q.correctAnswer)).toBeChecked();
-    await tabTo(page, page.getByRole('button', { name: i === questions.length - 1 ? 'Finish Quiz' : 'Next Question' }), 10);
+    await tabTo(
+      page,
+      page.getByRole('button', { name: i === questions.length - 1 ? 'Finish Quiz' : 'Next Question' }),
+      10,
+    );
     await page.keyboard.press('Enter');
   }
   await expect(page.getByRole('heading', { name: 'Congratulations!' })).toBeFocused();

@@ -44,20 +44,29 @@ async function overflow(page: Page): Promise<{ width: number; viewport: number; 
         return r.width > 0 && r.right > viewport + 0.5 && !el.closest('.visually-hidden, .hp, [hidden]');
       })
       .slice(0, 5)
-      .map((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${[...el.classList].join('.')} right=${Math.round(el.getBoundingClientRect().right)}`);
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${[...el.classList].join('.')} right=${Math.round(el.getBoundingClientRect().right)}`,
+      );
     return { width: document.documentElement.scrollWidth, viewport, culprits };
   });
 }
 
 async function expectFits(page: Page, state: string) {
   const o = await overflow(page);
-  expect(o.width, `${state}: page is ${o.width}px wide on a ${o.viewport}px screen; sticking out: ${o.culprits.join(', ')}`).toBeLessThanOrEqual(o.viewport);
+  expect(
+    o.width,
+    `${state}: page is ${o.width}px wide on a ${o.viewport}px screen; sticking out: ${o.culprits.join(', ')}`,
+  ).toBeLessThanOrEqual(o.viewport);
 }
 
 /** Scrolls down a screen at a time to the end, so everything that loads on scroll has loaded. */
 async function scrollToEnd(page: Page) {
-  for (let y = 0; ; ) {
-    const { height, inner } = await page.evaluate(() => ({ height: document.documentElement.scrollHeight, inner: window.innerHeight }));
+  for (let y = 0; ;) {
+    const { height, inner } = await page.evaluate(() => ({
+      height: document.documentElement.scrollHeight,
+      inner: window.innerHeight,
+    }));
     if (y >= height - inner) break;
     y = Math.min(y + inner, height - inner);
     await page.evaluate((top) => window.scrollTo(0, top), y);
@@ -95,14 +104,18 @@ test.describe('no horizontal overflow', () => {
             const [outer, inner] = [await box.boundingBox(), await frame.boundingBox()];
             expect(inner!.height, 'map height').toBeGreaterThanOrEqual(outer!.height - 2);
             expect(inner!.width, 'map width').toBeGreaterThanOrEqual(outer!.width - 2);
-            expect(Math.abs(outer!.height - before!.height), 'the box keeps its size when the map loads').toBeLessThan(1);
+            expect(Math.abs(outer!.height - before!.height), 'the box keeps its size when the map loads').toBeLessThan(
+              1,
+            );
             await expectFits(page, 'with the map loaded');
           }
 
           await page.evaluate(() => window.scrollTo(0, 0));
           const toggle = page.getByRole('button', { name: 'Menu' });
           await toggle.click();
-          await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Book A Call' })).toBeVisible();
+          await expect(
+            page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Book A Call' }),
+          ).toBeVisible();
           await expectFits(page, 'with the menu open');
         });
       }
@@ -146,7 +159,12 @@ test.describe('no horizontal overflow', () => {
 });
 
 const SHOTS = process.env.LAYOUT_SHOTS;
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 90);
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 90);
 
 /** Checks each state as a driver reaches it, and goes on to the next: one run lists every state that overflows. */
 function checker(page: Page, width: number, group: string): Visit {
@@ -156,17 +174,29 @@ function checker(page: Page, width: number, group: string): Visit {
     const { scrollWidth, culprits } = await overflowAt(page, width);
     expect.soft(culprits, `${state}: page ${scrollWidth} px wide on a ${width} px screen; past the edge`).toEqual([]);
     expect.soft(scrollWidth, `${state}: page width`).toBeLessThanOrEqual(width);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${width}/${slug(group)}-${String(++n).padStart(2, '0')}-${slug(state)}.png` });
+    if (SHOTS)
+      await page.screenshot({
+        path: `${SHOTS}/${width}/${slug(group)}-${String(++n).padStart(2, '0')}-${slug(state)}.png`,
+      });
   };
 }
 
 const drivers: [string, (page: Page, visit: Visit) => Promise<void>][] = [
-  ...Object.keys(CALCULATORS).map((route) => [`calculator on ${route}`, (page: Page, visit: Visit) => calculatorStates(page, route as keyof typeof CALCULATORS, visit)] as [string, (page: Page, visit: Visit) => Promise<void>]),
+  ...Object.keys(CALCULATORS).map(
+    (route) =>
+      [
+        `calculator on ${route}`,
+        (page: Page, visit: Visit) => calculatorStates(page, route as keyof typeof CALCULATORS, visit),
+      ] as [string, (page: Page, visit: Visit) => Promise<void>],
+  ),
   ['learning hub', hubStates],
-  ['literacy quiz', async (page, visit) => {
-    await page.clock.install();
-    await literacyStates(page, visit);
-  }],
+  [
+    'literacy quiz',
+    async (page, visit) => {
+      await page.clock.install();
+      await literacyStates(page, visit);
+    },
+  ],
   ['toasts', toastStates],
   ['error summaries', errorSummaryStates],
 ];
@@ -174,7 +204,12 @@ const drivers: [string, (page: Page, visit: Visit) => Promise<void>][] = [
 for (const width of SHOTS ? [320, 390, 1280] : [320, 390]) {
   test.describe(`every interactive state fits at ${width} px`, () => {
     const phone = width < 600;
-    test.use({ viewport: { width, height: phone ? 740 : 900 }, isMobile: phone, hasTouch: phone, deviceScaleFactor: phone ? 2 : 1 });
+    test.use({
+      viewport: { width, height: phone ? 740 : 900 },
+      isMobile: phone,
+      hasTouch: phone,
+      deviceScaleFactor: phone ? 2 : 1,
+    });
     // The hub walks every lesson and both quizzes' paths through the real pages.
     test.describe.configure({ timeout: 300_000 });
     for (const [group, drive] of drivers) {

@@ -32,7 +32,8 @@ async function openHub(page: Page) {
 }
 
 /** A module card's button: named by its label and the module's title (plus 'Completed' once done). */
-const moduleButton = (page: Page, title: string) => page.getByRole('button', { name: new RegExp(`^(Start Learning|Continue|Review) ${title}( Completed)?$`) });
+const moduleButton = (page: Page, title: string) =>
+  page.getByRole('button', { name: new RegExp(`^(Start Learning|Continue|Review) ${title}( Completed)?$`) });
 const progressLine = (page: Page) => page.locator('.hub-progress__line');
 const status = (page: Page) => page.locator('.hub__status');
 
@@ -54,19 +55,29 @@ async function readLesson(page: Page, lesson: LessonFile, onStep?: (index: numbe
 }
 
 /** Answers a lesson quiz: `right[i]` says whether question i is answered correctly. */
-async function answerQuiz(page: Page, lesson: LessonFile, right: boolean[], onQuestion?: (index: number) => Promise<void>) {
+async function answerQuiz(
+  page: Page,
+  lesson: LessonFile,
+  right: boolean[],
+  onQuestion?: (index: number) => Promise<void>,
+) {
   const questions = lesson.quiz!.questions;
   for (const [i, q] of questions.entries()) {
     await expect(page.locator('.quiz__count')).toHaveText(`Question ${i + 1} of ${questions.length}`);
     const next = page.getByRole('button', { name: i === questions.length - 1 ? 'Finish Quiz' : 'Next Question' });
     await expect(next).toBeDisabled();
-    await page.locator('.choice').nth(right[i] ? q.correctAnswer : (q.correctAnswer + 1) % q.options.length).click();
+    await page
+      .locator('.choice')
+      .nth(right[i] ? q.correctAnswer : (q.correctAnswer + 1) % q.options.length)
+      .click();
     await onQuestion?.(i);
     await next.click();
   }
 }
 
-test('a lesson with its quiz passed, First Steps earned, progress kept after a reload, then the module finished', async ({ page }) => {
+test('a lesson with its quiz passed, First Steps earned, progress kept after a reload, then the module finished', async ({
+  page,
+}) => {
   await openHub(page);
   await expect(progressLine(page)).toHaveText('0 of 7 lessons completed (0%)');
   await moduleButton(page, 'Inflation Basics').click();
@@ -79,8 +90,15 @@ test('a lesson with its quiz passed, First Steps earned, progress kept after a r
     const rows = readFileSync('content/data/ons-cpi-d7bt.csv', 'utf8').trim().split('\n');
     const [latestMonth, latest] = rows.at(-1)!.split(',');
     const jan2000 = Number(rows.find((r) => r.startsWith('2000-01,'))!.split(',')[1]);
-    const expected = ((1000 * Number(latest)) / jan2000).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    const monthName = new Date(`${latestMonth}-01T00:00:00Z`).toLocaleString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    const expected = ((1000 * Number(latest)) / jan2000).toLocaleString('en-GB', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    const monthName = new Date(`${latestMonth}-01T00:00:00Z`).toLocaleString('en-GB', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
     const widget = page.getByRole('group', { name: 'Inflation calculator' });
     await expect(widget).toContainText(`£1,000.00 in January 2000 is worth £${expected} in ${monthName} prices.`);
     await widget.getByLabel('In January of').selectOption('2010');
@@ -126,7 +144,9 @@ test('a lesson with its quiz passed, First Steps earned, progress kept after a r
   await expectFitsScreen(page, 'quiz passed');
   await page.getByRole('button', { name: 'Continue Learning' }).click();
 
-  await expect(status(page)).toHaveText('Lesson complete: What Is Inflation? You earned 175 points. New badge: First Steps.');
+  await expect(status(page)).toHaveText(
+    'Lesson complete: What Is Inflation? You earned 175 points. New badge: First Steps.',
+  );
   await expect(moduleButton(page, 'Inflation Basics')).toBeFocused();
   await expect(moduleButton(page, 'Inflation Basics')).toHaveText(/^Continue/);
   await expect(progressLine(page)).toHaveText('1 of 7 lessons completed (14%)');
@@ -155,14 +175,18 @@ test('a lesson with its quiz passed, First Steps earned, progress kept after a r
     await expectFitsScreen(page, 'lesson, image step');
   });
   await page.getByRole('button', { name: 'Complete Lesson' }).click();
-  await expect(status(page)).toHaveText('Lesson complete: How Inflation Affects Property. You earned 200 points. New badge: Inflation Expert.');
+  await expect(status(page)).toHaveText(
+    'Lesson complete: How Inflation Affects Property. You earned 200 points. New badge: Inflation Expert.',
+  );
   await expect(moduleButton(page, 'Inflation Basics')).toHaveText(/^Review/);
   await expect(page.locator('.hub-module--done').getByRole('img', { name: 'Completed' })).toBeVisible();
   await expect(progressLine(page)).toHaveText('2 of 7 lessons completed (29%)');
   await expect(page.locator('.hub-progress__figures')).toContainText('375 points');
 });
 
-test('a failed quiz, Retake, then 100% earns Quiz Master and Compound Champion; dashboard and leaderboard', async ({ page }) => {
+test('a failed quiz, Retake, then 100% earns Quiz Master and Compound Champion; dashboard and leaderboard', async ({
+  page,
+}) => {
   await openHub(page);
   await moduleButton(page, 'Compound Interest').click();
   await readLesson(page, compound, async (i) => {
@@ -204,7 +228,11 @@ test('a failed quiz, Retake, then 100% earns Quiz Master and Compound Champion; 
   await expect(figures).toContainText('Total score400');
   await expect(figures).toContainText('Badges earned3');
   await expect(figures).toContainText('Completion rate14%');
-  await expect(page.locator('#hub-panel-dashboard .hub-badge__title')).toHaveText(['Compound Champion', 'Quiz Master', 'First Steps']);
+  await expect(page.locator('#hub-panel-dashboard .hub-badge__title')).toHaveText([
+    'Compound Champion',
+    'Quiz Master',
+    'First Steps',
+  ]);
   await expect(page.locator('.hub-rank__value')).toContainText('#--');
   expect(await axeViolations(page), 'dashboard tab').toEqual([]);
   await expectFitsScreen(page, 'dashboard tab');
@@ -220,7 +248,11 @@ test('a failed quiz, Retake, then 100% earns Quiz Master and Compound Champion; 
   await expect(rows).toHaveCount(10);
   await expect(rows.first()).toContainText('1,300');
   await expect(rows.last()).toContainText('450');
-  await expect(page.locator('#hub-levels ~ ol li')).toHaveText([/Learning Enthusiast/, /Knowledge Seeker/, /Finance Master/]);
+  await expect(page.locator('#hub-levels ~ ol li')).toHaveText([
+    /Learning Enthusiast/,
+    /Knowledge Seeker/,
+    /Finance Master/,
+  ]);
   expect(await axeViolations(page), 'leaderboard tab').toEqual([]);
   await expectFitsScreen(page, 'leaderboard tab');
 });
@@ -258,7 +290,9 @@ test.describe('storage', () => {
       localStorage.setItem('learning_progress_user_1700000000000_abcdef', '{"inflation-basics-what');
     });
     await openHub(page);
-    await expect(status(page)).toHaveText('Your saved progress in this browser could not be read, so you are starting afresh.');
+    await expect(status(page)).toHaveText(
+      'Your saved progress in this browser could not be read, so you are starting afresh.',
+    );
     await expect(progressLine(page)).toHaveText('0 of 7 lessons completed (0%)');
     expect(await axeViolations(page), 'storage notice').toEqual([]);
     await moduleButton(page, 'Risk Assessment').click();
@@ -274,7 +308,9 @@ test.describe('storage', () => {
       });
     });
     await openHub(page);
-    await expect(status(page)).toHaveText('This browser is not letting the page save your progress, so it will be kept only until you leave this page.');
+    await expect(status(page)).toHaveText(
+      'This browser is not letting the page save your progress, so it will be kept only until you leave this page.',
+    );
     await moduleButton(page, 'Inflation Basics').click();
     await page.locator('.lesson__other').filter({ hasText: impact.title }).click();
     await readLesson(page, impact);
@@ -282,11 +318,14 @@ test.describe('storage', () => {
     await expect(progressLine(page)).toHaveText('1 of 7 lessons completed (14%)');
   });
 
-  test('storage full: the completion counts for this visit and the hub says it could not be saved', async ({ page }) => {
+  test('storage full: the completion counts for this visit and the hub says it could not be saved', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       const setItem = Storage.prototype.setItem;
       Storage.prototype.setItem = function (key: string, value: string) {
-        if (key.startsWith('learning_progress_')) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        if (key.startsWith('learning_progress_'))
+          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
         setItem.call(this, key, value);
       };
     });
@@ -296,7 +335,9 @@ test.describe('storage', () => {
     await page.locator('.lesson__other').filter({ hasText: impact.title }).click();
     await readLesson(page, impact);
     await page.getByRole('button', { name: 'Complete Lesson' }).click();
-    await expect(status(page)).toContainText('Your browser’s storage is full, so your latest progress could not be saved.');
+    await expect(status(page)).toContainText(
+      'Your browser’s storage is full, so your latest progress could not be saved.',
+    );
     await expect(progressLine(page)).toHaveText('1 of 7 lessons completed (14%)');
   });
 });
@@ -306,7 +347,9 @@ test('a lesson that cannot be loaded says so, and Try again loads it', async ({ 
   await page.route('**/lessons/*.json', (route) => route.abort('internetdisconnected'));
   await moduleButton(page, 'Property Investment Basics').click();
   await expect(page.locator('.lesson__problem')).toHaveRole('alert');
-  await expect(page.locator('.lesson__problem')).toContainText('This lesson could not be loaded. Check your connection and try again.');
+  await expect(page.locator('.lesson__problem')).toContainText(
+    'This lesson could not be loaded. Check your connection and try again.',
+  );
   expect(await axeViolations(page), 'lesson load failure').toEqual([]);
   await page.unroute('**/lessons/*.json');
   await page.getByRole('button', { name: 'Try again' }).click();

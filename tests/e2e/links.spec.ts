@@ -11,7 +11,9 @@ import { builtPages, MISSING } from './site';
 test('every internal link, #anchor and asset of the built site resolves', async ({ baseURL }) => {
   test.setTimeout(240_000);
   const origin = new URL(baseURL!).origin;
-  const starts = builtPages().filter((p) => p !== MISSING).map((p) => origin + p);
+  const starts = builtPages()
+    .filter((p) => p !== MISSING)
+    .map((p) => origin + p);
   const external: string[] = [];
   const result = await new LinkChecker().check({
     path: starts,
@@ -26,7 +28,12 @@ test('every internal link, #anchor and asset of the built site resolves', async 
       return !local;
     },
   });
-  const broken = result.links.filter((l) => l.state === 'BROKEN').map((l) => `${l.status ?? 'no answer'} ${l.url} (on ${l.parent ?? 'start'})${l.failureDetails?.length ? `: ${JSON.stringify(l.failureDetails).slice(0, 200)}` : ''}`);
+  const broken = result.links
+    .filter((l) => l.state === 'BROKEN')
+    .map(
+      (l) =>
+        `${l.status ?? 'no answer'} ${l.url} (on ${l.parent ?? 'start'})${l.failureDetails?.length ? `: ${JSON.stringify(l.failureDetails).slice(0, 200)}` : ''}`,
+    );
   expect(broken).toEqual([]);
   const checked = result.links.filter((l) => l.state === 'OK').length;
   expect(checked, 'links checked').toBeGreaterThan(100);

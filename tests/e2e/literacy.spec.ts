@@ -14,7 +14,9 @@ interface Question {
   options: string[];
   correctAnswer: number;
 }
-const questions = (load(readFileSync('content/literacy/questions.yaml', 'utf8')) as Question[]).sort((a, b) => a.id - b.id);
+const questions = (load(readFileSync('content/literacy/questions.yaml', 'utf8')) as Question[]).sort(
+  (a, b) => a.id - b.id,
+);
 const letters = ['A', 'B', 'C', 'D'];
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -57,7 +59,9 @@ async function playWithMouse(page: Page, correct: number, onExplanation?: (index
   }
 }
 
-test('the whole quiz with the keyboard alone: explanation, completion, dialog, Escape, Take Quiz Again', async ({ page }) => {
+test('the whole quiz with the keyboard alone: explanation, completion, dialog, Escape, Take Quiz Again', async ({
+  page,
+}) => {
   await page.clock.install(); // time runs normally until paused below
   await openQuiz(page);
   expect(await axeViolations(page), 'first question').toEqual([]);
@@ -150,13 +154,20 @@ test('the dialog closes by itself after 3 seconds, and only the last unlock is s
     localStorage.setItem('financialLiteracyStats', JSON.stringify({ totalCorrect: 8, quizzesCompleted: 1 }));
     localStorage.setItem(
       'financialLiteracyAchievements',
-      JSON.stringify([{ id: 'first_quiz', unlocked: true, progress: 1 }, { id: 'perfect_score', unlocked: true, progress: 1 }, { id: 'investment_guru', unlocked: false, progress: 8 }]),
+      JSON.stringify([
+        { id: 'first_quiz', unlocked: true, progress: 1 },
+        { id: 'perfect_score', unlocked: true, progress: 1 },
+        { id: 'investment_guru', unlocked: false, progress: 8 },
+      ]),
     );
   });
   await openQuiz(page);
   await expect(page.locator('.lq-stat').nth(2)).toContainText('2 of 5');
   for (const [i, q] of questions.entries()) {
-    await page.locator('.choice').nth(i < 2 ? q.correctAnswer : (q.correctAnswer + 1) % 4).click();
+    await page
+      .locator('.choice')
+      .nth(i < 2 ? q.correctAnswer : (q.correctAnswer + 1) % 4)
+      .click();
     await page.getByRole('button', { name: 'Submit Answer' }).click();
     if (i === 7) await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     await page.getByRole('button', { name: i === 7 ? 'Finish Quiz' : 'Next Question' }).click();
@@ -168,7 +179,9 @@ test('the dialog closes by itself after 3 seconds, and only the last unlock is s
   await page.clock.runFor(1);
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Quiz complete' })).toBeFocused();
-  await expect(page.locator('.lq-complete__message')).toHaveText('Keep studying! Knowledge is the key to successful investing.');
+  await expect(page.locator('.lq-complete__message')).toHaveText(
+    'Keep studying! Knowledge is the key to successful investing.',
+  );
   await expect(page.locator('.lq-complete__message')).toHaveCSS('color', 'rgb(185, 28, 28)');
 });
 
@@ -189,7 +202,10 @@ test('the orange band, achievements progress, and stats kept under the fixed key
   await expect(page.locator('.lq-complete__message')).toHaveText('Good job! Consider learning more before investing.');
   await expect(page.locator('.lq-complete__message')).toHaveCSS('color', 'rgb(168, 79, 5)');
 
-  const saved = await page.evaluate(() => [localStorage.getItem('financialLiteracyStats'), localStorage.getItem('financialLiteracyAchievements')]);
+  const saved = await page.evaluate(() => [
+    localStorage.getItem('financialLiteracyStats'),
+    localStorage.getItem('financialLiteracyAchievements'),
+  ]);
   expect(JSON.parse(saved[0]!)).toEqual({ totalCorrect: 5, quizzesCompleted: 1 });
   expect(JSON.parse(saved[1]!)).toContainEqual({ id: 'investment_guru', unlocked: false, progress: 5 });
 
@@ -218,7 +234,9 @@ test.describe('without JavaScript', () => {
   test('the page says the quiz needs it', async ({ page }) => {
     await page.goto('/financial-literacy');
     // Playwright's text engine skips <noscript>, so find the message by its class.
-    await expect(page.locator('.quiz-noscript')).toHaveText('The quiz needs JavaScript, which is turned off or not available in this browser.');
+    await expect(page.locator('.quiz-noscript')).toHaveText(
+      'The quiz needs JavaScript, which is turned off or not available in this browser.',
+    );
     await expect(page.locator('.lq')).toBeVisible(); // the server-rendered first question
     await expect(page.getByRole('heading', { name: 'Financial Literacy Quiz', level: 1 })).toBeVisible();
   });

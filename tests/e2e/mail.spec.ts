@@ -24,8 +24,13 @@ const NAME = 'Eve \u202Egnp.exe <script>alert(1)</script>';
 const MESSAGE = `I would like to hear about joint ventures.\n\nMy notes: https://example.org/${'a-very-long-path-'.repeat(8)}end`;
 
 const who = {
-  subscriber: unique('mail-welcome'), returning: unique('mail-again'), pending: unique('mail-checklist'), member: unique('mail-member'),
-  enquirer: unique('mail-contact'), lead: unique('mail-deal'), reader: unique('mail-report'),
+  subscriber: unique('mail-welcome'),
+  returning: unique('mail-again'),
+  pending: unique('mail-checklist'),
+  member: unique('mail-member'),
+  enquirer: unique('mail-contact'),
+  lead: unique('mail-deal'),
+  reader: unique('mail-report'),
 };
 const mine = new Set(Object.values(who));
 
@@ -33,9 +38,21 @@ const mine = new Set(Object.values(who));
 const mails: Record<string, { tag: string; to: string; buttons: string[] }> = {
   'newsletter-confirm': { tag: 'newsletter-confirm', to: who.subscriber, buttons: ['Yes, subscribe me'] },
   'newsletter-welcome': { tag: 'newsletter-welcome', to: who.subscriber, buttons: ['Read our latest case studies'] },
-  'newsletter-resubscribe': { tag: 'newsletter-resubscribe', to: who.returning, buttons: ['Yes, send me your e-mails again'] },
-  'checklist-checklist-pending': { tag: 'checklist-checklist', to: who.pending, buttons: ['Download the property checklist', 'Yes, send me your updates'] },
-  'checklist-checklist-subscribed': { tag: 'checklist-checklist', to: who.member, buttons: ['Download the property checklist'] },
+  'newsletter-resubscribe': {
+    tag: 'newsletter-resubscribe',
+    to: who.returning,
+    buttons: ['Yes, send me your e-mails again'],
+  },
+  'checklist-checklist-pending': {
+    tag: 'checklist-checklist',
+    to: who.pending,
+    buttons: ['Download the property checklist', 'Yes, send me your updates'],
+  },
+  'checklist-checklist-subscribed': {
+    tag: 'checklist-checklist',
+    to: who.member,
+    buttons: ['Download the property checklist'],
+  },
   'contact-notify': { tag: 'contact-notify', to: 'company', buttons: [] },
   'contact-ack': { tag: 'contact-ack', to: who.enquirer, buttons: [] },
   'deal-lead-notify': { tag: 'deal-lead-notify', to: 'company', buttons: [] },
@@ -55,16 +72,25 @@ async function sent(): Promise<(Mail & { replyTo?: string })[]> {
 }
 
 /** The tags of this run's messages to `to`, once delivered. */
-const tagsTo = (to: string) => async () => (await sent()).filter((m) => m.to === to).map((m) => m.tag).sort();
+const tagsTo = (to: string) => async () =>
+  (await sent())
+    .filter((m) => m.to === to)
+    .map((m) => m.tag)
+    .sort();
 
 /** The one message to `to` tagged `tag`. */
 async function message(to: string, tag: string): Promise<Mail> {
-  await expect.poll(async () => (await sent()).filter((m) => m.to === to && m.tag === tag).length, { timeout: 30_000 }).toBe(1);
+  await expect
+    .poll(async () => (await sent()).filter((m) => m.to === to && m.tag === tag).length, { timeout: 30_000 })
+    .toBe(1);
   return (await sent()).find((m) => m.to === to && m.tag === tag)!;
 }
 
 /** The button links of a message's HTML, as its reader taps them. */
-const buttonHrefs = (html: string) => [...html.matchAll(/<a\b[^>]*class="em-btn"[^>]*>/g)].map((m) => m[0].match(/href="([^"]*)"/)![1]!.replace(/&amp;/g, '&'));
+const buttonHrefs = (html: string) =>
+  [...html.matchAll(/<a\b[^>]*class="em-btn"[^>]*>/g)].map((m) =>
+    m[0].match(/href="([^"]*)"/)![1]!.replace(/&amp;/g, '&'),
+  );
 
 /** Taps a consent button: its page asks (mail scanners follow links), its form's POST confirms. */
 async function follow(request: APIRequestContext, href: string) {
@@ -98,13 +124,28 @@ test.beforeAll(async ({ request }) => {
       await confirmed(request, who.member);
       await post(request, '/api/newsletter', { email: who.member, source: 'checklist-2-bed-social-housing' });
     })(),
-    post(request, '/api/contact', { name: NAME, email: who.enquirer, phone: '', investmentAmount: '50k-100k', interest: 'joint-venture', message: MESSAGE }),
+    post(request, '/api/contact', {
+      name: NAME,
+      email: who.enquirer,
+      phone: '',
+      investmentAmount: '50k-100k',
+      interest: 'joint-venture',
+      message: MESSAGE,
+    }),
     post(request, '/api/send-deal-lead', { name: NAME, email: who.lead, message: MESSAGE }),
     (async () => {
       // The browser's chart image is checked and dropped: the e-mail carries the server's own.
-      const chart = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#f7931e' } }).jpeg({ quality: 70 }).toBuffer();
+      const chart = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#f7931e' } })
+        .jpeg({ quality: 70 })
+        .toBuffer();
       await post(request, '/api/inflation-email', {
-        name: NAME, email: who.reader, amount: 1000000000, month: 1, year: 2010, source: 'Website', chartImage: `data:image/jpeg;base64,${chart.toString('base64')}`,
+        name: NAME,
+        email: who.reader,
+        amount: 1000000000,
+        month: 1,
+        year: 2010,
+        source: 'Website',
+        chartImage: `data:image/jpeg;base64,${chart.toString('base64')}`,
       });
     })(),
     (async () => {
@@ -112,7 +153,10 @@ test.beforeAll(async ({ request }) => {
       await confirmed(request, who.returning);
       const welcome = await message(who.returning, 'newsletter-welcome');
       const unsubscribe = new URL(welcome.text.match(/https?:\/\/\S+\/api\/newsletter\/unsubscribe\?\S+/)![0]);
-      const res = await request.post(`${unsubscribe.pathname}${unsubscribe.search}`, { headers: { 'content-type': 'application/x-www-form-urlencoded' }, data: '' });
+      const res = await request.post(`${unsubscribe.pathname}${unsubscribe.search}`, {
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        data: '',
+      });
       expect(res.status()).toBe(200);
       await post(request, '/api/newsletter', { email: who.returning, source: 'footer-newsletter' });
     })(),
@@ -121,12 +165,18 @@ test.beforeAll(async ({ request }) => {
   for (const [name, { tag, to }] of Object.entries(mails)) {
     if (to !== 'company') byName.set(name, await message(to, tag));
   }
-  const notifications = (tag: string, enquirer: string) => async () => (await sent()).filter((m) => m.tag === tag && m.replyTo === enquirer);
-  for (const [tag, enquirer] of [['contact-notify', who.enquirer], ['deal-lead-notify', who.lead]] as const) {
+  const notifications = (tag: string, enquirer: string) => async () =>
+    (await sent()).filter((m) => m.tag === tag && m.replyTo === enquirer);
+  for (const [tag, enquirer] of [
+    ['contact-notify', who.enquirer],
+    ['deal-lead-notify', who.lead],
+  ] as const) {
     await expect.poll(async () => (await notifications(tag, enquirer)()).length, { timeout: 30_000 }).toBe(1);
     byName.set(tag, (await notifications(tag, enquirer)())[0]!);
   }
-  expect(byName.get('inflation-report-report')!.attachments).toEqual([expect.objectContaining({ contentType: 'image/png', contentId: 'cid:inflation-chart.png' })]);
+  expect(byName.get('inflation-report-report')!.attachments).toEqual([
+    expect.objectContaining({ contentType: 'image/png', contentId: 'cid:inflation-chart.png' }),
+  ]);
 
   // The pending checklist's second button is the sign-up's confirmation: followed, the welcome comes.
   await follow(request, buttonHrefs(byName.get('checklist-checklist-pending')!.html)[1]!);
@@ -141,7 +191,8 @@ async function open(page: Page, mail: Mail, width: number, colorScheme: 'light' 
     return route.abort();
   });
   let html = mail.html;
-  for (const a of mail.attachments ?? []) if (a.contentId) html = html.replaceAll(`src="${a.contentId}"`, `src="data:${a.contentType};base64,${a.content}"`);
+  for (const a of mail.attachments ?? [])
+    if (a.contentId) html = html.replaceAll(`src="${a.contentId}"`, `src="data:${a.contentType};base64,${a.content}"`);
   await page.setViewportSize({ width, height: 844 });
   await page.emulateMedia({ colorScheme });
   await page.setContent(html, { waitUntil: 'load' });
@@ -149,7 +200,10 @@ async function open(page: Page, mail: Mail, width: number, colorScheme: 'light' 
 }
 
 const rgb = (page: Page, selector: string, property: 'background-color' | 'color') =>
-  page.locator(selector).first().evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
 
 for (const [name, { buttons }] of Object.entries(mails)) {
   for (const scheme of ['light', 'dark'] as const) {
@@ -176,7 +230,9 @@ for (const [name, { buttons }] of Object.entries(mails)) {
         expect(await button.getAttribute('href')).toMatch(/^https:\/\//);
       }
       // The card is white in light mode and the site's navy in dark mode, and its text reads on it.
-      expect(await rgb(page, '.em-card', 'background-color')).toBe(scheme === 'light' ? 'rgb(255, 255, 255)' : 'rgb(11, 37, 69)');
+      expect(await rgb(page, '.em-card', 'background-color')).toBe(
+        scheme === 'light' ? 'rgb(255, 255, 255)' : 'rgb(11, 37, 69)',
+      );
       expect(await rgb(page, 'h1', 'color')).toBe(scheme === 'light' ? 'rgb(11, 37, 69)' : 'rgb(255, 255, 255)');
       await page.screenshot({ path: info.outputPath(`${name}-390-${scheme}.png`), fullPage: true });
     });

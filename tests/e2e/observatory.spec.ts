@@ -24,13 +24,18 @@ function scan(host: string, caFile: string): Promise<ScanResult> {
   const preload = join(observatory, 'conf/hsts-preload.json');
   if (!existsSync(preload)) writeFileSync(preload, '{}');
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, [join(observatory, 'src/scan.js'), host], { env: { ...process.env, NODE_EXTRA_CA_CERTS: caFile }, timeout: 90_000 }, (error, stdout) => {
-      try {
-        resolve(JSON.parse(stdout) as ScanResult);
-      } catch {
-        reject(error ?? new Error(`scanner printed: ${stdout.slice(0, 500)}`));
-      }
-    });
+    execFile(
+      process.execPath,
+      [join(observatory, 'src/scan.js'), host],
+      { env: { ...process.env, NODE_EXTRA_CA_CERTS: caFile }, timeout: 90_000 },
+      (error, stdout) => {
+        try {
+          resolve(JSON.parse(stdout) as ScanResult);
+        } catch {
+          reject(error ?? new Error(`scanner printed: ${stdout.slice(0, 500)}`));
+        }
+      },
+    );
   });
 }
 
@@ -40,7 +45,9 @@ test('the served headers get the top grade from the MDN HTTP Observatory', async
   try {
     const result = await scan(front.host, front.caFile);
     expect(result.error).toBeUndefined();
-    const failed = Object.entries(result.tests).filter(([, t]) => !t.pass).map(([name, t]) => `${name}: ${t.result}`);
+    const failed = Object.entries(result.tests)
+      .filter(([, t]) => !t.pass)
+      .map(([name, t]) => `${name}: ${t.result}`);
     expect(failed).toEqual([]);
     expect(result.scan.testsQuantity).toBe(10);
     expect(result.scan.grade).toBe('A+');

@@ -20,7 +20,9 @@ test.describe('every route', () => {
       }
 
       // Heading levels never skip (h2 → h4), so the outline reads correctly.
-      const levels = await page.locator('main :is(h1,h2,h3,h4,h5,h6)').evaluateAll((els) => els.map((e) => Number(e.tagName[1])));
+      const levels = await page
+        .locator('main :is(h1,h2,h3,h4,h5,h6)')
+        .evaluateAll((els) => els.map((e) => Number(e.tagName[1])));
       levels.reduce((prev, level) => {
         expect(level, `heading level jumps from h${prev} to h${level}`).toBeLessThanOrEqual(prev + 1);
         return level;
@@ -28,7 +30,10 @@ test.describe('every route', () => {
 
       if (route.article) {
         const title = await page.title();
-        await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title.replace(` | ${company}`, ''));
+        await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+          'content',
+          title.replace(` | ${company}`, ''),
+        );
         await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', description!);
         await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
       }
@@ -93,6 +98,7 @@ test('the sitemap lists the routes and leaves out the 404 page', async ({ reques
   const index = await request.get('/sitemap-index.xml');
   expect(index.status()).toBe(200);
   const sitemap = await (await request.get('/sitemap-0.xml')).text();
-  for (const route of ['/about', '/case-studies/manchester-flip', '/financial-literacy']) expect(sitemap).toContain(route);
+  for (const route of ['/about', '/case-studies/manchester-flip', '/financial-literacy'])
+    expect(sitemap).toContain(route);
   expect(sitemap).not.toContain('404');
 });

@@ -29,7 +29,8 @@ test('function responses carry the security headers too (Netlify does not add th
     expect(h['strict-transport-security'], what).toMatch(/max-age=\d{7,}/);
     expect(h['x-content-type-options'], what).toBe('nosniff');
     expect(h['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
-    if (h['content-type']?.startsWith('text/html')) expect(h['content-security-policy'], what).toContain("frame-ancestors 'none'");
+    if (h['content-type']?.startsWith('text/html'))
+      expect(h['content-security-policy'], what).toContain("frame-ancestors 'none'");
   }
 });
 
@@ -43,14 +44,21 @@ test('a page on another site cannot submit a form through a visitor’s browser'
   await new Promise<void>((resolve) => foreign.listen(0, '127.0.0.1', resolve));
   try {
     await page.goto(`http://127.0.0.1:${(foreign.address() as AddressInfo).port}/`);
-    const [answer] = await Promise.all([page.waitForResponse(`${baseURL}/api/newsletter`), page.getByRole('button', { name: 'Go' }).click()]);
+    const [answer] = await Promise.all([
+      page.waitForResponse(`${baseURL}/api/newsletter`),
+      page.getByRole('button', { name: 'Go' }).click(),
+    ]);
     expect(answer.status()).toBe(403);
     expect((await answer.request().allHeaders())['sec-fetch-site']).toBe('cross-site');
     await expect(page.getByRole('heading', { name: 'Form not sent' })).toBeVisible();
     await expect(page.getByText('This form can only be sent from our own website')).toBeVisible();
     // Refused before the function ran: nothing was stored, so nothing was or will be sent.
     const outbox = '.data/test-outbox';
-    const sent = await Promise.all((await readdir(outbox).catch(() => [] as string[])).map(async (f) => JSON.parse(await readFile(join(outbox, f), 'utf8'))));
+    const sent = await Promise.all(
+      (await readdir(outbox).catch(() => [] as string[])).map(async (f) =>
+        JSON.parse(await readFile(join(outbox, f), 'utf8')),
+      ),
+    );
     expect(sent.filter((m) => m.to === email)).toEqual([]);
   } finally {
     foreign.close();
@@ -59,23 +67,30 @@ test('a page on another site cannot submit a form through a visitor’s browser'
 
 test.describe('every page under the CSP, islands hydrated', () => {
   for (const path of builtPages()) {
-    test(`${path}: hashed scripts only, no CSP violation, nothing from a third-party host`, async ({ page, baseURL }) => {
+    test(`${path}: hashed scripts only, no CSP violation, nothing from a third-party host`, async ({
+      page,
+      baseURL,
+    }) => {
       const problems: string[] = [];
       const origin = new URL(baseURL!).origin;
       await page.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (e) => {
           (window as unknown as { cspViolations: string[] }).cspViolations ??= [];
-          (window as unknown as { cspViolations: string[] }).cspViolations.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`);
+          (window as unknown as { cspViolations: string[] }).cspViolations.push(
+            `${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`,
+          );
         });
       });
       page.on('console', (msg) => {
         // The 404 page is itself answered with status 404, which the console reports.
-        if (msg.type() === 'error' && !(path === MISSING && msg.text().includes('status of 404'))) problems.push(msg.text());
+        if (msg.type() === 'error' && !(path === MISSING && msg.text().includes('status of 404')))
+          problems.push(msg.text());
       });
       page.on('pageerror', (err) => problems.push(err.message));
       page.on('request', (req) => {
         const url = new URL(req.url());
-        if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== origin) problems.push(`third-party request: ${req.url()}`);
+        if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== origin)
+          problems.push(`third-party request: ${req.url()}`);
       });
       const response = await page.goto(path);
       expect(response?.status()).toBe(path === MISSING ? 404 : 200);
@@ -97,12 +112,16 @@ test.describe('every page under the CSP, islands hydrated', () => {
           // An island is `display: contents`: it has no box of its own to scroll to, its children do.
           const box = [...(island?.children ?? [])].find((el) => el.getClientRects().length > 0);
           box?.scrollIntoView({ block: 'center' });
-          island?.querySelector<HTMLElement>(':is(input:not([type=hidden]):not([disabled]), textarea, select)')?.focus();
+          island
+            ?.querySelector<HTMLElement>(':is(input:not([type=hidden]):not([disabled]), textarea, select)')
+            ?.focus();
         });
         await expect.poll(() => waiting.count()).toBeLessThan(before);
       }
       await page.waitForLoadState('networkidle');
-      expect(await page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? [])).toEqual([]);
+      expect(
+        await page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []),
+      ).toEqual([]);
       expect(problems).toEqual([]);
     });
   }

@@ -30,7 +30,10 @@ test('robots.txt is valid and names the sitemap by an absolute URL on the site',
   const res = await request.get('/robots.txt');
   expect(res.status()).toBe(200);
   expect(res.headers()['content-type']).toMatch(/^text\/plain/);
-  const lines = (await res.text()).split(/\r?\n/).map((l) => l.replace(/#.*/, '').trim()).filter(Boolean);
+  const lines = (await res.text())
+    .split(/\r?\n/)
+    .map((l) => l.replace(/#.*/, '').trim())
+    .filter(Boolean);
   let inGroup = false;
   const sitemaps: string[] = [];
   for (const line of lines) {
@@ -53,7 +56,10 @@ test('robots.txt is valid and names the sitemap by an absolute URL on the site',
   }
 });
 
-test('the sitemaps are valid and list every indexable page, and only those, by absolute URL', async ({ page, request }) => {
+test('the sitemaps are valid and list every indexable page, and only those, by absolute URL', async ({
+  page,
+  request,
+}) => {
   const index = await parseXml(page, await (await request.get('/sitemap-index.xml')).text());
   expect(index.error).toBeNull();
   expect([index.name, index.ns]).toEqual(['sitemapindex', SITEMAP_NS]);

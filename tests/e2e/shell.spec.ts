@@ -13,7 +13,17 @@ test.describe('page shell on a 390 px phone', () => {
 
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    for (const name of ['Home', 'About Us', 'What We Do', 'Find You A Deal', 'Invest With Us', 'Case Studies', 'Inflation Calculator', 'Book A Call', 'Contact Us']) {
+    for (const name of [
+      'Home',
+      'About Us',
+      'What We Do',
+      'Find You A Deal',
+      'Invest With Us',
+      'Case Studies',
+      'Inflation Calculator',
+      'Book A Call',
+      'Contact Us',
+    ]) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await page.keyboard.press('Escape');
@@ -108,7 +118,9 @@ test.describe('page shell on a 1280 px screen', () => {
     await expect(page).toHaveURL(/\/invest-with-us$/);
   });
 
-  test('the footer has the quick links, case-studies call to action, terms, contact links and newsletter form', async ({ page }) => {
+  test('the footer has the quick links, case-studies call to action, terms, contact links and newsletter form', async ({
+    page,
+  }) => {
     await page.goto('/');
     const footer = page.locator('footer');
     const quick = footer.getByRole('navigation', { name: 'Quick Links' });
@@ -129,9 +141,16 @@ test.describe('page shell on a 1280 px screen', () => {
     await expect(footer.locator('a[href="/case-studies"]')).toHaveCount(1);
     await expect(footer.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/terms');
     await expect(footer.getByRole('link', { name: 'Privacy Notice', exact: true })).toHaveAttribute('href', '/privacy');
-    await expect(footer.getByRole('link', { name: settings.email })).toHaveAttribute('href', `mailto:${settings.email}`);
-    await expect(footer.getByRole('link', { name: settings.phone.display })).toHaveAttribute('href', `tel:${settings.phone.tel}`);
-    for (const s of settings.social) await expect(footer.getByRole('link', { name: new RegExp(`^${s.name}`) })).toHaveAttribute('href', s.url);
+    await expect(footer.getByRole('link', { name: settings.email })).toHaveAttribute(
+      'href',
+      `mailto:${settings.email}`,
+    );
+    await expect(footer.getByRole('link', { name: settings.phone.display })).toHaveAttribute(
+      'href',
+      `tel:${settings.phone.tel}`,
+    );
+    for (const s of settings.social)
+      await expect(footer.getByRole('link', { name: new RegExp(`^${s.name}`) })).toHaveAttribute('href', s.url);
     const form = footer.locator('form[action="/api/newsletter"][method="post"]');
     await expect(form).toHaveCount(1);
     await expect(form.getByRole('textbox', { name: /email/i })).toHaveAttribute('type', 'email');

@@ -18,7 +18,13 @@ const EDITOR = join(DIST, 'admin');
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? (join(dir, e.name) === EDITOR ? [] : htmlFiles(join(dir, e.name))) : e.name.endsWith('.html') ? [join(dir, e.name)] : [],
+    e.isDirectory()
+      ? join(dir, e.name) === EDITOR
+        ? []
+        : htmlFiles(join(dir, e.name))
+      : e.name.endsWith('.html')
+        ? [join(dir, e.name)]
+        : [],
   );
 }
 
@@ -28,7 +34,9 @@ export const builtHtml = (): string[] => htmlFiles(DIST).sort();
 /** The address each built page is served at (about.html → /about; 404.html → a missing path). */
 export function builtPages(): string[] {
   return builtHtml().map((file) => {
-    const path = `/${relative(DIST, file).replace(/\\/g, '/').replace(/\.html$/, '')}`;
+    const path = `/${relative(DIST, file)
+      .replace(/\\/g, '/')
+      .replace(/\.html$/, '')}`;
     if (path === '/index') return '/';
     if (path === '/404') return MISSING;
     return path;
@@ -39,7 +47,9 @@ export function builtPages(): string[] {
 export function sitemapRoutes(): string[] {
   const index = readFileSync(join(DIST, 'sitemap-index.xml'), 'utf8');
   const maps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-  return maps.flatMap((map) => [...readFileSync(join(DIST, map), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname));
+  return maps.flatMap((map) =>
+    [...readFileSync(join(DIST, map), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname),
+  );
 }
 
 export interface FunctionRoute {
@@ -50,5 +60,9 @@ export interface FunctionRoute {
 /** Every function in functions/ with the path its config declares (functions without one are left out). */
 export async function functionRoutes(): Promise<FunctionRoute[]> {
   const functions = await listFunctions(['functions'], { parseISC: true });
-  return functions.flatMap((f) => (f.routes ?? []).filter((r) => 'literal' in r && r.literal).map((r) => ({ name: f.name, path: (r as { literal: string }).literal })));
+  return functions.flatMap((f) =>
+    (f.routes ?? [])
+      .filter((r) => 'literal' in r && r.literal)
+      .map((r) => ({ name: f.name, path: (r as { literal: string }).literal })),
+  );
 }

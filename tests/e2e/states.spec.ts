@@ -13,7 +13,9 @@ test.describe('at 390 px', () => {
   test('the open menu', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Menu' }).click();
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us' }),
+    ).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
 
@@ -41,7 +43,9 @@ test.describe('at 1280 px', () => {
   test('the open What We Do dropdown', async ({ page }) => {
     await page.goto('/about');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'What We Do pages' }).click();
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Invest With Us' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Invest With Us' }),
+    ).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
 

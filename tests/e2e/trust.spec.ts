@@ -21,7 +21,9 @@ test.describe('the risk warning stands next to every return and security claim',
         els.flatMap((el) => {
           // "Next to it": in the same section of the page, after or around it, and shown.
           const scope = el.closest('section, aside, .calc-side') ?? document.body;
-          const warnings = [...scope.querySelectorAll<HTMLElement>('[data-risk-warning]')].filter((w) => w.checkVisibility());
+          const warnings = [...scope.querySelectorAll<HTMLElement>('[data-risk-warning]')].filter((w) =>
+            w.checkVisibility(),
+          );
           const what = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60);
           if (!warnings.length) return [`no warning in the section of "${what}"`];
           const small = warnings.filter((w) => parseFloat(getComputedStyle(w).fontSize) < 14);
@@ -54,11 +56,16 @@ test.describe('no page says what a financial promotion must not', () => {
       await page.goto(path);
       // The rules the build applies to content/, applied to everything the page shows.
       const lines = (await page.locator('body').innerText()).split('\n');
-      expect(lines.flatMap((l) => unqualifiedIn(l, settings.regulatory.authorised).map((w) => `${w.split(':')[0]} in "${l.slice(0, 80)}"`))).toEqual([]);
+      expect(
+        lines.flatMap((l) =>
+          unqualifiedIn(l, settings.regulatory.authorised).map((w) => `${w.split(':')[0]} in "${l.slice(0, 80)}"`),
+        ),
+      ).toEqual([]);
       await expect(page.locator('meta[name="description"]')).not.toHaveAttribute('content', /\d\s?%|ROI/);
       // One target return, one count of deals and of investors, wherever they appear.
       const text = await page.locator('main').innerText();
-      for (const gone of [/8–12%/, /100\+/, /16\+/, /FCA compliant/i, /Trusted by investors since/i]) expect(text, path).not.toMatch(gone);
+      for (const gone of [/8–12%/, /100\+/, /16\+/, /FCA compliant/i, /Trusted by investors since/i])
+        expect(text, path).not.toMatch(gone);
     });
   }
 });
@@ -75,7 +82,10 @@ test('"Secured Against Property" says what the security is and what it is not', 
 
 test('the past return is shown with its period, basis, source and the past-performance warning', async ({ page }) => {
   await page.goto('/invest-with-us');
-  for (const where of [page.locator('#why-it-works li').filter({ hasText: 'Proven Track Record' }), page.locator('.stats__note')]) {
+  for (const where of [
+    page.locator('#why-it-works li').filter({ hasText: 'Proven Track Record' }),
+    page.locator('.stats__note'),
+  ]) {
     await expect(where).toContainText('8–15% a year paid to our lenders, 2020–2024');
     await expect(where).toContainText('after our fees and before tax');
     await expect(where).toContainText('Source: our records of interest paid to lenders');
@@ -83,14 +93,18 @@ test('the past return is shown with its period, basis, source and the past-perfo
   }
 });
 
-test('cash comparisons name their series and date and say what cash has that the investment has not', async ({ page }) => {
-  const rates = 'Rates: Moneyfacts UK Savings Trends Treasury Report, January 2026 (average easy access rate, average one-year fixed ISA rate).';
+test('cash comparisons name their series and date and say what cash has that the investment has not', async ({
+  page,
+}) => {
+  const rates =
+    'Rates: Moneyfacts UK Savings Trends Treasury Report, January 2026 (average easy access rate, average one-year fixed ISA rate).';
   await page.goto('/');
   const compare = page.locator('.compare');
   await expect(compare).toContainText(rates);
   await expect(compare).toContainText(settings.cashComparison);
   await expect(compare).toContainText('Investing with us (target, not guaranteed)');
-  for (const rate of ['Easy-access savings account (average) 2.48%', 'One-year fixed cash ISA (average) 3.79%']) await expect(compare).toContainText(rate);
+  for (const rate of ['Easy-access savings account (average) 2.48%', 'One-year fixed cash ISA (average) 3.79%'])
+    await expect(compare).toContainText(rate);
   await expect(compare).toContainText('after our fees and before tax');
   await expect(page.getByText(/^Figures as at June 2025\.$/)).toBeVisible();
 
@@ -116,7 +130,9 @@ test('the landing trust strip makes no regulatory claim', async ({ page }) => {
   await expect(strip).toContainText('Social housing developments sourced in 2024');
 });
 
-test('the footer gives the registered name, number and office, and the firm’s regulatory status, on every page', async ({ page }) => {
+test('the footer gives the registered name, number and office, and the firm’s regulatory status, on every page', async ({
+  page,
+}) => {
   for (const path of ['/terms', '/landing', '/invest-with-us']) {
     await page.goto(path);
     const footer = page.locator('footer');

@@ -8,7 +8,13 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
   let builder = new AxeBuilder({ page }).withTags(WCAG22_AA);
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  return results.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} → ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
 }
 
 /**
@@ -23,11 +29,20 @@ export async function axeViolationsOnHeldClock(page: Page, maxMs: number): Promi
     .setLegacyMode(true)
     .withTags(WCAG22_AA)
     .analyze()
-    .then((results) => ({ results }), (error: unknown) => ({ error }))
+    .then(
+      (results) => ({ results }),
+      (error: unknown) => ({ error }),
+    )
     .finally(() => (done = true));
   for (let elapsed = 0; !done && elapsed < maxMs; elapsed += 10) await page.clock.runFor(10);
   expect(done, `axe finished within ${maxMs} ms of page time`).toBe(true);
   const outcome = await run;
   if ('error' in outcome) throw outcome.error;
-  return outcome.results.violations.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  return outcome.results.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} → ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
 }

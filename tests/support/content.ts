@@ -36,7 +36,12 @@ const imageFrom = (file: string): SchemaContext => ({
     z
       .string()
       .refine((p) => existsSync(resolve(dirname(file), p)), { message: 'image not found' })
-      .transform((p) => ({ src: p, width: 400, height: 300, format: 'svg' as const }))) as unknown as SchemaContext['image'],
+      .transform((p) => ({
+        src: p,
+        width: 400,
+        height: 300,
+        format: 'svg' as const,
+      }))) as unknown as SchemaContext['image'],
 });
 
 /** Parses one lesson file like the glob() loader: the file name is the id. */
@@ -68,7 +73,9 @@ export function learningContent() {
 
 export function literacyContent(): { questions: LiteracyQuestion[]; achievements: LiteracyAchievement[] } {
   return {
-    questions: list(literacyQuestionSchema, 'content/literacy/questions.yaml').map((e) => e.data).sort((a, b) => a.id - b.id),
+    questions: list(literacyQuestionSchema, 'content/literacy/questions.yaml')
+      .map((e) => e.data)
+      .sort((a, b) => a.id - b.id),
     achievements: list(literacyAchievementSchema, 'content/literacy/achievements.yaml')
       .map((e) => e.data)
       .sort((a, b) => a.order - b.order)

@@ -54,21 +54,36 @@ export async function startLocalDatabase(): Promise<LocalDatabase> {
     url,
     connect: () => point(url),
     disconnect: () => point('postgres://postgres@127.0.0.1:1/postgres'),
-    rows: (table, where = 'TRUE', params = []) => query(`SELECT * FROM ${table} WHERE ${where} ORDER BY created_at, id`, params),
+    rows: (table, where = 'TRUE', params = []) =>
+      query(`SELECT * FROM ${table} WHERE ${where} ORDER BY created_at, id`, params),
     query,
     async records(kind) {
       const out = [];
       for (const { id } of await query(`SELECT id FROM ${tables[kind]} ORDER BY created_at, id`)) {
         const mail = Object.fromEntries(
-          (await query('SELECT * FROM outbox WHERE submission_kind = $1 AND submission_id = $2 ORDER BY id', [kind, id])).map((o) => [
-            o.mail, { status: o.status, attempts: o.attempts, lastError: o.last_error ?? undefined, messageId: o.postmark_message_id ?? undefined },
+          (
+            await query('SELECT * FROM outbox WHERE submission_kind = $1 AND submission_id = $2 ORDER BY id', [
+              kind,
+              id,
+            ])
+          ).map((o) => [
+            o.mail,
+            {
+              status: o.status,
+              attempts: o.attempts,
+              lastError: o.last_error ?? undefined,
+              messageId: o.postmark_message_id ?? undefined,
+            },
           ]),
         );
         out.push({ ...(await loadRecord(kind, id)), mail });
       }
       return out;
     },
-    counts: async () => Object.fromEntries(await Promise.all(TABLES.map(async (t) => [t, Number((await query(`SELECT count(*) AS n FROM ${t}`))[0].n)]))),
+    counts: async () =>
+      Object.fromEntries(
+        await Promise.all(TABLES.map(async (t) => [t, Number((await query(`SELECT count(*) AS n FROM ${t}`))[0].n)])),
+      ),
     clear: async () => {
       await db.exec(`TRUNCATE ${TABLES.join(', ')} RESTART IDENTITY CASCADE`);
     },

@@ -20,8 +20,13 @@ export async function functionsProject(prefix: string, functions: Record<string,
   await writeFile(join(dir, 'package.json'), '{"type":"module"}');
   for (const [name, source] of Object.entries(functions)) await writeFile(join(dir, 'functions', name), source);
   const netlify = new NetlifyDev({
-    projectRoot: dir, skipGitignore: true,
-    aiGateway: { enabled: false }, database: { enabled: false }, edgeFunctions: { enabled: false }, geolocation: { enabled: false }, images: { enabled: false },
+    projectRoot: dir,
+    skipGitignore: true,
+    aiGateway: { enabled: false },
+    database: { enabled: false },
+    edgeFunctions: { enabled: false },
+    geolocation: { enabled: false },
+    images: { enabled: false },
   });
   await netlify.start();
   return {

@@ -4,18 +4,33 @@ import type { Context } from '@netlify/functions';
 export const BASE = 'http://localhost:8888';
 
 /** The parts of Context the handlers read; deploy.context 'dev' as under local emulation. */
-export const devContext = { deploy: { context: 'dev', id: '0', published: false }, ip: '127.0.0.1' } as unknown as Context;
+export const devContext = {
+  deploy: { context: 'dev', id: '0', published: false },
+  ip: '127.0.0.1',
+} as unknown as Context;
 
 type Handler = (req: Request, context: Context) => Response | Promise<Response>;
 
 /** POST a JSON body (any value, serialised as is) to a handler. */
 export function postJson(handler: Handler, path: string, body: unknown, headers: Record<string, string> = {}) {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
-  return handler(new Request(BASE + path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: text }), devContext);
+  return handler(
+    new Request(BASE + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: text,
+    }),
+    devContext,
+  );
 }
 
 /** POST a plain HTML form (application/x-www-form-urlencoded). */
-export function postForm(handler: Handler, path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+export function postForm(
+  handler: Handler,
+  path: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+) {
   return handler(
     new Request(BASE + path, {
       method: 'POST',
@@ -25,4 +40,3 @@ export function postForm(handler: Handler, path: string, fields: Record<string, 
     devContext,
   );
 }
-

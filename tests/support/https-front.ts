@@ -23,8 +23,29 @@ function throwawayCertificate(dir: string): { cert: string; key: string } {
   const keyFile = join(dir, 'key.pem');
   const certFile = join(dir, 'cert.pem');
   try {
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-      '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost', '-keyout', keyFile, '-out', certFile], { stdio: 'pipe' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1,DNS:localhost',
+        '-keyout',
+        keyFile,
+        '-out',
+        certFile,
+      ],
+      { stdio: 'pipe' },
+    );
   } catch (error) {
     throw new Error(`openssl could not make a test certificate (is it installed?): ${(error as Error).message}`);
   }
@@ -47,9 +68,14 @@ export async function startHttpsFront(target: URL): Promise<HttpsFront> {
   };
   const secure = tls.createServer({ cert, key }, (client) => {
     track(client);
-    const upstream = track(net.connect(Number(target.port), target.hostname === 'localhost' ? '127.0.0.1' : target.hostname));
+    const upstream = track(
+      net.connect(Number(target.port), target.hostname === 'localhost' ? '127.0.0.1' : target.hostname),
+    );
     client.pipe(upstream).pipe(client);
-    const end = () => { client.destroy(); upstream.destroy(); };
+    const end = () => {
+      client.destroy();
+      upstream.destroy();
+    };
     client.on('error', end);
     upstream.on('error', end);
   });
@@ -70,7 +96,9 @@ export async function startHttpsFront(target: URL): Promise<HttpsFront> {
         return;
       }
       const path = /^[A-Z]+ (\S+)/.exec(first.toString('latin1'))?.[1] ?? '/';
-      socket.end(`HTTP/1.1 301 Moved Permanently\r\nLocation: https://${host}${path.startsWith('/') ? path : '/'}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+      socket.end(
+        `HTTP/1.1 301 Moved Permanently\r\nLocation: https://${host}${path.startsWith('/') ? path : '/'}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+      );
     });
   });
   await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve));
@@ -78,11 +106,12 @@ export async function startHttpsFront(target: URL): Promise<HttpsFront> {
   return {
     host,
     caFile,
-    close: () => new Promise<void>((resolve) => {
-      for (const socket of sockets) socket.destroy();
-      secure.close();
-      front.close(() => resolve());
-      rmSync(dir, { recursive: true, force: true });
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        secure.close();
+        front.close(() => resolve());
+        rmSync(dir, { recursive: true, force: true });
+      }),
   };
 }

@@ -21,13 +21,25 @@ export const getLink = (fn: Handler, url: URL) => fn(new Request(`${BASE}${url.p
 
 /** POST a link, as its confirm page's button (or a one-click List-Unsubscribe-Post) does. */
 export const postLink = (fn: Handler, url: URL, body = '') =>
-  fn(new Request(`${BASE}${url.pathname}${url.search}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body }), devContext);
+  fn(
+    new Request(`${BASE}${url.pathname}${url.search}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body,
+    }),
+    devContext,
+  );
 
 /** The messages sent to `to` with `tag`. */
-export const sentTo = (h: Harness, to: string, tag?: string) => h.postmark.sent.filter((m) => m.To === to && (!tag || m.Tag === tag));
+export const sentTo = (h: Harness, to: string, tag?: string) =>
+  h.postmark.sent.filter((m) => m.To === to && (!tag || m.Tag === tag));
 
 /** Signs `email` up and follows its confirmation link (a confirmed subscriber), empties the sent list and returns the welcome. */
-export async function confirmedSubscriber(h: Harness, email: string, source = 'footer-newsletter'): Promise<PostmarkEmail> {
+export async function confirmedSubscriber(
+  h: Harness,
+  email: string,
+  source = 'footer-newsletter',
+): Promise<PostmarkEmail> {
   expect((await postJson(newsletter, api.newsletter, { email, source })).status).toBe(200);
   const to = email.trim().toLowerCase();
   expect((await postLink(confirmFn, linkIn(sentTo(h, to, 'newsletter-confirm')[0], api.confirm))).status).toBe(200);

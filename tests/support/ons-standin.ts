@@ -70,14 +70,22 @@ export function onsCsv(cdid: string, title: string, months: [MonthKey, string][]
   const quarterly: string[] = [];
   for (const [y] of byYear) {
     for (let q = 1; q <= 4; q++) {
-      const vs = months.filter(([m]) => m.startsWith(`${y}-`) && Math.ceil(Number(m.slice(5)) / 3) === q).map(([, v]) => v);
+      const vs = months
+        .filter(([m]) => m.startsWith(`${y}-`) && Math.ceil(Number(m.slice(5)) / 3) === q)
+        .map(([, v]) => v);
       if (vs.length === 3) quarterly.push(quote([`${y} Q${q}`, mean(vs)]));
     }
   }
   const monthly = months.map(([m, v]) => quote([`${m.slice(0, 4)} ${MONTHS[Number(m.slice(5)) - 1]}`, v]));
   const meta = [
-    quote(['Title', title]), quote(['CDID', cdid]), quote(['Source dataset ID', 'MM23']), quote(['PreUnit', '']),
-    quote(['Unit', 'Index, base year = 100']), quote(['Release date', release]), quote(['Next release', 'To be announced']), '"Important notes",',
+    quote(['Title', title]),
+    quote(['CDID', cdid]),
+    quote(['Source dataset ID', 'MM23']),
+    quote(['PreUnit', '']),
+    quote(['Unit', 'Index, base year = 100']),
+    quote(['Release date', release]),
+    quote(['Next release', 'To be announced']),
+    '"Important notes",',
   ];
   return `${[...meta, ...annual, ...quarterly, ...monthly].join('\n')}\n`;
 }
@@ -90,7 +98,9 @@ function respond(cdid: Cdid, mode: OnsMode, dataDir: string, res: http.ServerRes
   }
   if (mode === 'html') {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end('<!DOCTYPE html><html lang="en"><head><title>Service unavailable - Office for National Statistics</title></head><body><h1>Sorry, the service is unavailable</h1></body></html>');
+    res.end(
+      '<!DOCTYPE html><html lang="en"><head><title>Service unavailable - Office for National Statistics</title></head><body><h1>Sorry, the service is unavailable</h1></body></html>',
+    );
     return;
   }
   if (mode === 'hang') {
@@ -105,9 +115,11 @@ function respond(cdid: Cdid, mode: OnsMode, dataDir: string, res: http.ServerRes
     const i = months.length - 3;
     months[i] = [months[i]![0], (Number(months[i]![1]) + 0.1).toFixed(1)];
   }
-  if (mode === 'large-revision') months = months.map(([m, v]) => [m, m.startsWith('2025-') ? (Number(v) * 1.02).toFixed(1) : v]);
+  if (mode === 'large-revision')
+    months = months.map(([m, v]) => [m, m.startsWith('2025-') ? (Number(v) * 1.02).toFixed(1) : v]);
   if (mode === 'gap') months.splice(months.length - 6, 1);
-  if (mode === 'implausible') months[months.length - 1] = [months.at(-1)![0], (Number(months.at(-2)![1]) * 1.2).toFixed(1)];
+  if (mode === 'implausible')
+    months[months.length - 1] = [months.at(-1)![0], (Number(months.at(-2)![1]) * 1.2).toFixed(1)];
   const [y, m] = addMonths(months.at(-1)![0], 1).split('-');
   const id = mode === 'wrong-id' ? (cdid === 'D7BT' ? 'D7G7' : 'CZBH') : cdid;
   res.writeHead(200, { 'content-type': 'text/csv; charset=utf-8' });
@@ -126,13 +138,23 @@ export interface OnsStandin {
 }
 
 /** Starts the stand-in on a free port (or `port`), serving months from `dataDir`. */
-export async function startOnsStandin({ dataDir = 'content/data', port = 0, mode = 'committed' as OnsMode } = {}): Promise<OnsStandin> {
+export async function startOnsStandin({
+  dataDir = 'content/data',
+  port = 0,
+  mode = 'committed' as OnsMode,
+} = {}): Promise<OnsStandin> {
   const state: Omit<OnsStandin, 'base' | 'close'> = { mode, modes: {}, requests: [] };
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const match = /^\/economy\/inflationandpriceindices\/timeseries\/([a-z0-9]{4})\/mm23$/.exec(url.searchParams.get('uri') ?? '');
+    const match = /^\/economy\/inflationandpriceindices\/timeseries\/([a-z0-9]{4})\/mm23$/.exec(
+      url.searchParams.get('uri') ?? '',
+    );
     const cdid = match?.[1]?.toUpperCase();
-    if (url.pathname !== '/generator' || url.searchParams.get('format') !== 'csv' || !(cdid === 'D7BT' || cdid === 'CHAW')) {
+    if (
+      url.pathname !== '/generator' ||
+      url.searchParams.get('format') !== 'csv' ||
+      !(cdid === 'D7BT' || cdid === 'CHAW')
+    ) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not Found');
       return;
     }
@@ -152,7 +174,12 @@ export async function startOnsStandin({ dataDir = 'content/data', port = 0, mode
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const standin = await startOnsStandin({ port: Number(process.argv[2] ?? 0), mode: (process.argv[3] ?? 'new-month') as OnsMode });
+  const standin = await startOnsStandin({
+    port: Number(process.argv[2] ?? 0),
+    mode: (process.argv[3] ?? 'new-month') as OnsMode,
+  });
   const cpi = committedMonths('D7BT');
-  console.log(`ONS stand-in at ${standin.base} (${standin.mode}); CPI after the committed ${monthLabel(cpi.at(-1)![0])}: ${nextMonth(cpi).join(' = ')}`);
+  console.log(
+    `ONS stand-in at ${standin.base} (${standin.mode}); CPI after the committed ${monthLabel(cpi.at(-1)![0])}: ${nextMonth(cpi).join(' = ')}`,
+  );
 }

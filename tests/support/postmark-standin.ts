@@ -69,10 +69,12 @@ function problems(m: Partial<PostmarkEmail>): string | null {
   if (badReplyTo !== null) return `Invalid 'ReplyTo' address: '${badReplyTo}'.`;
   if (!m.Subject) return 'Missing subject';
   if (!m.TextBody && !m.HtmlBody) return 'Provide either email TextBody or HtmlBody or both.';
-  if (/[\r\n]/.test(m.Subject) || /[\r\n]/.test(m.To) || (m.ReplyTo && /[\r\n]/.test(m.ReplyTo))) return 'Header contains a line break';
+  if (/[\r\n]/.test(m.Subject) || /[\r\n]/.test(m.To) || (m.ReplyTo && /[\r\n]/.test(m.ReplyTo)))
+    return 'Header contains a line break';
   for (const a of m.Attachments ?? []) {
     if (!a.Name || !a.ContentType) return 'Attachment name and content type are required';
-    if (!a.Content || a.Content.length % 4 !== 0 || !/^[A-Za-z0-9+/]+={0,2}$/.test(a.Content)) return `Attachment ${a.Name} is not valid base64`;
+    if (!a.Content || a.Content.length % 4 !== 0 || !/^[A-Za-z0-9+/]+={0,2}$/.test(a.Content))
+      return `Attachment ${a.Name} is not valid base64`;
     if (a.ContentID != null && !/^cid:\S+$/.test(a.ContentID)) return `Attachment ${a.Name} has an invalid ContentID`;
   }
   return null;
@@ -85,7 +87,8 @@ export async function startPostmarkStandin(token = 'test-server-token'): Promise
     state.requests++;
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    if (req.method !== 'POST' || req.url !== '/email') return answer(res, 404, { ErrorCode: 404, Message: 'Not found' });
+    if (req.method !== 'POST' || req.url !== '/email')
+      return answer(res, 404, { ErrorCode: 404, Message: 'Not found' });
     if (req.headers['x-postmark-server-token'] !== token) {
       return answer(res, 401, { ErrorCode: 10, Message: 'Request does not contain a valid Server token.' });
     }
@@ -93,8 +96,13 @@ export async function startPostmarkStandin(token = 'test-server-token'): Promise
       return answer(res, 415, { ErrorCode: 415, Message: 'Content-Type must be application/json' });
     }
     if (state.mode === 'hang') return void pending.add(res);
-    if (state.mode === 'fail') return answer(res, 500, { ErrorCode: 500, Message: 'Internal server error (stand-in told to fail)' });
-    if (state.mode === 'reject') return answer(res, 422, { ErrorCode: 406, Message: 'You tried to send to a recipient that has been marked as inactive.' });
+    if (state.mode === 'fail')
+      return answer(res, 500, { ErrorCode: 500, Message: 'Internal server error (stand-in told to fail)' });
+    if (state.mode === 'reject')
+      return answer(res, 422, {
+        ErrorCode: 406,
+        Message: 'You tried to send to a recipient that has been marked as inactive.',
+      });
     let message: PostmarkEmail;
     try {
       message = JSON.parse(Buffer.concat(chunks).toString('utf8'));
@@ -104,7 +112,13 @@ export async function startPostmarkStandin(token = 'test-server-token'): Promise
     const problem = problems(message);
     if (problem) return answer(res, 422, { ErrorCode: 300, Message: problem });
     state.sent.push(message);
-    answer(res, 200, { To: message.To, SubmittedAt: new Date().toISOString(), MessageID: crypto.randomUUID(), ErrorCode: 0, Message: 'OK' });
+    answer(res, 200, {
+      To: message.To,
+      SubmittedAt: new Date().toISOString(),
+      MessageID: crypto.randomUUID(),
+      ErrorCode: 0,
+      Message: 'OK',
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   state.host = `127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -15,7 +15,9 @@ export function useHarness(): Harness {
   beforeAll(async () => {
     h.db = await startLocalDatabase();
     h.postmark = await startPostmarkStandin();
-    setTransport(postmarkTransport({ token: h.postmark.token, requestHost: h.postmark.host, useHttps: false, timeoutSeconds: 1 }));
+    setTransport(
+      postmarkTransport({ token: h.postmark.token, requestHost: h.postmark.host, useHttps: false, timeoutSeconds: 1 }),
+    );
     // Starting PGlite compiles its WebAssembly and runs initdb: seconds alone, minutes on a loaded 2-core machine.
   }, 180_000);
   beforeEach(async () => {

@@ -7,7 +7,10 @@ export const GALLERY_PAGE = '/case-studies/2-bed-social-housing-nelincs';
 /** Answers the map embed locally, so loading the map contacts no one. */
 export async function stubMap(page: Page): Promise<void> {
   await page.route(/^https:\/\/(www|maps)\.google\.com\//, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Map</title><p>Map of the area</p></html>' }),
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="en"><title>Map</title><p>Map of the area</p></html>',
+    }),
   );
 }
 
@@ -30,7 +33,8 @@ export type Visit = (state: string) => Promise<void>;
 
 const WAKE = { timeout: 30_000 };
 /** Waits until the island holding `selector` has hydrated. */
-export const hydrated = (page: Page, selector: string) => expect(page.locator(`astro-island:has(${selector})`).first()).not.toHaveAttribute('ssr', /.*/, WAKE);
+export const hydrated = (page: Page, selector: string) =>
+  expect(page.locator(`astro-island:has(${selector})`).first()).not.toHaveAttribute('ssr', /.*/, WAKE);
 
 /**
  * What sticks out past either side of a screen `width` px wide: the document's width, and the
@@ -45,21 +49,28 @@ export async function overflowAt(page: Page, width: number): Promise<{ scrollWid
     };
     const out = (r: DOMRect) => r.right > width + 0.5 || r.left < -0.5;
     // A box that fits can still spill: text too long for it, which its scrollWidth counts.
-    const spills = (el: Element) => getComputedStyle(el).overflowX === 'visible' && el.getBoundingClientRect().left + el.scrollWidth > width + 0.5;
+    const spills = (el: Element) =>
+      getComputedStyle(el).overflowX === 'visible' && el.getBoundingClientRect().left + el.scrollWidth > width + 0.5;
     const clipped = (el: Element) => {
       for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
         if (getComputedStyle(a).overflowX !== 'visible' && !out(a.getBoundingClientRect())) return true;
       }
       return false;
     };
-    const past = [...document.querySelectorAll('body *')].filter((el) => visible(el) && (out(el.getBoundingClientRect()) || spills(el)) && !clipped(el));
+    const past = [...document.querySelectorAll('body *')].filter(
+      (el) => visible(el) && (out(el.getBoundingClientRect()) || spills(el)) && !clipped(el),
+    );
     const name = (el: Element) => {
       const r = el.getBoundingClientRect();
-      const classes = [...el.classList].filter((c) => !c.startsWith('astro-')).map((c) => `.${c}`).join('');
+      const classes = [...el.classList]
+        .filter((c) => !c.startsWith('astro-'))
+        .map((c) => `.${c}`)
+        .join('');
       return `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${classes} [${Math.round(r.left)}…${Math.round(Math.max(r.right, r.left + el.scrollWidth))}]`;
     };
     // Innermost first those with text of their own: a long word is the usual cause, the boxes around it stretch.
-    const ownText = (el: Element) => [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim());
+    const ownText = (el: Element) =>
+      [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim());
     const innermost = past.filter((el) => !past.some((other) => other !== el && el.contains(other)));
     innermost.sort((a, b) => Number(ownText(b)) - Number(ownText(a)));
     const culprits = [...new Set([...past.slice(0, 3), ...innermost.slice(0, 8)])].map(name);
@@ -70,7 +81,10 @@ export async function overflowAt(page: Page, width: number): Promise<{ scrollWid
 /** The page, in the state named, fits a screen `width` px wide: no sideways scroll, nothing cut off. */
 export async function expectNoOverflow(page: Page, width: number, state: string): Promise<void> {
   const { scrollWidth, culprits } = await overflowAt(page, width);
-  expect({ scrollWidth, culprits }, `${state}: ${scrollWidth} px wide on a ${width} px screen`).toEqual({ scrollWidth: Math.min(scrollWidth, width), culprits: [] });
+  expect({ scrollWidth, culprits }, `${state}: ${scrollWidth} px wide on a ${width} px screen`).toEqual({
+    scrollWidth: Math.min(scrollWidth, width),
+    culprits: [],
+  });
 }
 
 /** The calculator variants, by page. */
@@ -104,7 +118,8 @@ export async function calculatorStates(page: Page, route: keyof typeof CALCULATO
   await field('email').fill(LONG_EMAIL);
   await field('amount').fill('1000000000');
   await field('month').selectOption('1');
-  const earliest = yearIs === 'select' ? await field('year').locator('option:not([value=""])').last().getAttribute('value') : '1987';
+  const earliest =
+    yearIs === 'select' ? await field('year').locator('option:not([value=""])').last().getAttribute('value') : '1987';
   if (yearIs === 'select') await field('year').selectOption(earliest!);
   else await field('year').fill(earliest!);
 
@@ -159,7 +174,11 @@ async function lessonQuizStates(page: Page, lesson: string, visit: Visit): Promi
     if (i === 0) await visit(`${lesson} quiz: a question with an answer chosen`);
     await page.getByRole('button', { name: 'Show Explanation' }).click();
     await expect(page.locator('.choice-feedback')).toBeVisible();
-    right.push(await page.locator('.quiz .choice').evaluateAll((choices) => choices.findIndex((c) => c.classList.contains('is-correct'))));
+    right.push(
+      await page
+        .locator('.quiz .choice')
+        .evaluateAll((choices) => choices.findIndex((c) => c.classList.contains('is-correct'))),
+    );
     await visit(`${lesson} quiz: question ${i + 1} with its explanation`);
     const finish = page.getByRole('button', { name: 'Finish Quiz' });
     if (await finish.count()) {
@@ -212,7 +231,8 @@ export async function hubStates(page: Page, visit: Visit): Promise<void> {
       for (let step = 1; ; step++) {
         await expect(page.locator('.lesson__meta')).toContainText(`step ${step} of`);
         await visit(`${lesson}, step ${step}`);
-        if (await page.locator('.lesson__step .widget').count()) await widgetStates(page, `${lesson}, step ${step}`, visit);
+        if (await page.locator('.lesson__step .widget').count())
+          await widgetStates(page, `${lesson}, step ${step}`, visit);
         const next = page.getByRole('button', { name: 'Next', exact: true });
         if (!(await next.count())) break;
         await next.click();
@@ -304,7 +324,9 @@ export async function errorSummaryStates(page: Page, visit: Visit): Promise<void
   await hydrated(page, '#deal-name');
   await page.locator('#deal-name').fill('Sam Cole');
   await page.locator('#deal-email').fill('sam@example.com');
-  await page.route('**/api/send-deal-lead', (route) => route.continue({ postData: JSON.stringify({ name: '', email: LONG_EMAIL.replace('@', ' at ') }) }));
+  await page.route('**/api/send-deal-lead', (route) =>
+    route.continue({ postData: JSON.stringify({ name: '', email: LONG_EMAIL.replace('@', ' at ') }) }),
+  );
   await page.getByRole('button', { name: 'Join the Waitlist' }).click();
   await expect(page.locator('.error-summary')).toBeFocused(WAKE);
   await visit('deal waitlist error summary from the server');
@@ -314,16 +336,46 @@ export async function errorSummaryStates(page: Page, visit: Visit): Promise<void
     ['contact', '/api/contact', { name: '', email: LONG_EMAIL.replace('@', ''), message: 'x' }],
     ['deal waitlist', '/api/send-deal-lead', { name: '', email: 'not an address' }],
     ['newsletter', '/api/newsletter', { email: LONG_EMAIL.replace('@', ''), source: 'footer-newsletter' }],
-    ['calculator', '/api/inflation', { name: '', email: '', amount: '0', year: '1900', month: '13', source: 'Website' }],
-    ['calculator result', '/api/inflation', { name: 'Alexandra Montgomery-Fitzwilliam', email: LONG_EMAIL, amount: '1000000000', year: '1988', month: '1', source: 'Website' }],
-    ['landing result', '/api/inflation', { name: 'Alexandra Montgomery-Fitzwilliam', email: LONG_EMAIL, amount: '1000000000', year: '1987', month: '1', source: 'Landing Page' }],
+    [
+      'calculator',
+      '/api/inflation',
+      { name: '', email: '', amount: '0', year: '1900', month: '13', source: 'Website' },
+    ],
+    [
+      'calculator result',
+      '/api/inflation',
+      {
+        name: 'Alexandra Montgomery-Fitzwilliam',
+        email: LONG_EMAIL,
+        amount: '1000000000',
+        year: '1988',
+        month: '1',
+        source: 'Website',
+      },
+    ],
+    [
+      'landing result',
+      '/api/inflation',
+      {
+        name: 'Alexandra Montgomery-Fitzwilliam',
+        email: LONG_EMAIL,
+        amount: '1000000000',
+        year: '1987',
+        month: '1',
+        source: 'Landing Page',
+      },
+    ],
   ];
   for (const [name, path, form] of posts) {
     const answer = await page.request.post(path, { form, maxRedirects: 0 });
     expect(answer.headers()['content-type'], `${name}: a page`).toMatch(/^text\/html/);
     const body = await answer.body();
     // Shown at the address it answered, so its stylesheets and links resolve as a visitor's would.
-    await page.route(`**${path}`, (route) => route.fulfill({ status: answer.status(), contentType: answer.headers()['content-type'], body }), { times: 1 });
+    await page.route(
+      `**${path}`,
+      (route) => route.fulfill({ status: answer.status(), contentType: answer.headers()['content-type'], body }),
+      { times: 1 },
+    );
     await page.goto(path);
     await visit(`page answering a plain ${name} form post (${answer.status()})`);
   }

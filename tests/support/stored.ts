@@ -12,12 +12,23 @@ let pool: ReturnType<typeof getDatabase>['pool'] | undefined;
 export async function storedRecords(kind: Kind, email: string): Promise<any[]> {
   const table = tables[kind];
   pool ??= getDatabase({ connectionString: readFileSync('.netlify/database-url', 'utf8').trim() }).pool;
-  const { rows } = await pool.query(`SELECT * FROM ${table} WHERE lower(btrim(email)) = lower(btrim($1)) ORDER BY created_at`, [email]);
+  const { rows } = await pool.query(
+    `SELECT * FROM ${table} WHERE lower(btrim(email)) = lower(btrim($1)) ORDER BY created_at`,
+    [email],
+  );
   if (table === 'subscribers' || table === 'checklist_requests') return rows;
   return rows.map((r: any) => ({
     ...r,
-    data: table === 'enquiries'
-      ? { name: r.name, email: r.email, phone: r.phone, investmentAmount: r.investment_amount, interest: r.interest, message: r.message }
-      : { name: r.name, email: r.email, message: r.message },
+    data:
+      table === 'enquiries'
+        ? {
+            name: r.name,
+            email: r.email,
+            phone: r.phone,
+            investmentAmount: r.investment_amount,
+            interest: r.interest,
+            message: r.message,
+          }
+        : { name: r.name, email: r.email, message: r.message },
   }));
 }

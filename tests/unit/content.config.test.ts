@@ -26,14 +26,21 @@ const schemaOf = (name: Name): z.ZodType => {
 
 /** Fields without a description and objects that would drop an unknown key, as 'path: problem'. */
 function problems(schema: z.ZodType, path = ''): string[] {
-  const def = schema._zod.def as unknown as Record<string, z.ZodType> & { type: string; shape?: Record<string, z.ZodType>; options?: z.ZodType[] };
+  const def = schema._zod.def as unknown as Record<string, z.ZodType> & {
+    type: string;
+    shape?: Record<string, z.ZodType>;
+    options?: z.ZodType[];
+  };
   const inner = def.innerType ?? (def.type === 'pipe' ? def.in : undefined);
   if (inner) return problems(inner, path);
   if (def.type === 'array') return problems(def.element!, `${path}[]`);
   if (def.type === 'record') return problems(def.valueType!, `${path}{}`);
   if (def.type === 'union') return def.options!.flatMap((o) => problems(o, path));
   if (def.type !== 'object') return [];
-  const out = def.catchall?._zod.def.type === 'never' ? [] : [`${path || '(entry)'}: not strict, so a misspelt key would be dropped`];
+  const out =
+    def.catchall?._zod.def.type === 'never'
+      ? []
+      : [`${path || '(entry)'}: not strict, so a misspelt key would be dropped`];
   for (const [key, field] of Object.entries(def.shape!)) {
     const at = path ? `${path}.${key}` : key;
     if (!described(field)) out.push(`${at}: no description`);
@@ -75,7 +82,9 @@ const samples: Record<Name, string> = {
 /** The unknown keys a parse reports, as 'path: key'. */
 function unknownKeys(name: Name, data: unknown): string[] {
   const result = schemaOf(name).safeParse(data);
-  return (result.error?.issues ?? []).flatMap((i) => (i.code === 'unrecognized_keys' ? i.keys.map((k) => [...i.path, k].join('.')) : []));
+  return (result.error?.issues ?? []).flatMap((i) =>
+    i.code === 'unrecognized_keys' ? i.keys.map((k) => [...i.path, k].join('.')) : [],
+  );
 }
 
 function sampleEntry(file: string): Record<string, unknown> {
@@ -119,17 +128,22 @@ describe('the build', () => {
     mkdirSync(join(root, '.data'), { recursive: true });
     const copy = mkdtempSync(join(root, '.data', 'typo-'));
     onTestFinished(() => rmSync(copy, { recursive: true, force: true }));
-    for (const f of ['src', 'scripts', 'public', 'package.json', 'tsconfig.json', 'astro.config.mjs']) symlinkSync(join(root, f), join(copy, f));
+    for (const f of ['src', 'scripts', 'public', 'package.json', 'tsconfig.json', 'astro.config.mjs'])
+      symlinkSync(join(root, f), join(copy, f));
     cpSync(join(root, 'content'), join(copy, 'content'), { recursive: true });
     const study = join(copy, 'content/case-studies/property-2.mdx');
     const text = readFileSync(study, 'utf8');
     expect(text).toMatch(/^highlights:$/m);
     writeFileSync(study, text.replace(/^highlights:$/m, 'hilights:'));
 
-    const astro = spawnSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'sync', '--root', copy], {
-      encoding: 'utf8',
-      env: { ...process.env, FORCE_COLOR: '0' },
-    });
+    const astro = spawnSync(
+      process.execPath,
+      [join(root, 'node_modules/astro/bin/astro.mjs'), 'sync', '--root', copy],
+      {
+        encoding: 'utf8',
+        env: { ...process.env, FORCE_COLOR: '0' },
+      },
+    );
     const output = `${astro.stdout}${astro.stderr}`;
     expect(astro.status, output).not.toBe(0);
     expect(output).toContain('content/case-studies/property-2.mdx');

@@ -40,7 +40,10 @@ interface Options {
   /** The editor's header; null: none. */
   header?: string | null;
 }
-function request(target: string, { method = 'GET', body, host = 'localhost:8888', origin, address = '127.0.0.1', header = '1' }: Options = {}) {
+function request(
+  target: string,
+  { method = 'GET', body, host = 'localhost:8888', origin, address = '127.0.0.1', header = '1' }: Options = {},
+) {
   const chunks = body === undefined ? [] : [Buffer.from(body)];
   return {
     method,
@@ -67,12 +70,22 @@ describe('editor file service', () => {
   it('reads and writes content files for its own page on this machine', async () => {
     expect(await call(api('session', ''))).toEqual({ status: 200, text: '{"name":"site"}' });
     expect((await call(api('file', 'content/posts/hello.mdx'))).text).toContain('title: Hello');
-    expect((await call(api('file', 'content/posts/new.mdx'), { method: 'PUT', body: '---\ntitle: New\n---\n' })).status).toBe(200);
+    expect(
+      (await call(api('file', 'content/posts/new.mdx'), { method: 'PUT', body: '---\ntitle: New\n---\n' })).status,
+    ).toBe(200);
     expect(readFileSync(join(root, 'content/posts/new.mdx'), 'utf8')).toBe('---\ntitle: New\n---\n');
-    expect((await call(api('move', 'content/posts/new.mdx', `&to=${encodeURIComponent('content/posts/renamed.mdx')}`), { method: 'POST' })).status).toBe(200);
+    expect(
+      (
+        await call(api('move', 'content/posts/new.mdx', `&to=${encodeURIComponent('content/posts/renamed.mdx')}`), {
+          method: 'POST',
+        })
+      ).status,
+    ).toBe(200);
     expect((await call(api('file', 'content/posts/renamed.mdx'), { method: 'DELETE' })).status).toBe(200);
     expect(existsSync(join(root, 'content/posts/renamed.mdx'))).toBe(false);
-    expect((await call(api('file', 'src/assets/case-studies/a.jpg'), { method: 'PUT', body: 'jpeg' })).status).toBe(200);
+    expect((await call(api('file', 'src/assets/case-studies/a.jpg'), { method: 'PUT', body: 'jpeg' })).status).toBe(
+      200,
+    );
   });
 
   it('shows only the way to its folders, and nothing hidden in them', async () => {
@@ -115,12 +128,17 @@ describe('editor file service', () => {
     expect(readFileSync(join(outside, 'secret.yaml'), 'utf8')).toBe('secret: 1\n');
   });
 
-  it.each(['../package.json', 'package.json', 'src/pages/index.astro', 'content/.env', 'content/linked/secret.yaml'])('refuses to read %j', async (path) => {
-    expect((await call(api('file', path))).status).toBe(403);
-  });
+  it.each(['../package.json', 'package.json', 'src/pages/index.astro', 'content/.env', 'content/linked/secret.yaml'])(
+    'refuses to read %j',
+    async (path) => {
+      expect((await call(api('file', path))).status).toBe(403);
+    },
+  );
 
   it('refuses to move a file out of its folders', async () => {
-    const res = await call(api('move', 'content/posts/hello.mdx', `&to=${encodeURIComponent('src/pages/hello.mdx')}`), { method: 'POST' });
+    const res = await call(api('move', 'content/posts/hello.mdx', `&to=${encodeURIComponent('src/pages/hello.mdx')}`), {
+      method: 'POST',
+    });
     expect(res.status).toBe(403);
     expect(existsSync(join(root, 'content/posts/hello.mdx'))).toBe(true);
   });

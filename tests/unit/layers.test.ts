@@ -30,7 +30,11 @@ const layers: [string, (p: string) => boolean][] = [
   ['admin', (p) => p.startsWith('src/admin/')],
   ['pages', (p) => p.startsWith('src/pages/')],
   ['layouts', (p) => p.startsWith('src/layouts/')],
-  ['components', (p) => p.startsWith('src/components/') && !p.startsWith('src/components/react/') && p !== 'src/components/iconPaths'],
+  [
+    'components',
+    (p) =>
+      p.startsWith('src/components/') && !p.startsWith('src/components/react/') && p !== 'src/components/iconPaths',
+  ],
   ['features/calculator', (p) => p.startsWith('src/features/calculator/')],
   ['features/learn', (p) => p.startsWith('src/features/learn/')],
   ['features/literacy', (p) => p.startsWith('src/features/literacy/')],
@@ -39,7 +43,10 @@ const layers: [string, (p: string) => boolean][] = [
   ['components/react', (p) => p.startsWith('src/components/react/')],
   ['browser', (p) => p.startsWith('src/browser/')],
   ['styles', (p) => p.startsWith('src/styles/')],
-  ['base', (p) => /^src\/(lib|collections)\//.test(p) || p === 'src/components/iconPaths' || p === 'src/content.config'],
+  [
+    'base',
+    (p) => /^src\/(lib|collections)\//.test(p) || p === 'src/components/iconPaths' || p === 'src/content.config',
+  ],
 ];
 
 /** The server side and the browser side never import each other. */
@@ -66,20 +73,24 @@ const bare = (p: string) => p.replace(/\.(ts|tsx|mjs|js)$/, '');
 /** Every relative import in the site's code: [importer, imported], as bare paths from the project root. */
 function imports(): [string, string][] {
   const root = resolve(import.meta.dirname, '../..');
-  return ['src', 'functions'].flatMap((dir) => sources(join(root, dir))).flatMap((file) => {
-    const text = readFileSync(file, 'utf8');
-    return [...text.matchAll(/(?:from|import)\s*\(?\s*['"](\.\.?\/[^'"?]+)/g)].map((m): [string, string] => [
-      bare(relative(root, file)),
-      bare(relative(root, resolve(dirname(file), m[1]!))),
-    ]);
-  });
+  return ['src', 'functions']
+    .flatMap((dir) => sources(join(root, dir)))
+    .flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      return [...text.matchAll(/(?:from|import)\s*\(?\s*['"](\.\.?\/[^'"?]+)/g)].map((m): [string, string] => [
+        bare(relative(root, file)),
+        bare(relative(root, resolve(dirname(file), m[1]!))),
+      ]);
+    });
 }
 
 describe('layers', () => {
   const all = imports();
 
   it('every file of the site is in a layer', () => {
-    const files = new Set(all.flatMap(([from, to]) => [from, to]).filter((p) => p.startsWith('src/') || p.startsWith('functions/')));
+    const files = new Set(
+      all.flatMap(([from, to]) => [from, to]).filter((p) => p.startsWith('src/') || p.startsWith('functions/')),
+    );
     const outside = [...files].filter((p) => layerOf(p) < 0 && !/^src\/(assets|[^/]+\.d\.ts)/.test(p));
     expect(outside).toEqual([]);
   });
@@ -91,7 +102,8 @@ describe('layers', () => {
       if (a < 0 || b < 0 || a === b) return [];
       const [upper, lower] = [layers[a]![0], layers[b]![0]];
       if (b < a) return [`${from} → ${to}: ${upper} imports ${lower}, above it`];
-      if (!shared(lower) && serverSide(upper) !== serverSide(lower)) return [`${from} → ${to}: ${upper} imports ${lower}, across`];
+      if (!shared(lower) && serverSide(upper) !== serverSide(lower))
+        return [`${from} → ${to}: ${upper} imports ${lower}, across`];
       return [];
     });
     expect(wrong).toEqual([]);

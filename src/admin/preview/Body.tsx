@@ -28,7 +28,13 @@ interface Ctx {
 
 const attr = (node: MdNode, name: string) => {
   const a = node.attributes?.find((x) => x.name === name);
-  return a ? (a.value === null || a.value === undefined ? true : typeof a.value === 'string' ? a.value : undefined) : undefined;
+  return a
+    ? a.value === null || a.value === undefined
+      ? true
+      : typeof a.value === 'string'
+        ? a.value
+        : undefined
+    : undefined;
 };
 
 function Widget({ name, children }: { name: string; children?: ReactNode }) {
@@ -88,7 +94,17 @@ function component(node: MdNode, ctx: Ctx, kids: ReactNode[]): ReactNode {
     case 'FinancialTable':
       return table(String(attr(node, 'id') ?? ''), ctx);
     case 'Summary':
-      return <Widget name="Summary">{study && <ul>{study.summary.map((s, i) => <li key={i}>{s}</li>)}</ul>}</Widget>;
+      return (
+        <Widget name="Summary">
+          {study && (
+            <ul>
+              {study.summary.map((s, i) => (
+                <li key={i}>{s}</li>
+              ))}
+            </ul>
+          )}
+        </Widget>
+      );
     case 'Timeline':
       return (
         <Widget name="Timeline">
@@ -96,7 +112,10 @@ function component(node: MdNode, ctx: Ctx, kids: ReactNode[]): ReactNode {
             <ol>
               {study.timeline.map((t, i) => (
                 <li key={i}>
-                  <strong>{t.date}: {t.title}</strong> {t.description}
+                  <strong>
+                    {t.date}: {t.title}
+                  </strong>{' '}
+                  {t.description}
                 </li>
               ))}
             </ol>
@@ -104,9 +123,21 @@ function component(node: MdNode, ctx: Ctx, kids: ReactNode[]): ReactNode {
         </Widget>
       );
     case 'Gallery':
-      return <Widget name="Gallery">{study?.data.gallery && <p>{`${study.data.gallery.before.length} photos before and ${study.data.gallery.after.length} after, as a ${study.data.gallery.mode}`}</p>}</Widget>;
+      return (
+        <Widget name="Gallery">
+          {study?.data.gallery && (
+            <p>{`${study.data.gallery.before.length} photos before and ${study.data.gallery.after.length} after, as a ${study.data.gallery.mode}`}</p>
+          )}
+        </Widget>
+      );
     case 'ReturnChart':
-      return <Widget name="ReturnChart">{study && <p>{`${study.figures.roi.text} beside the cash savings rates in the facts file: ${study.data.chart?.title ?? 'give the chart a title'}`}</p>}</Widget>;
+      return (
+        <Widget name="ReturnChart">
+          {study && (
+            <p>{`${study.figures.roi.text} beside the cash savings rates in the facts file: ${study.data.chart?.title ?? 'give the chart a title'}`}</p>
+          )}
+        </Widget>
+      );
     default:
       return <Widget name={node.name ?? 'fragment'} />;
   }
@@ -143,7 +174,13 @@ function render(node: MdNode, ctx: Ctx, key?: number): ReactNode {
     case 'list':
       return el(node.ordered ? 'ol' : 'ul', node.ordered && node.start ? { start: node.start } : {});
     case 'listItem':
-      return createElement('li', { key }, ...(node.children ?? []).flatMap((c, i) => (c.type === 'paragraph' ? (c.children ?? []).map((g, j) => render(g, ctx, i * 1000 + j)) : [render(c, ctx, i)])));
+      return createElement(
+        'li',
+        { key },
+        ...(node.children ?? []).flatMap((c, i) =>
+          c.type === 'paragraph' ? (c.children ?? []).map((g, j) => render(g, ctx, i * 1000 + j)) : [render(c, ctx, i)],
+        ),
+      );
     case 'blockquote':
       return el('blockquote');
     case 'thematicBreak':
@@ -154,7 +191,9 @@ function render(node: MdNode, ctx: Ctx, key?: number): ReactNode {
       return createElement('span', { key, className: 'widget__name' }, `[picture: ${node.alt ?? ''}]`);
     case 'mdxJsxFlowElement':
     case 'mdxJsxTextElement':
-      return node.name && /^[A-Z]/.test(node.name) ? createElement(Fragment, { key }, component(node, ctx, kids)) : createElement('span', { key }, ...kids);
+      return node.name && /^[A-Z]/.test(node.name)
+        ? createElement(Fragment, { key }, component(node, ctx, kids))
+        : createElement('span', { key }, ...kids);
     default:
       return kids.length ? createElement('span', { key }, ...kids) : null;
   }

@@ -57,7 +57,8 @@ function Page({ study }: { study: Study }) {
         ))}
       </ul>
       <p className="ed-roi" data-editor-roi="">
-        Headline return: <strong>{study.figures.roi.text}</strong> ({study.figures.roiDefinition}). {study.figures.leftOut}
+        Headline return: <strong>{study.figures.roi.text}</strong> ({study.figures.roiDefinition}).{' '}
+        {study.figures.leftOut}
       </p>
       {tables.map(([id, table]) => (
         <table key={id} className="ed-figures">
@@ -97,10 +98,18 @@ export function CaseStudyPreview(props: CustomPreviewTemplateProps) {
   return (
     <Preview report={report}>
       {report?.study ? <Page study={report.study} /> : <h1>{String(data.title ?? 'New case study')}</h1>}
-      {report?.figures ? <FigureList figures={report.figures} /> : <p className="ed-status">Type the deal’s numbers under Figures to see what the page will show.</p>}
+      {report?.figures ? (
+        <FigureList figures={report.figures} />
+      ) : (
+        <p className="ed-status">Type the deal’s numbers under Figures to see what the page will show.</p>
+      )}
       <h2>The page’s body</h2>
       <div className="ed-body">
-        <Body source={typeof data.body === 'string' ? data.body : ''} {...(report?.figures ? { figures: report.figures } : {})} {...(report?.study ? { study: report.study } : {})} />
+        <Body
+          source={typeof data.body === 'string' ? data.body : ''}
+          {...(report?.figures ? { figures: report.figures } : {})}
+          {...(report?.study ? { study: report.study } : {})}
+        />
       </div>
     </Preview>
   );

@@ -3,11 +3,24 @@ import type { Report } from '../checks';
 
 /** What the build would say about the entry: the problems that stop a save, then notices. */
 function Checks({ report }: { report: Report | undefined }) {
-  if (!report) return <p className="checks checks--pending" role="status">Checking…</p>;
+  if (!report)
+    return (
+      <p className="checks checks--pending" role="status">
+        Checking…
+      </p>
+    );
   const { errors, notices } = report;
   return (
-    <section className={`checks ${errors.length ? 'checks--errors' : 'checks--ok'}`} aria-labelledby="checks-heading" data-checks={errors.length ? 'errors' : 'ok'}>
-      <h2 id="checks-heading">{errors.length ? `${errors.length} ${errors.length === 1 ? 'problem' : 'problems'}: the build would refuse this, so it cannot be saved` : 'No problems: the build will accept this'}</h2>
+    <section
+      className={`checks ${errors.length ? 'checks--errors' : 'checks--ok'}`}
+      aria-labelledby="checks-heading"
+      data-checks={errors.length ? 'errors' : 'ok'}
+    >
+      <h2 id="checks-heading">
+        {errors.length
+          ? `${errors.length} ${errors.length === 1 ? 'problem' : 'problems'}: the build would refuse this, so it cannot be saved`
+          : 'No problems: the build will accept this'}
+      </h2>
       {errors.length > 0 && (
         <ul>
           {errors.map((p, i) => (

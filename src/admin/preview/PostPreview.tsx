@@ -8,7 +8,9 @@ export function PostPreview(props: CustomPreviewTemplateProps) {
   const { data, report } = usePreview(props);
   return (
     <Preview report={report}>
-      <p className="ed-eyebrow">{[data.category, data.date, data.readTime].filter((v) => typeof v === 'string' && v).join(' · ')}</p>
+      <p className="ed-eyebrow">
+        {[data.category, data.date, data.readTime].filter((v) => typeof v === 'string' && v).join(' · ')}
+      </p>
       <h1>{String(data.title ?? 'New post')}</h1>
       <p className="ed-lead">{String(data.summary ?? '')}</p>
       <div className="ed-body">

@@ -11,7 +11,10 @@ type Data = Record<string, unknown>;
 /** The form's data and the entry's slug (none while a new entry is unsaved). */
 function entryOf(entry: CustomPreviewTemplateProps['entry']): { collection: string; data: Data; slug?: string } {
   const data = entry.get('data') as unknown as { toJS?: () => Data } | Data | undefined;
-  const js = data && typeof (data as { toJS?: unknown }).toJS === 'function' ? (data as { toJS: () => Data }).toJS() : ((data as Data | undefined) ?? {});
+  const js =
+    data && typeof (data as { toJS?: unknown }).toJS === 'function'
+      ? (data as { toJS: () => Data }).toJS()
+      : ((data as Data | undefined) ?? {});
   const slug = entry.get('slug') as unknown as string | undefined;
   return { collection: entry.get('collection') as unknown as string, data: js, ...(slug ? { slug } : {}) };
 }
@@ -45,7 +48,10 @@ function usePageLanguage(doc: Document | undefined) {
 }
 
 /** What every preview starts from: the form's data, its check, and the frame's language set. */
-export function usePreview({ entry, document }: Pick<CustomPreviewTemplateProps, 'entry' | 'document'>): { data: Data; report: Report | undefined } {
+export function usePreview({ entry, document }: Pick<CustomPreviewTemplateProps, 'entry' | 'document'>): {
+  data: Data;
+  report: Report | undefined;
+} {
   usePageLanguage(document);
   const { collection, data, slug } = entryOf(entry);
   return { data, report: useReport(collection, data, slug) };

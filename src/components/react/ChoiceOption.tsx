@@ -25,7 +25,9 @@ export function ChoiceOption({ name, index, chosen, disabled, outcome, onChoose,
   return (
     <label className={classes}>
       <input type="radio" name={name} value={index} checked={chosen} disabled={disabled} onChange={onChoose} />
-      <span className="choice__letter" aria-hidden="true">{optionLetter(index)}</span>
+      <span className="choice__letter" aria-hidden="true">
+        {optionLetter(index)}
+      </span>
       <span className="choice__text">{children}</span>
       {outcome && <span className="choice__mark">{outcome === 'correct' ? 'Correct answer' : 'Your answer'}</span>}
     </label>

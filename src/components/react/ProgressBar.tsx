@@ -10,5 +10,12 @@ interface Props {
 }
 
 export function ProgressBar({ value, max = 100, label, className }: Props) {
-  return <progress className={className ? `progress ${className}` : 'progress'} value={Math.min(value, max)} max={max} aria-label={label} />;
+  return (
+    <progress
+      className={className ? `progress ${className}` : 'progress'}
+      value={Math.min(value, max)}
+      max={max}
+      aria-label={label}
+    />
+  );
 }

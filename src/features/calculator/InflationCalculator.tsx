@@ -33,8 +33,12 @@ export interface Props {
 
 /** The request as the server understood it: the amount and month from its answer, name and address as typed. */
 const requestOf = (r: InflationResult, values: Record<string, string>): Calculation => ({
-  name: (values.name ?? '').trim(), email: (values.email ?? '').trim(), amount: r.originalValue, year: r.startYear,
-  month: Number(r.fromMonth.slice(5)), source: values.source ?? '',
+  name: (values.name ?? '').trim(),
+  email: (values.email ?? '').trim(),
+  amount: r.originalValue,
+  year: r.startYear,
+  month: Number(r.fromMonth.slice(5)),
+  source: values.source ?? '',
 });
 
 /** The variant's rules, fetched on first use (focus or submit); null if they could not be loaded. */
@@ -56,7 +60,10 @@ async function checkValues(variant: Variant, values: Values): Promise<FormCheck>
 }
 
 const isResult = (body: unknown): body is { success: true; data: InflationResult } =>
-  typeof body === 'object' && body !== null && (body as { success?: unknown }).success === true && typeof (body as { data?: unknown }).data === 'object';
+  typeof body === 'object' &&
+  body !== null &&
+  (body as { success?: unknown }).success === true &&
+  typeof (body as { data?: unknown }).data === 'object';
 
 export default function InflationCalculator({ variant, id, currentYear, latestLabel, questions }: Props) {
   const landing = variant === 'landing';
@@ -92,25 +99,46 @@ export default function InflationCalculator({ variant, id, currentYear, latestLa
 
   const fid = (name: string) => `${id}-${name}`;
   const { name, email, amount, month, year } = calculatorFields;
-  const statusText = report.status === 'done' && outcome ? reportStatusText(report.outcome, outcome.request.email)
-    : report.status === 'sending' && outcome ? `E-mailing your report to ${outcome.request.email}…` : '';
+  const statusText =
+    report.status === 'done' && outcome
+      ? reportStatusText(report.outcome, outcome.request.email)
+      : report.status === 'sending' && outcome
+        ? `E-mailing your report to ${outcome.request.email}…`
+        : '';
 
   return (
     <div className="calc">
       <div className="card calc-panel" hidden={!showForm}>
         <h3 className="calc-panel__heading">Your details</h3>
         <form
-          ref={form} className="calc-form" method="post" action={api.inflation} onSubmit={onSubmit}
-          onFocus={() => void loadRules()} aria-busy={busy || undefined}
+          ref={form}
+          className="calc-form"
+          method="post"
+          action={api.inflation}
+          onSubmit={onSubmit}
+          onFocus={() => void loadRules()}
+          aria-busy={busy || undefined}
         >
-          <Field field={name} id={fid('name')} error={errors.name} control={{ required: true, minLength: landing ? 2 : 1 }} />
+          <Field
+            field={name}
+            id={fid('name')}
+            error={errors.name}
+            control={{ required: true, minLength: landing ? 2 : 1 }}
+          />
           <Field field={email} id={fid('email')} error={errors.email} control={{ required: true }} />
           <Field field={amount} id={fid('amount')} error={errors.amount}>
             <div className="calc-form__money">
               <span aria-hidden="true">£</span>
               <input
-                id={fid('amount')} name="amount" {...described(fid('amount'), errors.amount)}
-                type="number" required min="0.01" step="0.01" inputMode="decimal" placeholder="10000"
+                id={fid('amount')}
+                name="amount"
+                {...described(fid('amount'), errors.amount)}
+                type="number"
+                required
+                min="0.01"
+                step="0.01"
+                inputMode="decimal"
+                placeholder="10000"
               />
             </div>
           </Field>
@@ -119,11 +147,25 @@ export default function InflationCalculator({ variant, id, currentYear, latestLa
             <Field field={month} id={fid('month')} error={errors.month} control={{ required: true }} />
             {landing ? (
               <Field
-                field={{ ...year, type: 'number', placeholder: undefined }} id={fid('year')} error={errors.year}
-                control={{ required: true, min: FIRST_YEAR, max: currentYear, step: 1, inputMode: 'numeric', placeholder: '2010' }}
+                field={{ ...year, type: 'number', placeholder: undefined }}
+                id={fid('year')}
+                error={errors.year}
+                control={{
+                  required: true,
+                  min: FIRST_YEAR,
+                  max: currentYear,
+                  step: 1,
+                  inputMode: 'numeric',
+                  placeholder: '2010',
+                }}
               />
             ) : (
-              <Field field={{ ...year, options: yearOptions(currentYear) }} id={fid('year')} error={errors.year} control={{ required: true }} />
+              <Field
+                field={{ ...year, options: yearOptions(currentYear) }}
+                id={fid('year')}
+                error={errors.year}
+                control={{ required: true }}
+              />
             )}
           </fieldset>
           <input type="hidden" name="source" value={calculatorSources[variant]} />
@@ -133,7 +175,8 @@ export default function InflationCalculator({ variant, id, currentYear, latestLa
             {busy ? calculatorText.busy : calculatorText.submit}
           </button>
           <p className="small muted calc-form__note">
-            Uses official ONS figures up to {latestLabel}. We e-mail you the report; see our <a href={paths.privacy}>privacy notice</a>.
+            Uses official ONS figures up to {latestLabel}. We e-mail you the report; see our{' '}
+            <a href={paths.privacy}>privacy notice</a>.
           </p>
         </form>
       </div>

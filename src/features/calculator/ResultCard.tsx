@@ -22,7 +22,12 @@ interface Props {
 }
 
 const NewTab = ({ href, label, primary }: { href: string; label: string; primary?: boolean }) => (
-  <a className={`btn ${primary ? 'btn--primary' : 'btn--secondary'}`} href={href} target="_blank" rel="noopener noreferrer">
+  <a
+    className={`btn ${primary ? 'btn--primary' : 'btn--secondary'}`}
+    href={href}
+    target="_blank"
+    rel="noopener noreferrer"
+  >
     {label}
     <span className="visually-hidden"> (opens in a new tab)</span>
   </a>
@@ -46,7 +51,10 @@ export const ResultCard = forwardRef<HTMLHeadingElement, Props>(function ResultC
       </dl>
       <ResultChart result={result} colours={variants[variant].colours} onReady={p.onChart} />
       <p className="small muted calc-result__note">{indexNote(result)}</p>
-      <p className={`calc-status${report.status === 'done' && report.outcome === 'undeliverable' ? ' calc-status--warn' : ''}`} role="status">
+      <p
+        className={`calc-status${report.status === 'done' && report.outcome === 'undeliverable' ? ' calc-status--warn' : ''}`}
+        role="status"
+      >
         {p.status}
       </p>
       {report.status === 'failed' && (

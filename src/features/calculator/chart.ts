@@ -50,7 +50,15 @@ const valueLabels: Plugin<'bar'> = {
 
 const config = (spec: BarSpec) => ({
   labels: spec.labels,
-  datasets: [{ label: DATASET_LABEL, data: spec.values, backgroundColor: [...spec.colours], borderRadius: 6, maxBarThickness: 140 }],
+  datasets: [
+    {
+      label: DATASET_LABEL,
+      data: spec.values,
+      backgroundColor: [...spec.colours],
+      borderRadius: 6,
+      maxBarThickness: 140,
+    },
+  ],
 });
 
 export type BarChart = Chart<'bar', number[], string>;
@@ -69,7 +77,11 @@ export function drawBarChart(canvas: HTMLCanvasElement, spec: BarSpec): BarChart
       layout: { padding: { top: 26 } },
       scales: {
         x: { grid: { display: false }, ticks: { font: { weight: 'bold', size: 14 }, color: '#14213d' } },
-        y: { beginAtZero: true, title: { display: true, text: DATASET_LABEL }, ticks: { callback: (v) => poundsTick(Number(v)) } },
+        y: {
+          beginAtZero: true,
+          title: { display: true, text: DATASET_LABEL },
+          ticks: { callback: (v) => poundsTick(Number(v)) },
+        },
       },
     },
   }) as BarChart;

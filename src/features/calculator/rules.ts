@@ -5,4 +5,5 @@
 import { check } from '../../lib/forms/fields';
 import { calculationSchemas, type Variant } from '../../lib/forms/calculator';
 
-export const validate = (variant: Variant, values: Record<string, string>) => check(calculationSchemas[variant], values);
+export const validate = (variant: Variant, values: Record<string, string>) =>
+  check(calculationSchemas[variant], values);

@@ -52,7 +52,14 @@ export function useReport(outcome: Outcome | null, canvas: HTMLCanvasElement | n
     const { name, email, amount, month, year, source } = outcome.request;
     try {
       const answer = (await postJson(api.inflationEmail, {
-        name, email, amount, month, year, source, chartImage: chartJpeg(canvas), calculationData: outcome.result,
+        name,
+        email,
+        amount,
+        month,
+        year,
+        source,
+        chartImage: chartJpeg(canvas),
+        calculationData: outcome.result,
       })) as { status?: string } | undefined;
       if (current.current !== outcome) return;
       sent.current = true;

@@ -32,7 +32,14 @@ export default function ContactForm({ id = 'contact' }: { id?: string }) {
   const { name, email, phone, investmentAmount, interest, message } = contactFields;
 
   return (
-    <form ref={form} className="contact-form" method="post" action={api.contact} onSubmit={onSubmit} aria-busy={busy || undefined}>
+    <form
+      ref={form}
+      className="contact-form"
+      method="post"
+      action={api.contact}
+      onSubmit={onSubmit}
+      aria-busy={busy || undefined}
+    >
       <ErrorSummary {...summary} />
       <div className="contact-form__row">
         <Field field={name} id={`${id}-name`} error={errors.name} control={{ required: true }} />
@@ -40,7 +47,12 @@ export default function ContactForm({ id = 'contact' }: { id?: string }) {
       </div>
       <div className="contact-form__row">
         <Field field={phone} id={`${id}-phone`} error={errors.phone} />
-        <Field field={investmentAmount} id={`${id}-amount`} error={errors.investmentAmount} control={{ required: true }} />
+        <Field
+          field={investmentAmount}
+          id={`${id}-amount`}
+          error={errors.investmentAmount}
+          control={{ required: true }}
+        />
       </div>
       <Field field={interest} id={`${id}-interest`} error={errors.interest} control={{ required: true }} />
       <Field field={message} id={`${id}-message`} error={errors.message} control={{ rows: 4, required: true }} />

@@ -32,7 +32,10 @@ export default function DealWaitlistForm({ id = 'deal' }: { id?: string }) {
     },
     failed: (error) => {
       const known = error instanceof SubmitError && error.status > 0;
-      console.error(known ? 'Deal sourcing submission failed' : 'Deal sourcing submission error', (error as Error).message);
+      console.error(
+        known ? 'Deal sourcing submission failed' : 'Deal sourcing submission error',
+        (error as Error).message,
+      );
       return UNKNOWN_ERROR;
     },
   });
@@ -55,7 +58,14 @@ export default function DealWaitlistForm({ id = 'deal' }: { id?: string }) {
 
   const { name, email, message } = dealLeadFields;
   return (
-    <form ref={form} className="deal-form" method="post" action={api.dealLead} onSubmit={onSubmit} aria-busy={busy || undefined}>
+    <form
+      ref={form}
+      className="deal-form"
+      method="post"
+      action={api.dealLead}
+      onSubmit={onSubmit}
+      aria-busy={busy || undefined}
+    >
       <ErrorSummary {...summary} />
       <Field field={name} id={`${id}-name`} error={errors.name} control={{ required: true }} />
       <Field field={email} id={`${id}-email`} error={errors.email} control={{ required: true }} />
@@ -66,7 +76,8 @@ export default function DealWaitlistForm({ id = 'deal' }: { id?: string }) {
         {busy ? dealLeadText.busy : dealLeadText.submit}
       </button>
       <p className="small muted form__note">
-        We use your details only to manage the waitlist and send your checklist. See our <a href={paths.privacy}>privacy notice</a>.
+        We use your details only to manage the waitlist and send your checklist. See our{' '}
+        <a href={paths.privacy}>privacy notice</a>.
       </p>
     </form>
   );

@@ -27,7 +27,10 @@ function goToField(event: MouseEvent<HTMLAnchorElement>, target: string) {
   const field = document.getElementById(target);
   if (!(field instanceof HTMLElement)) return;
   event.preventDefault();
-  const label = field.closest('fieldset')?.querySelector('legend') ?? document.querySelector(`label[for="${CSS.escape(target)}"]`) ?? field;
+  const label =
+    field.closest('fieldset')?.querySelector('legend') ??
+    document.querySelector(`label[for="${CSS.escape(target)}"]`) ??
+    field;
   label.scrollIntoView({ block: 'start' });
   field.focus({ preventScroll: true });
 }
@@ -38,12 +41,16 @@ export function ErrorSummary({ id, items, summaryRef, level = 3 }: ErrorSummaryP
   return (
     <div ref={summaryRef} className="error-summary" tabIndex={-1} aria-labelledby={`${id}-error-summary-title`}>
       <div role="alert">
-        <Title id={`${id}-error-summary-title`} className="error-summary__title">There is a problem</Title>
+        <Title id={`${id}-error-summary-title`} className="error-summary__title">
+          There is a problem
+        </Title>
         <ul className="error-summary__list">
           {items.map((item) => (
             <li key={item.name}>
               {item.target ? (
-                <a href={`#${item.target}`} onClick={(e) => goToField(e, item.target!)}>{item.message}</a>
+                <a href={`#${item.target}`} onClick={(e) => goToField(e, item.target!)}>
+                  {item.message}
+                </a>
               ) : (
                 item.message
               )}

@@ -20,15 +20,35 @@ interface Props {
 
 export function Field({ field, id, error, control = {}, children }: Props) {
   const hint = field.hint ? `${id}-hint` : undefined;
-  const attrs = { name: field.name, autoComplete: field.autoComplete, minLength: field.minLength, maxLength: field.maxLength, ...described(id, error, hint), ...control };
+  const attrs = {
+    name: field.name,
+    autoComplete: field.autoComplete,
+    minLength: field.minLength,
+    maxLength: field.maxLength,
+    ...described(id, error, hint),
+    ...control,
+  };
   const label = (
     <>
       {field.label}
-      {field.optional && <>{' '}<span className="optional">(optional)</span></>}
+      {field.optional && (
+        <>
+          {' '}
+          <span className="optional">(optional)</span>
+        </>
+      )}
     </>
   );
-  const errorText = error && <p id={`${id}-error`} className="field-error">{error}</p>;
-  const hintText = hint && <p className="small muted hint" id={hint}>{field.hint}</p>;
+  const errorText = error && (
+    <p id={`${id}-error`} className="field-error">
+      {error}
+    </p>
+  );
+  const hintText = hint && (
+    <p className="small muted hint" id={hint}>
+      {field.hint}
+    </p>
+  );
 
   if (field.type === 'radio') {
     return (
@@ -53,7 +73,11 @@ export function Field({ field, id, error, control = {}, children }: Props) {
     input = (
       <select {...attrs} id={id}>
         <option value="">{field.placeholder}</option>
-        {field.options?.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+        {field.options?.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
       </select>
     );
   } else if (!input && field.type === 'textarea') {

@@ -13,5 +13,9 @@ export function Honeypot({ id }: { id: string }) {
 
 /** A form's inline notice of a failed submission: empty, and taking no room (forms.css), until there is one. */
 export function FormAlert({ text }: { text: string }) {
-  return <p className="form-alert" role="alert">{text}</p>;
+  return (
+    <p className="form-alert" role="alert">
+      {text}
+    </p>
+  );
 }

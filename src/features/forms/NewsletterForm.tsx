@@ -6,7 +6,13 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { check } from '../../lib/forms/fields';
-import { checklistText, newsletterFields, newsletterMessages, newsletterSchema, newsletterText } from '../../lib/forms/newsletter';
+import {
+  checklistText,
+  newsletterFields,
+  newsletterMessages,
+  newsletterSchema,
+  newsletterText,
+} from '../../lib/forms/newsletter';
 import { notify } from '../toast';
 import { FormAlert, Honeypot } from './FormParts';
 import { alreadySubscribed, emailProblem, footerFailure, toasts } from './messages';
@@ -52,7 +58,10 @@ export default function NewsletterForm({ id, action, source, mode, checklistUrl 
     failed: (error) => {
       const message = (error as Error).message;
       if (checklist) {
-        console.error(error instanceof SubmitError && error.status ? 'Newsletter subscription failed' : 'Error submitting email', message);
+        console.error(
+          error instanceof SubmitError && error.status ? 'Newsletter subscription failed' : 'Error submitting email',
+          message,
+        );
         return UNKNOWN_ERROR;
       }
       if (mode === 'updates') console.error('Newsletter subscription failed', message);
@@ -83,7 +92,9 @@ export default function NewsletterForm({ id, action, source, mode, checklistUrl 
 
   return (
     <form ref={form} className="signup" method="post" action={action} onSubmit={onSubmit} aria-busy={busy || undefined}>
-      <label htmlFor={`${id}-email`} className="visually-hidden">{email.label}</label>
+      <label htmlFor={`${id}-email`} className="visually-hidden">
+        {email.label}
+      </label>
       <div className="signup__row">
         <input
           id={`${id}-email`}
@@ -101,7 +112,11 @@ export default function NewsletterForm({ id, action, source, mode, checklistUrl 
         </button>
       </div>
       {/* Where a toast already says it (footer, updates), the message is for screen readers only: one message per problem. */}
-      {error && <p id={`${id}-email-error`} className={checklist ? 'field-error signup__error' : 'visually-hidden'}>{error}</p>}
+      {error && (
+        <p id={`${id}-email-error`} className={checklist ? 'field-error signup__error' : 'visually-hidden'}>
+          {error}
+        </p>
+      )}
       <input type="hidden" name="source" value={source} />
       <Honeypot id={id} />
       <FormAlert text={alert} />

@@ -14,11 +14,12 @@ export const toasts = newsletterToasts satisfies Record<string, ToastInput>;
  */
 export function footerFailure(error: unknown): ToastInput {
   const status = error instanceof SubmitError ? error.status : -1;
-  const description = status === 0
-    ? NETWORK_ERROR
-    : status === 400 && serverFieldErrors(error).email
-      ? newsletterMessages.footerInvalid
-      : newsletterMessages.failed;
+  const description =
+    status === 0
+      ? NETWORK_ERROR
+      : status === 400 && serverFieldErrors(error).email
+        ? newsletterMessages.footerInvalid
+        : newsletterMessages.failed;
   return { title: newsletterMessages.failedTitle, description, variant: 'destructive' };
 }
 
@@ -28,7 +29,11 @@ export function footerFailure(error: unknown): ToastInput {
  */
 export function alreadySubscribed(mode: 'footer' | 'updates'): ToastInput {
   return mode === 'footer'
-    ? { title: newsletterMessages.failedTitle, description: newsletterMessages.alreadySubscribed, variant: 'destructive' }
+    ? {
+        title: newsletterMessages.failedTitle,
+        description: newsletterMessages.alreadySubscribed,
+        variant: 'destructive',
+      }
     : toasts.updatesAlready;
 }
 

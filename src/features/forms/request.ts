@@ -11,13 +11,21 @@ export const UNKNOWN_ERROR = 'Something went wrong. Please try again.';
 
 export class SubmitError extends Error {
   override name = 'SubmitError';
-  constructor(message: string, readonly status = 0, readonly body: unknown = undefined) {
+  constructor(
+    message: string,
+    readonly status = 0,
+    readonly body: unknown = undefined,
+  ) {
     super(message);
   }
 }
 
 /** POSTs `body` as JSON; resolves on a 2xx answer with its parsed JSON body (undefined if it has none). */
-export async function postJson(url: string, body: Record<string, unknown>, fetcher: typeof fetch = fetch): Promise<unknown> {
+export async function postJson(
+  url: string,
+  body: Record<string, unknown>,
+  fetcher: typeof fetch = fetch,
+): Promise<unknown> {
   let res: Response;
   try {
     res = await fetcher(url, {

@@ -85,7 +85,11 @@ export function useForm(options: FormOptions) {
       lastFocus.current = document.activeElement;
       setBusy(true);
       try {
-        await options.done(await postJson(options.url, { ...checked.data, company_website: values.company_website ?? '' }), values, el);
+        await options.done(
+          await postJson(options.url, { ...checked.data, company_website: values.company_website ?? '' }),
+          values,
+          el,
+        );
       } catch (error) {
         setAlert(options.failed(error, values) ?? '');
         const fields = serverFieldErrors(error);

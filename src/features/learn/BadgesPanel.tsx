@@ -16,7 +16,9 @@ export function BadgesPanel({ categories }: { categories?: ReactNode }) {
         {earned} of {badges.length} earned. Each new badge adds 100 points to your score.
       </p>
       <ul className="hub-badges" role="list">
-        {badges.map((b) => <BadgeCard key={b.id} badge={b} earned={achievements.includes(b.id)} />)}
+        {badges.map((b) => (
+          <BadgeCard key={b.id} badge={b} earned={achievements.includes(b.id)} />
+        ))}
       </ul>
       {categories}
     </div>

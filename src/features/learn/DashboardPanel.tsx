@@ -19,25 +19,46 @@ export function DashboardPanel() {
     <div className="hub-panel">
       <h3>Your dashboard</h3>
       <dl className="hub-figures hub-figures--four">
-        <div><dt>Lessons completed</dt><dd>{lessons.done} <span className="hub-figures__of">of {lessons.total}</span></dd></div>
-        <div><dt>Total score</dt><dd>{learner.score.toLocaleString('en-GB')}</dd></div>
-        <div><dt>Badges earned</dt><dd>{earned}</dd></div>
-        <div><dt>Completion rate</dt><dd>{lessons.percent}%</dd></div>
+        <div>
+          <dt>Lessons completed</dt>
+          <dd>
+            {lessons.done} <span className="hub-figures__of">of {lessons.total}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>Total score</dt>
+          <dd>{learner.score.toLocaleString('en-GB')}</dd>
+        </div>
+        <div>
+          <dt>Badges earned</dt>
+          <dd>{earned}</dd>
+        </div>
+        <div>
+          <dt>Completion rate</dt>
+          <dd>{lessons.percent}%</dd>
+        </div>
       </dl>
       <div className="hub-dashboard">
         <section className="card" aria-labelledby="hub-recent">
           <h4 id="hub-recent">Recent achievements</h4>
           {recent.length ? (
             <ul className="hub-badges hub-badges--compact" role="list">
-              {recent.map((b) => <BadgeCard key={b.id} badge={b} earned />)}
+              {recent.map((b) => (
+                <BadgeCard key={b.id} badge={b} earned />
+              ))}
             </ul>
           ) : (
-            <p className="muted">No badges yet.{firstBadge && ` Complete your first lesson to earn ${firstBadge.title}.`}</p>
+            <p className="muted">
+              No badges yet.{firstBadge && ` Complete your first lesson to earn ${firstBadge.title}.`}
+            </p>
           )}
         </section>
         <section className="card hub-rank" aria-labelledby="hub-ranking">
           <h4 id="hub-ranking">Your ranking</h4>
-          <p className="hub-rank__value"><span aria-hidden="true">#--</span><span className="visually-hidden">Not ranked</span></p>
+          <p className="hub-rank__value">
+            <span aria-hidden="true">#--</span>
+            <span className="visually-hidden">Not ranked</span>
+          </p>
           <button type="button" className="btn btn--outline" onClick={() => selectTab('leaderboard')}>
             View Leaderboard
           </button>

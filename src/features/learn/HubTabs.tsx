@@ -11,7 +11,12 @@ import { ModuleGrid } from './ModuleGrid';
 import { listView, tabs, type Tab } from './navigation';
 import { go, selectTab } from './store';
 
-const labels: Record<Tab, string> = { modules: 'Modules', badges: 'Badges', leaderboard: 'Leaderboard', dashboard: 'Dashboard' };
+const labels: Record<Tab, string> = {
+  modules: 'Modules',
+  badges: 'Badges',
+  leaderboard: 'Leaderboard',
+  dashboard: 'Dashboard',
+};
 
 interface Props {
   tab: Tab;
@@ -61,7 +66,15 @@ export function HubTabs({ tab, leaderboard, categories }: Props) {
         ))}
       </div>
       {tabs.map((t) => (
-        <div key={t} role="tabpanel" id={ids.panel(t)} aria-labelledby={ids.tab(t)} className="hub-tabs__panel" hidden={t !== tab} tabIndex={0}>
+        <div
+          key={t}
+          role="tabpanel"
+          id={ids.panel(t)}
+          aria-labelledby={ids.tab(t)}
+          className="hub-tabs__panel"
+          hidden={t !== tab}
+          tabIndex={0}
+        >
           {panels[t]}
         </div>
       ))}

@@ -16,11 +16,20 @@ export function LeaderboardPanel({ table }: { table?: ReactNode }) {
       <section className="hub-yours card" aria-labelledby="hub-your-stats">
         <h3 id="hub-your-stats">Your Stats</h3>
         <dl className="hub-figures">
-          <div><dt>Total score</dt><dd>{learner.score.toLocaleString('en-GB')}</dd></div>
-          <div><dt>Badges earned</dt><dd>{earned}</dd></div>
+          <div>
+            <dt>Total score</dt>
+            <dd>{learner.score.toLocaleString('en-GB')}</dd>
+          </div>
+          <div>
+            <dt>Badges earned</dt>
+            <dd>{earned}</dd>
+          </div>
           <div>
             <dt>Current rank</dt>
-            <dd><span aria-hidden="true">--</span><span className="visually-hidden">Not ranked</span></dd>
+            <dd>
+              <span aria-hidden="true">--</span>
+              <span className="visually-hidden">Not ranked</span>
+            </dd>
           </div>
         </dl>
         <p className="small muted">Your progress stays in this browser, so it is not ranked against other learners.</p>

@@ -52,7 +52,13 @@ export default function LearningHub({ catalog, leaderboard, categories }: Props)
         {view.name === 'list' ? (
           <HubTabs tab={view.tab} leaderboard={leaderboard} categories={categories} />
         ) : (
-          <Suspense fallback={<p className="hub__loading" role="status">Loading the lesson…</p>}>
+          <Suspense
+            fallback={
+              <p className="hub__loading" role="status">
+                Loading the lesson…
+              </p>
+            }
+          >
             <LessonArea />
           </Suspense>
         )}

@@ -39,13 +39,29 @@ export default function LessonArea() {
         <BackToModules moduleId={moduleId} />
         <div className="lesson__problem" role="alert">
           <p>This lesson could not be loaded. Check your connection and try again.</p>
-          <button type="button" className="btn btn--secondary" onClick={() => { setLoaded({ id: '' }); setAttempt((n) => n + 1); }}>
+          <button
+            type="button"
+            className="btn btn--secondary"
+            onClick={() => {
+              setLoaded({ id: '' });
+              setAttempt((n) => n + 1);
+            }}
+          >
             Try again
           </button>
         </div>
       </div>
     );
   }
-  if (!current.lesson) return <p className="hub__loading" role="status">Loading the lesson…</p>;
-  return view.name === 'lesson' ? <LessonView lesson={current.lesson} step={view.step} /> : <QuizView lesson={current.lesson} quiz={view.quiz} />;
+  if (!current.lesson)
+    return (
+      <p className="hub__loading" role="status">
+        Loading the lesson…
+      </p>
+    );
+  return view.name === 'lesson' ? (
+    <LessonView lesson={current.lesson} step={view.step} />
+  ) : (
+    <QuizView lesson={current.lesson} quiz={view.quiz} />
+  );
 }

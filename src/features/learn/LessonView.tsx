@@ -50,12 +50,18 @@ export function LessonView({ lesson, step }: Props) {
       <div className="lesson__bar">
         <BackToModules moduleId={lesson.moduleId} />
         <p className="lesson__meta">
-          <span><Icon name="clock" size={16} /> {lesson.estimatedTime} min</span>
-          <span>step {step + 1} of {count}</span>
+          <span>
+            <Icon name="clock" size={16} /> {lesson.estimatedTime} min
+          </span>
+          <span>
+            step {step + 1} of {count}
+          </span>
         </p>
       </div>
       {module && <p className="lesson__module">{module.title}</p>}
-      <h3 id="lesson-title" ref={titleRef} tabIndex={-1}>{lesson.title}</h3>
+      <h3 id="lesson-title" ref={titleRef} tabIndex={-1}>
+        {lesson.title}
+      </h3>
       <div className="lesson__progress">
         <ProgressBar value={percent} label="Lesson progress" />
         <span>{percent}% complete</span>
@@ -67,17 +73,26 @@ export function LessonView({ lesson, step }: Props) {
       </div>
 
       <div className="lesson__nav">
-        <button type="button" className="btn btn--outline" onClick={() => go((v) => goToStep(v, step - 1, count))} disabled={step === 0}>
+        <button
+          type="button"
+          className="btn btn--outline"
+          onClick={() => go((v) => goToStep(v, step - 1, count))}
+          disabled={step === 0}
+        >
           <Icon name="arrow-left" /> Previous
         </button>
         <ol className="lesson__dots" aria-hidden="true">
-          {lesson.steps.map((_, i) => <li key={i} className={i === step ? 'is-current' : i < step ? 'is-done' : undefined} />)}
+          {lesson.steps.map((_, i) => (
+            <li key={i} className={i === step ? 'is-current' : i < step ? 'is-done' : undefined} />
+          ))}
         </ol>
         <button type="button" className="btn btn--primary" onClick={next}>
           {last ? 'Complete Lesson' : 'Next'} <Icon name="arrow-right" />
         </button>
       </div>
-      {last && lesson.quiz && <p className="lesson__hint small muted">A short quiz follows: score 70% or more to pass.</p>}
+      {last && lesson.quiz && (
+        <p className="lesson__hint small muted">A short quiz follows: score 70% or more to pass.</p>
+      )}
 
       {module && module.lessons.length > 1 && (
         <nav className="lesson__others" aria-label={`Lessons in ${module.title}`}>
@@ -93,7 +108,11 @@ export function LessonView({ lesson, step }: Props) {
                     aria-current={l.id === lesson.id ? 'step' : undefined}
                     onClick={() => go(() => openLesson(module.id, l.id))}
                   >
-                    {done ? <Icon name="check" size={16} label="Completed:" /> : <span className="lesson__bullet" aria-hidden="true" />}
+                    {done ? (
+                      <Icon name="check" size={16} label="Completed:" />
+                    ) : (
+                      <span className="lesson__bullet" aria-hidden="true" />
+                    )}
                     {l.title}
                   </button>
                 </li>

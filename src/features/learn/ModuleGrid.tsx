@@ -12,7 +12,11 @@ import { firstUnfinishedLesson, moduleAction, moduleProgress } from './progress'
 import { $announcement, $learner, $ready, go, initLearner } from './store';
 import type { Difficulty, HubModule } from './types';
 
-const difficultyLabel: Record<Difficulty, string> = { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced' };
+const difficultyLabel: Record<Difficulty, string> = {
+  beginner: 'Beginner',
+  intermediate: 'Intermediate',
+  advanced: 'Advanced',
+};
 
 function ModuleCard({ module }: { module: HubModule }) {
   const learner = useStore($learner);
@@ -31,17 +35,27 @@ function ModuleCard({ module }: { module: HubModule }) {
   return (
     <li className={done ? 'hub-module card hub-module--done' : 'hub-module card'}>
       <div className="hub-module__top">
-        <span className="icon-badge"><Icon name={module.icon} /></span>
+        <span className="icon-badge">
+          <Icon name={module.icon} />
+        </span>
         <span className={`badge hub-level hub-level--${module.difficulty}`}>{difficultyLabel[module.difficulty]}</span>
       </div>
       <h4 className="hub-module__title" id={`${ids.moduleAction(module.id)}-title`}>
         {module.title}
-        {done && <span className="hub-module__tick"><Icon name="check" size={18} label="Completed" /></span>}
+        {done && (
+          <span className="hub-module__tick">
+            <Icon name="check" size={18} label="Completed" />
+          </span>
+        )}
       </h4>
       <p className="hub-module__text">{module.description}</p>
       <p className="hub-module__meta">
-        <span><Icon name="clock" size={16} /> {module.estimatedTime} min</span>
-        <span><Icon name="document" size={16} /> {lessonCount}</span>
+        <span>
+          <Icon name="clock" size={16} /> {module.estimatedTime} min
+        </span>
+        <span>
+          <Icon name="document" size={16} /> {lessonCount}
+        </span>
       </p>
       <div className="hub-module__progress">
         <span>Progress</span>
@@ -67,7 +81,9 @@ export function ModuleGrid() {
     <>
       <h3 className="visually-hidden">Modules</h3>
       <ul className="hub-modules" role="list">
-        {modules.map((m) => <ModuleCard key={m.id} module={m} />)}
+        {modules.map((m) => (
+          <ModuleCard key={m.id} module={m} />
+        ))}
       </ul>
     </>
   );

@@ -13,15 +13,25 @@ export function ProgressCard() {
   const badges = learner.achievements.filter((id) => catalog.badges.some((b) => b.id === id)).length;
   return (
     <section className="hub-progress card" aria-labelledby="hub-progress-title">
-      <h3 id="hub-progress-title" className="hub-progress__title">Your progress</h3>
+      <h3 id="hub-progress-title" className="hub-progress__title">
+        Your progress
+      </h3>
       <dl className="hub-progress__figures">
         <div>
-          <dt><Icon name="star" size={18} /> Score</dt>
-          <dd>{learner.score.toLocaleString('en-GB')} <span className="hub-progress__unit">points</span></dd>
+          <dt>
+            <Icon name="star" size={18} /> Score
+          </dt>
+          <dd>
+            {learner.score.toLocaleString('en-GB')} <span className="hub-progress__unit">points</span>
+          </dd>
         </div>
         <div>
-          <dt><Icon name="award" size={18} /> Badges</dt>
-          <dd>{badges} <span className="hub-progress__unit">of {catalog.badges.length}</span></dd>
+          <dt>
+            <Icon name="award" size={18} /> Badges
+          </dt>
+          <dd>
+            {badges} <span className="hub-progress__unit">of {catalog.badges.length}</span>
+          </dd>
         </div>
       </dl>
       <ProgressBar value={lessons.percent} label="Lessons completed" />

@@ -20,7 +20,10 @@ export function QuizResult({ lesson, quiz, progress }: Props) {
   const catalog = useCatalog();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const total = quiz.questions.length;
-  const correct = countCorrect(progress, quiz.questions.map((q) => q.correctAnswer));
+  const correct = countCorrect(
+    progress,
+    quiz.questions.map((q) => q.correctAnswer),
+  );
   const percent = quizPercent(correct, total);
   const passed = percent >= PASS_MARK;
   useEffect(() => headingRef.current?.focus(), []);
@@ -28,8 +31,12 @@ export function QuizResult({ lesson, quiz, progress }: Props) {
   return (
     <div className={passed ? 'quiz__result is-passed' : 'quiz__result is-failed'}>
       <p className="quiz__percent">{percent}%</p>
-      <h4 ref={headingRef} tabIndex={-1}>{passed ? 'Congratulations!' : 'Keep Learning!'}</h4>
-      <p>You got {correct} out of {total} questions correct</p>
+      <h4 ref={headingRef} tabIndex={-1}>
+        {passed ? 'Congratulations!' : 'Keep Learning!'}
+      </h4>
+      <p>
+        You got {correct} out of {total} questions correct
+      </p>
       <p>
         {passed
           ? 'Excellent work: you have passed this quiz and shown you understand the lesson.'
@@ -37,7 +44,14 @@ export function QuizResult({ lesson, quiz, progress }: Props) {
       </p>
       <div className="quiz__nav quiz__nav--result">
         {!passed && (
-          <button type="button" className="btn btn--outline" onClick={() => { go(retakeQuiz); focusById('quiz-count'); }}>
+          <button
+            type="button"
+            className="btn btn--outline"
+            onClick={() => {
+              go(retakeQuiz);
+              focusById('quiz-count');
+            }}
+          >
             Retake Quiz
           </button>
         )}

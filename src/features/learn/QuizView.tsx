@@ -7,7 +7,14 @@ import { useEffect, useRef } from 'react';
 import { ChoiceFeedback, ChoiceOption, optionLetter } from '../../components/react/ChoiceOption';
 import { Icon } from '../../components/react/Icon';
 import { ProgressBar } from '../../components/react/ProgressBar';
-import { backToLesson, chooseAnswer, nextQuestion, previousQuestion, revealExplanation, type QuizProgress } from './navigation';
+import {
+  backToLesson,
+  chooseAnswer,
+  nextQuestion,
+  previousQuestion,
+  revealExplanation,
+  type QuizProgress,
+} from './navigation';
 import { QuizResult } from './QuizResult';
 import { go } from './store';
 import type { LessonContent, LessonQuiz } from './types';
@@ -42,7 +49,9 @@ function Question({ quiz, progress }: { quiz: LessonQuiz; progress: QuizProgress
   const name = `quiz-${quiz.id}-q${question.id}`;
   return (
     <div className="quiz__question">
-      <p className="quiz__count" id="quiz-count" ref={countRef} tabIndex={-1}>Question {index + 1} of {total}</p>
+      <p className="quiz__count" id="quiz-count" ref={countRef} tabIndex={-1}>
+        Question {index + 1} of {total}
+      </p>
       <ProgressBar value={index + 1} max={total} label="Quiz progress" />
       <fieldset className="quiz__options">
         <legend className="quiz__legend">{question.question}</legend>
@@ -53,7 +62,9 @@ function Question({ quiz, progress }: { quiz: LessonQuiz; progress: QuizProgress
             index={i}
             chosen={chosen === i}
             disabled={revealed}
-            outcome={!revealed ? undefined : i === question.correctAnswer ? 'correct' : i === chosen ? 'wrong' : undefined}
+            outcome={
+              !revealed ? undefined : i === question.correctAnswer ? 'correct' : i === chosen ? 'wrong' : undefined
+            }
             onChoose={() => go((v) => chooseAnswer(v, i))}
           >
             {option}
@@ -64,12 +75,21 @@ function Question({ quiz, progress }: { quiz: LessonQuiz; progress: QuizProgress
         <ChoiceFeedback
           ref={explanationRef}
           right={chosen === question.correctAnswer}
-          verdict={chosen === question.correctAnswer ? 'Correct!' : `Not quite. The answer is ${optionLetter(question.correctAnswer)}: ${question.options[question.correctAnswer]}.`}
+          verdict={
+            chosen === question.correctAnswer
+              ? 'Correct!'
+              : `Not quite. The answer is ${optionLetter(question.correctAnswer)}: ${question.options[question.correctAnswer]}.`
+          }
           explanation={question.explanation}
         />
       )}
       <div className="quiz__nav">
-        <button type="button" className="btn btn--outline quiz__reveal" onClick={reveal} disabled={chosen === null || revealed}>
+        <button
+          type="button"
+          className="btn btn--outline quiz__reveal"
+          onClick={reveal}
+          disabled={chosen === null || revealed}
+        >
           Show Explanation
         </button>
         <button type="button" className="btn btn--outline" onClick={() => go(previousQuestion)} disabled={index === 0}>
@@ -93,9 +113,15 @@ export function QuizView({ lesson, quiz: progress }: Props) {
       <button type="button" className="hub-back" onClick={() => go((v) => backToLesson(v, lesson.steps.length))}>
         <Icon name="arrow-left" size={18} /> Back to Lesson
       </button>
-      <h3 id="quiz-title" ref={titleRef} tabIndex={-1}>{quiz.title}</h3>
+      <h3 id="quiz-title" ref={titleRef} tabIndex={-1}>
+        {quiz.title}
+      </h3>
       <p className="muted">{quiz.description}</p>
-      {progress.finished ? <QuizResult lesson={lesson} quiz={quiz} progress={progress} /> : <Question quiz={quiz} progress={progress} />}
+      {progress.finished ? (
+        <QuizResult lesson={lesson} quiz={quiz} progress={progress} />
+      ) : (
+        <Question quiz={quiz} progress={progress} />
+      )}
     </section>
   );
 }

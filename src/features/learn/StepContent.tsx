@@ -5,19 +5,24 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import type { LessonBlock, Step, Widget } from './types';
 
-const widgets: { [K in Widget['kind']]: LazyExoticComponent<ComponentType<{ widget: Extract<Widget, { kind: K }> }>> } = {
-  'compound-growth': lazy(() => import('./widgets/CompoundGrowth')),
-  'inflation-buying-power': lazy(() => import('./widgets/InflationBuyingPower')),
-  'rental-yield': lazy(() => import('./widgets/RentalYield')),
-  'cash-reserve': lazy(() => import('./widgets/CashReserve')),
-};
+const widgets: { [K in Widget['kind']]: LazyExoticComponent<ComponentType<{ widget: Extract<Widget, { kind: K }> }>> } =
+  {
+    'compound-growth': lazy(() => import('./widgets/CompoundGrowth')),
+    'inflation-buying-power': lazy(() => import('./widgets/InflationBuyingPower')),
+    'rental-yield': lazy(() => import('./widgets/RentalYield')),
+    'cash-reserve': lazy(() => import('./widgets/CashReserve')),
+  };
 
 function Blocks({ blocks }: { blocks: LessonBlock[] }) {
   return (
     <>
       {blocks.map((b, i) =>
         b.kind === 'ul' ? (
-          <ul key={i}>{b.items.map((item, j) => <li key={j}>{item}</li>)}</ul>
+          <ul key={i}>
+            {b.items.map((item, j) => (
+              <li key={j}>{item}</li>
+            ))}
+          </ul>
         ) : (
           <p key={i}>{b.text}</p>
         ),
@@ -44,22 +49,45 @@ export function StepContent({ step }: { step: Step }) {
   );
   switch (step.type) {
     case 'text':
-      return <>{heading}<Blocks blocks={step.blocks} /></>;
+      return (
+        <>
+          {heading}
+          <Blocks blocks={step.blocks} />
+        </>
+      );
     case 'image':
       return (
         <>
           {heading}
           <figure className="lesson__figure">
-            <img src={step.src} width={step.width} height={step.height} alt={step.alt} loading="lazy" decoding="async" />
+            <img
+              src={step.src}
+              width={step.width}
+              height={step.height}
+              alt={step.alt}
+              loading="lazy"
+              decoding="async"
+            />
             {step.caption && <figcaption>{step.caption}</figcaption>}
           </figure>
         </>
       );
     case 'interactive':
-      return <>{heading}<Blocks blocks={step.blocks} /><WidgetFor widget={step.widget} /></>;
+      return (
+        <>
+          {heading}
+          <Blocks blocks={step.blocks} />
+          <WidgetFor widget={step.widget} />
+        </>
+      );
     default: {
       const unknown = step as { title?: string; content?: unknown };
-      return <>{heading}<p>{String(unknown.content ?? '')}</p></>;
+      return (
+        <>
+          {heading}
+          <p>{String(unknown.content ?? '')}</p>
+        </>
+      );
     }
   }
 }

@@ -44,13 +44,17 @@ export function buildCatalog(input: CatalogInput): HubCatalog {
   const badgesFile = input.badges[0]?.filePath ?? 'content/learning/badges.yaml';
   if (input.modules.length === 0) problems.push(`${modulesFile}: no modules (is the file there and valid YAML?)`);
   if (input.lessons.length === 0) problems.push('content/learning/lessons/: no lessons');
-  for (const id of duplicates(input.modules.map((m) => m.id))) problems.push(`${modulesFile}: module id '${id}' is used twice`);
-  for (const id of duplicates(input.lessons.map((l) => l.id))) problems.push(`content/learning/lessons/: lesson id '${id}' is used twice`);
+  for (const id of duplicates(input.modules.map((m) => m.id)))
+    problems.push(`${modulesFile}: module id '${id}' is used twice`);
+  for (const id of duplicates(input.lessons.map((l) => l.id)))
+    problems.push(`content/learning/lessons/: lesson id '${id}' is used twice`);
 
   const moduleIds = new Set(input.modules.map((m) => m.id));
   for (const lesson of input.lessons) {
     if (!moduleIds.has(lesson.data.module)) {
-      problems.push(`${where(lesson, lesson.id)}: module '${lesson.data.module}' is not in ${modulesFile} (known: ${[...moduleIds].join(', ')})`);
+      problems.push(
+        `${where(lesson, lesson.id)}: module '${lesson.data.module}' is not in ${modulesFile} (known: ${[...moduleIds].join(', ')})`,
+      );
     }
   }
 
@@ -62,7 +66,9 @@ export function buildCatalog(input: CatalogInput): HubCatalog {
     }
     const minutes = lessons.reduce((sum, l) => sum + l.data.estimatedTime, 0);
     if (lessons.length > 0 && minutes !== m.data.estimatedTime) {
-      problems.push(`${where(m, modulesFile)}: module '${m.id}' says ${m.data.estimatedTime} minutes but its lessons add up to ${minutes}`);
+      problems.push(
+        `${where(m, modulesFile)}: module '${m.id}' says ${m.data.estimatedTime} minutes but its lessons add up to ${minutes}`,
+      );
     }
     const { order: _order, ...data } = m.data;
     return {
@@ -78,10 +84,12 @@ export function buildCatalog(input: CatalogInput): HubCatalog {
   });
 
   const categories = new Set(input.badgeCategories.map((c) => c.id));
-  for (const id of duplicates(input.badges.map((b) => b.id))) problems.push(`${badgesFile}: badge id '${id}' is used twice`);
+  for (const id of duplicates(input.badges.map((b) => b.id)))
+    problems.push(`${badgesFile}: badge id '${id}' is used twice`);
   for (const badge of input.badges) {
     const file = where(badge, badgesFile);
-    if (!categories.has(badge.data.category)) problems.push(`${file}: badge '${badge.id}' has unknown category '${badge.data.category}'`);
+    if (!categories.has(badge.data.category))
+      problems.push(`${file}: badge '${badge.id}' has unknown category '${badge.data.category}'`);
     if (badge.data.rule.kind === 'module-complete' && !moduleIds.has(badge.data.rule.module)) {
       problems.push(`${file}: badge '${badge.id}' names unknown module '${badge.data.rule.module}'`);
     }

@@ -32,7 +32,9 @@ function toWidget(widget: WidgetData, cpi: CpiYears): Widget {
   if (widget.kind !== 'inflation-buying-power') return widget;
   const lastYear = cpi.firstYear + cpi.factors.length - 1;
   if (widget.fromYear < cpi.firstYear || widget.fromYear > lastYear) {
-    throw new Error(`inflation-buying-power: fromYear ${widget.fromYear} is outside the CPI data (${cpi.firstYear}–${lastYear})`);
+    throw new Error(
+      `inflation-buying-power: fromYear ${widget.fromYear} is outside the CPI data (${cpi.firstYear}–${lastYear})`,
+    );
   }
   return { ...widget, cpi };
 }
@@ -43,9 +45,20 @@ export function lessonContent(id: string, lesson: LessonData, context: LessonCon
       case 'text':
         return { type: 'text', title: step.title, blocks: toBlocks(step.content) };
       case 'image':
-        return { type: 'image', title: step.title, ...context.image(step.content), alt: step.alt, caption: step.caption };
+        return {
+          type: 'image',
+          title: step.title,
+          ...context.image(step.content),
+          alt: step.alt,
+          caption: step.caption,
+        };
       case 'interactive':
-        return { type: 'interactive', title: step.title, blocks: toBlocks(step.content), widget: toWidget(step.widget, context.cpi) };
+        return {
+          type: 'interactive',
+          title: step.title,
+          blocks: toBlocks(step.content),
+          widget: toWidget(step.widget, context.cpi),
+        };
     }
   });
   return {

@@ -22,7 +22,12 @@ export type View =
 
 export const listView = (tab: Tab = 'modules'): View => ({ name: 'list', tab });
 
-export const openLesson = (moduleId: string, lessonId: string, step = 0): View => ({ name: 'lesson', moduleId, lessonId, step });
+export const openLesson = (moduleId: string, lessonId: string, step = 0): View => ({
+  name: 'lesson',
+  moduleId,
+  lessonId,
+  step,
+});
 
 /** Moves to another step of the lesson, kept within its `count` steps. */
 export function goToStep(view: View, step: number, count: number): View {
@@ -36,7 +41,12 @@ export function startQuiz(view: View, questionCount: number): View {
     name: 'quiz',
     moduleId: view.moduleId,
     lessonId: view.lessonId,
-    quiz: { index: 0, answers: Array(questionCount).fill(null), revealed: Array(questionCount).fill(false), finished: false },
+    quiz: {
+      index: 0,
+      answers: Array(questionCount).fill(null),
+      revealed: Array(questionCount).fill(false),
+      finished: false,
+    },
   };
 }
 

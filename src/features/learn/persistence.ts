@@ -16,7 +16,9 @@ export const storageKeys = (userId: string) => ({
 
 /** Time-based (user_{ms}_…), with a random tail so two tabs opened at once differ. */
 export function newLearnerId(now = Date.now(), random = Math.random()): string {
-  return `user_${now}_${Math.floor(random * 36 ** 6).toString(36).padStart(6, '0')}`;
+  return `user_${now}_${Math.floor(random * 36 ** 6)
+    .toString(36)
+    .padStart(6, '0')}`;
 }
 
 const isLearnerId = (v: unknown): v is string => typeof v === 'string' && /^user_[\w-]{1,80}$/.test(v);
@@ -24,7 +26,8 @@ const isLearnerId = (v: unknown): v is string => typeof v === 'string' && /^user
 const isProgressMap = (v: unknown): v is ProgressMap =>
   isRecord(v) &&
   Object.values(v).every(
-    (r) => isRecord(r) && typeof r.completed === 'string' && typeof r.score === 'string' && typeof r.timeSpent === 'string',
+    (r) =>
+      isRecord(r) && typeof r.completed === 'string' && typeof r.score === 'string' && typeof r.timeSpent === 'string',
   );
 
 const isIdList = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
@@ -66,7 +69,11 @@ export function loadLearner(storage: Storage | null = getLocalStorage()): Loaded
 }
 
 /** Saves the learner; says why if it could not. */
-export function saveLearner(storage: Storage | null, id: string, state: LearnerState): 'ok' | Exclude<StorageProblem, 'corrupt'> {
+export function saveLearner(
+  storage: Storage | null,
+  id: string,
+  state: LearnerState,
+): 'ok' | Exclude<StorageProblem, 'corrupt'> {
   const keys = storageKeys(id);
   return writeJson(storage, [
     [LEARNER_ID_KEY, id],

@@ -45,7 +45,11 @@ export interface Tally {
   percent: number;
 }
 
-const tally = (done: number, total: number): Tally => ({ done, total, percent: total ? Math.round((done / total) * 100) : 0 });
+const tally = (done: number, total: number): Tally => ({
+  done,
+  total,
+  percent: total ? Math.round((done / total) * 100) : 0,
+});
 
 export function moduleProgress(state: LearnerState, module: HubModule): Tally {
   return tally(module.lessons.filter((l) => isComplete(state, module.id, l.id)).length, module.lessons.length);
@@ -123,10 +127,16 @@ export function completeLesson(state: LearnerState, completion: Completion, cata
     [key]: { completed: 'true', score: String(Math.max(best, lessonScore)), timeSpent: TIME_SPENT },
   };
   const after: LearnerState = { ...state, progress };
-  const newBadges = catalog.badges.filter((b) => !state.achievements.includes(b.id) && ruleHolds(b, after, completion, catalog));
+  const newBadges = catalog.badges.filter(
+    (b) => !state.achievements.includes(b.id) && ruleHolds(b, after, completion, catalog),
+  );
   const points = lessonPoints + newBadges.length * BADGE_POINTS;
   return {
-    state: { progress, achievements: [...state.achievements, ...newBadges.map((b) => b.id)], score: state.score + points },
+    state: {
+      progress,
+      achievements: [...state.achievements, ...newBadges.map((b) => b.id)],
+      score: state.score + points,
+    },
     newBadges,
     points,
   };

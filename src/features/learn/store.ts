@@ -56,7 +56,9 @@ export function selectTab(tab: Tab): void {
 
 /** What a completion earned, in a sentence. */
 function completionMessage(lessonTitle: string, result: CompletionResult): string {
-  const points = result.points ? `You earned ${result.points.toLocaleString('en-GB')} points.` : 'Your best score for this lesson stands.';
+  const points = result.points
+    ? `You earned ${result.points.toLocaleString('en-GB')} points.`
+    : 'Your best score for this lesson stands.';
   const badges = result.newBadges.length
     ? ` New ${result.newBadges.length === 1 ? 'badge' : 'badges'}: ${result.newBadges.map((b) => b.title).join(', ')}.`
     : '';
@@ -68,7 +70,11 @@ function completionMessage(lessonTitle: string, result: CompletionResult): strin
  * Finishes a lesson ('Complete Lesson' without a quiz, 'Continue Learning' after one): records it
  * with its score, says what it earned, and returns to the module list with focus on its module.
  */
-export function finishLesson(catalog: HubCatalog, lesson: Pick<LessonContent, 'id' | 'moduleId' | 'title'>, quizScore?: number): void {
+export function finishLesson(
+  catalog: HubCatalog,
+  lesson: Pick<LessonContent, 'id' | 'moduleId' | 'title'>,
+  quizScore?: number,
+): void {
   const result = recordCompletion({ moduleId: lesson.moduleId, lessonId: lesson.id, quizScore }, catalog);
   $announcement.set(completionMessage(lesson.title, result));
   go(() => listView('modules'));

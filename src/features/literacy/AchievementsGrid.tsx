@@ -16,7 +16,9 @@ export function AchievementsGrid({ achievements }: { achievements: LiteracyAchie
           const { unlocked, progress } = progressOf(record, a.id);
           return (
             <li key={a.id} className={unlocked ? 'lq-achievement card is-unlocked' : 'lq-achievement card'}>
-              <span className="lq-achievement__icon"><Icon name={a.icon} /></span>
+              <span className="lq-achievement__icon">
+                <Icon name={a.icon} />
+              </span>
               <h4>{a.title}</h4>
               <p>{a.description}</p>
               {unlocked ? (
@@ -24,7 +26,9 @@ export function AchievementsGrid({ achievements }: { achievements: LiteracyAchie
               ) : (
                 <>
                   <ProgressBar value={progress} max={a.maxProgress} label={`${a.title} progress`} />
-                  <p className="lq-achievement__count">{progress} of {a.maxProgress}</p>
+                  <p className="lq-achievement__count">
+                    {progress} of {a.maxProgress}
+                  </p>
                 </>
               )}
             </li>

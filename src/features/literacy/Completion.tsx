@@ -30,17 +30,34 @@ export function Completion({ quiz, total, achievements, consultationHref }: Prop
 
   return (
     <section className={`lq-complete card lq-tone--${tone}`} aria-labelledby="lq-complete-title">
-      <h3 id="lq-complete-title" ref={headingRef} tabIndex={-1}>Quiz complete</h3>
+      <h3 id="lq-complete-title" ref={headingRef} tabIndex={-1}>
+        Quiz complete
+      </h3>
       <p className="lq-complete__percent">{percent}%</p>
-      <p className="lq-complete__score">You scored {quiz.correct} out of {total}</p>
+      <p className="lq-complete__score">
+        You scored {quiz.correct} out of {total}
+      </p>
       <p className="lq-complete__message">{message}</p>
       <dl className="lq-complete__totals">
-        <div><dt>Quizzes completed</dt><dd>{record.stats.quizzesCompleted}</dd></div>
-        <div><dt>Total correct answers</dt><dd>{record.stats.totalCorrect}</dd></div>
-        <div><dt>Achievements unlocked</dt><dd>{unlocked} of {achievements.length}</dd></div>
+        <div>
+          <dt>Quizzes completed</dt>
+          <dd>{record.stats.quizzesCompleted}</dd>
+        </div>
+        <div>
+          <dt>Total correct answers</dt>
+          <dd>{record.stats.totalCorrect}</dd>
+        </div>
+        <div>
+          <dt>Achievements unlocked</dt>
+          <dd>
+            {unlocked} of {achievements.length}
+          </dd>
+        </div>
       </dl>
       <div className="lq-actions lq-actions--center">
-        <button type="button" className="btn btn--outline" onClick={again}>Take Quiz Again</button>
+        <button type="button" className="btn btn--outline" onClick={again}>
+          Take Quiz Again
+        </button>
         <a className="btn btn--primary" href={consultationHref} target="_blank" rel="noopener noreferrer">
           Book Your Investment Consultation<span className="visually-hidden"> (opens in a new tab)</span>
         </a>

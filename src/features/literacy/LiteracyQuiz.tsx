@@ -35,10 +35,17 @@ export default function LiteracyQuiz({ questions, achievements, consultationHref
 
   return (
     <div className="lq" ref={root}>
-      <div className="lq__status" role="status">{notice && <p>{notice}</p>}</div>
+      <div className="lq__status" role="status">
+        {notice && <p>{notice}</p>}
+      </div>
       <StatCards quiz={quiz} total={questions.length} achievements={achievements} />
       {quiz.finished ? (
-        <Completion quiz={quiz} total={questions.length} achievements={achievements} consultationHref={consultationHref} />
+        <Completion
+          quiz={quiz}
+          total={questions.length}
+          achievements={achievements}
+          consultationHref={consultationHref}
+        />
       ) : (
         <QuestionCard quiz={quiz} questions={questions} achievements={achievements} />
       )}

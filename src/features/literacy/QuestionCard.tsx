@@ -36,7 +36,9 @@ export function QuestionCard({ quiz, questions, achievements }: Props) {
   return (
     <section className="lq-question card" aria-labelledby="lq-question-title">
       <span className="badge lq-question__category">{question.category}</span>
-      <h3 id="lq-question-title" ref={headingRef} tabIndex={-1}>{question.question}</h3>
+      <h3 id="lq-question-title" ref={headingRef} tabIndex={-1}>
+        {question.question}
+      </h3>
       <div className="lq-options" role="radiogroup" aria-labelledby="lq-question-title">
         {question.options.map((option, i) => (
           <ChoiceOption
@@ -45,7 +47,15 @@ export function QuestionCard({ quiz, questions, achievements }: Props) {
             index={i}
             chosen={quiz.selected === i}
             disabled={quiz.submitted}
-            outcome={!quiz.submitted ? undefined : i === question.correctAnswer ? 'correct' : i === quiz.selected ? 'wrong' : undefined}
+            outcome={
+              !quiz.submitted
+                ? undefined
+                : i === question.correctAnswer
+                  ? 'correct'
+                  : i === quiz.selected
+                    ? 'wrong'
+                    : undefined
+            }
             onChoose={() => chooseOption(i)}
           >
             {option}
@@ -56,7 +66,11 @@ export function QuestionCard({ quiz, questions, achievements }: Props) {
         <ChoiceFeedback
           ref={feedbackRef}
           right={right}
-          verdict={right ? 'Correct!' : `Incorrect. The answer is ${optionLetter(question.correctAnswer)}: ${question.options[question.correctAnswer]}.`}
+          verdict={
+            right
+              ? 'Correct!'
+              : `Incorrect. The answer is ${optionLetter(question.correctAnswer)}: ${question.options[question.correctAnswer]}.`
+          }
           explanation={question.explanation}
         />
       )}
@@ -67,9 +81,16 @@ export function QuestionCard({ quiz, questions, achievements }: Props) {
           </button>
         ) : (
           <>
-            {quiz.selected === null && <p className="lq-actions__hint" id="lq-submit-hint">Choose an answer, then submit it.</p>}
+            {quiz.selected === null && (
+              <p className="lq-actions__hint" id="lq-submit-hint">
+                Choose an answer, then submit it.
+              </p>
+            )}
             <button
-              type="button" className="btn btn--primary" onClick={() => submitAnswer(questions)} disabled={quiz.selected === null}
+              type="button"
+              className="btn btn--primary"
+              onClick={() => submitAnswer(questions)}
+              disabled={quiz.selected === null}
               aria-describedby={quiz.selected === null ? 'lq-submit-hint' : undefined}
             >
               Submit Answer

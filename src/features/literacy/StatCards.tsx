@@ -19,8 +19,14 @@ export function StatCards({ quiz, total, achievements }: Props) {
     <ul className="lq-stats" role="list">
       <li className="lq-stat card">
         <span className="lq-stat__label">Progress</span>
-        <span className="lq-stat__value">Question {position} of {total}</span>
-        <ProgressBar value={quiz.finished ? total : quiz.index + (quiz.submitted ? 1 : 0)} max={total} label="Questions answered" />
+        <span className="lq-stat__value">
+          Question {position} of {total}
+        </span>
+        <ProgressBar
+          value={quiz.finished ? total : quiz.index + (quiz.submitted ? 1 : 0)}
+          max={total}
+          label="Questions answered"
+        />
       </li>
       <li className="lq-stat card">
         <span className="lq-stat__label">Correct answers</span>
@@ -28,7 +34,9 @@ export function StatCards({ quiz, total, achievements }: Props) {
       </li>
       <li className="lq-stat card">
         <span className="lq-stat__label">Achievements unlocked</span>
-        <span className="lq-stat__value">{unlocked} <span className="lq-stat__of">of {achievements.length}</span></span>
+        <span className="lq-stat__value">
+          {unlocked} <span className="lq-stat__of">of {achievements.length}</span>
+        </span>
       </li>
     </ul>
   );

@@ -40,13 +40,17 @@ export function UnlockDialog({ achievement, onClose }: Props) {
     <dialog ref={ref} className="lq-dialog" aria-labelledby="lq-dialog-title" aria-describedby="lq-dialog-text">
       {achievement && (
         <>
-          <span className="lq-dialog__icon"><Icon name={achievement.icon} size={32} /></span>
+          <span className="lq-dialog__icon">
+            <Icon name={achievement.icon} size={32} />
+          </span>
           <h2 id="lq-dialog-title">Achievement Unlocked!</h2>
           <p id="lq-dialog-text">
             <strong>{achievement.title}</strong>: {achievement.description}
           </p>
           <form method="dialog">
-            <button type="submit" className="btn btn--secondary">Close</button>
+            <button type="submit" className="btn btn--secondary">
+              Close
+            </button>
           </form>
         </>
       )}

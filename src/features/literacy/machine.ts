@@ -37,10 +37,20 @@ export interface LiteracyRecord {
   achievements: AchievementProgress[];
 }
 
-export const emptyRecord = (): LiteracyRecord => ({ stats: { totalCorrect: 0, quizzesCompleted: 0 }, achievements: [] });
+export const emptyRecord = (): LiteracyRecord => ({
+  stats: { totalCorrect: 0, quizzesCompleted: 0 },
+  achievements: [],
+});
 
 export function startQuiz(questionCount: number): QuizState {
-  return { index: 0, selected: null, submitted: false, answers: Array(questionCount).fill(null), correct: 0, finished: false };
+  return {
+    index: 0,
+    selected: null,
+    submitted: false,
+    answers: Array(questionCount).fill(null),
+    correct: 0,
+    finished: false,
+  };
 }
 
 /** Chooses an option; ignored once the answer is submitted. */
@@ -55,7 +65,12 @@ export function submit(state: QuizState, questions: LiteracyQuestion[]): QuizSta
   if (state.submitted || state.finished || state.selected === null || !question) return state;
   const answers = [...state.answers];
   answers[state.index] = state.selected;
-  return { ...state, answers, submitted: true, correct: state.correct + (state.selected === question.correctAnswer ? 1 : 0) };
+  return {
+    ...state,
+    answers,
+    submitted: true,
+    correct: state.correct + (state.selected === question.correctAnswer ? 1 : 0),
+  };
 }
 
 /** 'Next Question', or 'Finish Quiz' after the last; needs a submitted answer. */
@@ -93,7 +108,11 @@ export interface FinishResult {
  * Applies a finished quiz: stats grow, each achievement's progress moves by its rule and is capped
  * at maxProgress, and an achievement unlocks when it reaches it. Unlocked achievements stay unlocked.
  */
-export function finishQuiz(record: LiteracyRecord, achievements: LiteracyAchievement[], result: { correct: number; total: number }): FinishResult {
+export function finishQuiz(
+  record: LiteracyRecord,
+  achievements: LiteracyAchievement[],
+  result: { correct: number; total: number },
+): FinishResult {
   const stats: LiteracyStats = {
     totalCorrect: record.stats.totalCorrect + result.correct,
     quizzesCompleted: record.stats.quizzesCompleted + 1,

@@ -8,10 +8,12 @@ import { emptyRecord, type AchievementProgress, type LiteracyRecord, type Litera
 export const ACHIEVEMENTS_KEY = 'financialLiteracyAchievements';
 export const STATS_KEY = 'financialLiteracyStats';
 
-const isStats = (v: unknown): v is LiteracyStats => isRecord(v) && isCount(v.totalCorrect) && isCount(v.quizzesCompleted);
+const isStats = (v: unknown): v is LiteracyStats =>
+  isRecord(v) && isCount(v.totalCorrect) && isCount(v.quizzesCompleted);
 
 const isProgressList = (v: unknown): v is AchievementProgress[] =>
-  Array.isArray(v) && v.every((a) => isRecord(a) && typeof a.id === 'string' && typeof a.unlocked === 'boolean' && isCount(a.progress));
+  Array.isArray(v) &&
+  v.every((a) => isRecord(a) && typeof a.id === 'string' && typeof a.unlocked === 'boolean' && isCount(a.progress));
 
 export interface LoadedRecord {
   record: LiteracyRecord;
@@ -30,7 +32,10 @@ export function loadRecord(storage: Storage | null = getLocalStorage()): LoadedR
     record: {
       stats: stats.status === 'ok' ? stats.value : emptyRecord().stats,
       // Keep only what we save, so extra fields in old data do not travel on.
-      achievements: achievements.status === 'ok' ? achievements.value.map(({ id, unlocked, progress }) => ({ id, unlocked, progress })) : [],
+      achievements:
+        achievements.status === 'ok'
+          ? achievements.value.map(({ id, unlocked, progress }) => ({ id, unlocked, progress }))
+          : [],
     },
   };
 }

@@ -1,7 +1,16 @@
 /** The quiz's nanostores: the quiz in progress, the saved record, and what the page announces. */
 import { atom } from 'nanostores';
 import { getLocalStorage, storageNotice } from '../../lib/browserStorage';
-import { choose, emptyRecord, finishQuiz, next, startQuiz, submit, type LiteracyRecord, type QuizState } from './machine';
+import {
+  choose,
+  emptyRecord,
+  finishQuiz,
+  next,
+  startQuiz,
+  submit,
+  type LiteracyRecord,
+  type QuizState,
+} from './machine';
 import { loadRecord, saveRecord } from './persistence';
 import type { LiteracyAchievement, LiteracyQuestion } from './types';
 

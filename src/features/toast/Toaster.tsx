@@ -32,7 +32,12 @@ function ToastCard({ toast }: { toast: Toast }) {
         {toast.description && <p className="toast__text">{toast.description}</p>}
         {toast.note && <p className="toast__text">{toast.note}</p>}
       </div>
-      <button type="button" className="toast__close" aria-label="Dismiss notification" onClick={() => dismissToast(toast.id)}>
+      <button
+        type="button"
+        className="toast__close"
+        aria-label="Dismiss notification"
+        onClick={() => dismissToast(toast.id)}
+      >
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
           <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
         </svg>

@@ -57,27 +57,28 @@ const text = (error: string) =>
 
 /** Pounds, at most two decimals; '£' and thousands separators are allowed as typed. */
 export function amountField(required: string) {
-  return z.pipe(
-    text(required),
-    z.pipe(
-      z.string().check(
-        z.overwrite((s) => s.replace(/[£,\s]/g, '')),
-        z.minLength(1, { error: required, abort: true }),
-        z.regex(/^\d+(\.\d{1,2})?$/, { error: inflationMessages.amountFormat, abort: true }),
-        z.refine((s) => Number(s) > 0, { error: inflationMessages.amountZero, abort: true }),
-        z.refine((s) => Number(s) <= MAX_AMOUNT, inflationMessages.amountTooLarge),
+  return z
+    .pipe(
+      text(required),
+      z.pipe(
+        z.string().check(
+          z.overwrite((s) => s.replace(/[£,\s]/g, '')),
+          z.minLength(1, { error: required, abort: true }),
+          z.regex(/^\d+(\.\d{1,2})?$/, { error: inflationMessages.amountFormat, abort: true }),
+          z.refine((s) => Number(s) > 0, { error: inflationMessages.amountZero, abort: true }),
+          z.refine((s) => Number(s) <= MAX_AMOUNT, inflationMessages.amountTooLarge),
+        ),
+        z.transform(Number),
       ),
-      z.transform(Number),
-    ),
-  ).check(z.describe('Amount in pounds (number, or text such as "10,000.50")'));
+    )
+    .check(z.describe('Amount in pounds (number, or text such as "10,000.50")'));
 }
 
 /** A month, 1 to 12. */
 export function monthField(required: string) {
-  return z.pipe(
-    text(required),
-    z.pipe(z.string().check(z.regex(/^0?([1-9]|1[0-2])$/, required)), z.transform(Number)),
-  ).check(z.describe('Month the amount was held, 1 (January) to 12'));
+  return z
+    .pipe(text(required), z.pipe(z.string().check(z.regex(/^0?([1-9]|1[0-2])$/, required)), z.transform(Number)))
+    .check(z.describe('Month the amount was held, 1 (January) to 12'));
 }
 
 /** A four-digit year; `bounds` adds the landing variant's 1987 to this-year range. */
@@ -92,24 +93,28 @@ export function yearField(required: string, options: { minLength: number; bounds
       z.refine((s: string) => Number(s) <= thisYear(), { error: () => inflationMessages.yearTo(thisYear()) }),
     );
   }
-  return z.pipe(text(required), z.pipe(z.string().check(...checks), z.transform(Number))).check(
-    z.describe('Year the amount was held'),
-  );
+  return z
+    .pipe(text(required), z.pipe(z.string().check(...checks), z.transform(Number)))
+    .check(z.describe('Year the amount was held'));
 }
 
 /** The form's tag: one of the variant's known sources; missing or empty means the fallback. */
 export function sourceField(allowed: readonly string[]) {
-  return z.pipe(
-    z.optional(z.string({ error: inflationMessages.source })),
-    z.pipe(
-      z.transform((s: string | undefined) => (s === undefined ? '' : singleLine(s)) || calculatorSources.fallback),
-      z.string().check(z.refine((s) => allowed.includes(s), inflationMessages.source)),
-    ),
-  ).check(z.describe("Which form sent it: 'Website' (calculator page) or 'Landing Page'"));
+  return z
+    .pipe(
+      z.optional(z.string({ error: inflationMessages.source })),
+      z.pipe(
+        z.transform((s: string | undefined) => (s === undefined ? '' : singleLine(s)) || calculatorSources.fallback),
+        z.string().check(z.refine((s) => allowed.includes(s), inflationMessages.source)),
+      ),
+    )
+    .check(z.describe("Which form sent it: 'Website' (calculator page) or 'Landing Page'"));
 }
 
 export const nameOf = (required: string, min: number) =>
-  lineField({ required, min, max: calculatorFields.name.maxLength, tooLong: inflationMessages.nameTooLong }).check(z.describe('Visitor’s name, for the report'));
+  lineField({ required, min, max: calculatorFields.name.maxLength, tooLong: inflationMessages.nameTooLong }).check(
+    z.describe('Visitor’s name, for the report'),
+  );
 export const addressOf = (message: string) =>
   emailField({ required: message, invalid: message }).check(z.describe('Where the report is e-mailed'));
 

@@ -3,7 +3,17 @@
  * island, which only sends it, does not carry it; the fields follow the calculator page's rules.
  */
 import * as z from 'zod/mini';
-import { addressOf, amountField, calculatorMessages, calculatorSources, inflationMessages, monthField, nameOf, sourceField, yearField } from './calculator';
+import {
+  addressOf,
+  amountField,
+  calculatorMessages,
+  calculatorSources,
+  inflationMessages,
+  monthField,
+  nameOf,
+  sourceField,
+  yearField,
+} from './calculator';
 
 /** POST /api/inflation-email: the report request. `calculationData` is accepted and never used. */
 export const reportRequestSchema = z.object({
@@ -16,7 +26,9 @@ export const reportRequestSchema = z.object({
     .string({ error: inflationMessages.chartImage })
     .check(z.minLength(1, inflationMessages.chartImage), z.describe('The chart as a data:image/jpeg;base64 URL')),
   source: sourceField(Object.values(calculatorSources)),
-  calculationData: z.optional(z.unknown().check(z.describe('The browser’s copy of the result: ignored, the server recomputes'))),
+  calculationData: z.optional(
+    z.unknown().check(z.describe('The browser’s copy of the result: ignored, the server recomputes')),
+  ),
 });
 
 export type ReportRequest = z.output<typeof reportRequestSchema>;

@@ -27,7 +27,13 @@ export const contactFields = {
   name: { name: 'name', label: 'Full Name', autoComplete: 'name', minLength: 2, maxLength: 100 },
   email: { name: 'email', label: 'Email Address', type: 'email', autoComplete: 'email' },
   phone: { name: 'phone', label: 'Phone Number', type: 'tel', optional: true, autoComplete: 'tel', maxLength: 40 },
-  investmentAmount: { name: 'investmentAmount', label: 'Investment Amount', type: 'select', options: investmentAmountOptions, placeholder: 'Select an amount' },
+  investmentAmount: {
+    name: 'investmentAmount',
+    label: 'Investment Amount',
+    type: 'select',
+    options: investmentAmountOptions,
+    placeholder: 'Select an amount',
+  },
   interest: { name: 'interest', label: 'What are you interested in?', type: 'radio', options: interestOptions },
   message: { name: 'message', label: 'Your Message', type: 'textarea', minLength: 10, maxLength: MESSAGE_MAX },
 } as const satisfies Record<string, FormField>;
@@ -45,7 +51,11 @@ export const contactMessages = {
 /** The toasts after a submission. */
 export const contactToasts = {
   success: { title: 'Message sent', description: "Thank you for contacting us. We'll be in touch shortly." },
-  failure: { title: 'Something went wrong', description: 'Failed to send your message. Please try again.', variant: 'destructive' },
+  failure: {
+    title: 'Something went wrong',
+    description: 'Failed to send your message. Please try again.',
+    variant: 'destructive',
+  },
 } as const;
 
 export const contactText: FormText = { title: 'Send Us a Message', submit: 'Send Message', busy: 'Sending...' };
@@ -54,21 +64,32 @@ const values = <T extends readonly { value: string }[]>(options: T) =>
   options.map((o) => o.value) as unknown as [T[number]['value'], ...T[number]['value'][]];
 
 export const contactSchema = z.object({
-  name: lineField({ required: contactMessages.name, min: contactFields.name.minLength, max: contactFields.name.maxLength, tooLong: contactMessages.nameTooLong }).check(
-    z.describe('Enquirer’s name, at least 2 characters'),
-  ),
+  name: lineField({
+    required: contactMessages.name,
+    min: contactFields.name.minLength,
+    max: contactFields.name.maxLength,
+    tooLong: contactMessages.nameTooLong,
+  }).check(z.describe('Enquirer’s name, at least 2 characters')),
   email: emailField({ required: contactMessages.email, invalid: contactMessages.email }).check(
     z.describe('Address the company replies to'),
   ),
   phone: z._default(
-    z.optional(lineField({ max: contactFields.phone.maxLength, tooLong: contactMessages.phoneTooLong }).check(z.describe('Optional phone number, free format'))),
+    z.optional(
+      lineField({ max: contactFields.phone.maxLength, tooLong: contactMessages.phoneTooLong }).check(
+        z.describe('Optional phone number, free format'),
+      ),
+    ),
     '',
   ),
   investmentAmount: z
     .enum(values(investmentAmountOptions), { error: contactMessages.investmentAmount })
     .check(z.describe('Band of the amount the enquirer may invest')),
-  interest: z.enum(values(interestOptions), { error: contactMessages.interest }).check(z.describe('What the enquirer is interested in')),
-  message: messageField({ required: contactMessages.message, min: contactFields.message.minLength }).check(z.describe('The enquiry, at least 10 characters')),
+  interest: z
+    .enum(values(interestOptions), { error: contactMessages.interest })
+    .check(z.describe('What the enquirer is interested in')),
+  message: messageField({ required: contactMessages.message, min: contactFields.message.minLength }).check(
+    z.describe('The enquiry, at least 10 characters'),
+  ),
 });
 
 export type Contact = z.output<typeof contactSchema>;

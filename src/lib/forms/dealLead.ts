@@ -15,7 +15,11 @@ export const dealLeadMessages = {
   doneText: 'Your free Deal Checklist is on its way to your inbox. Taking you to the next step…',
 } as const;
 
-export const dealLeadText: FormText = { title: 'Deal-sourcing waitlist', submit: 'Join the Waitlist', busy: 'Sending...' };
+export const dealLeadText: FormText = {
+  title: 'Deal-sourcing waitlist',
+  submit: 'Join the Waitlist',
+  busy: 'Sending...',
+};
 
 /** The fields in form order. */
 export const dealLeadFields = {
@@ -37,7 +41,10 @@ export const dealLeadSchema = z.object({
   email: emailField({ required: dealLeadMessages.emailRequired, invalid: dealLeadMessages.emailInvalid }).check(
     z.describe('Where the deal checklist is sent'),
   ),
-  message: z._default(z.optional(messageField({}).check(z.describe('Optional: the kinds of deal the lead is looking for'))), ''),
+  message: z._default(
+    z.optional(messageField({}).check(z.describe('Optional: the kinds of deal the lead is looking for'))),
+    '',
+  ),
 });
 
 export type DealLead = z.output<typeof dealLeadSchema>;

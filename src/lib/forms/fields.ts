@@ -20,7 +20,11 @@ const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
  * collapsed to a space, ends trimmed.
  */
 export function singleLine(value: string): string {
-  return value.replace(FORMAT, '').replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').replace(/\s+/g, ' ').trim();
+  return value
+    .replace(FORMAT, '')
+    .replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /**
@@ -57,7 +61,9 @@ export const messageTooLong = `Message must be at most ${MESSAGE_MAX} characters
 /** A free-text message: line breaks kept, at most MESSAGE_MAX characters, at least `min` when given. */
 export function messageField(messages: { required?: string; min?: number }) {
   const min = messages.min ? [z.minLength(messages.min, messages.required)] : [];
-  return z.string({ error: messages.required ?? messageTooLong }).check(z.overwrite(multiLine), ...min, z.maxLength(MESSAGE_MAX, messageTooLong));
+  return z
+    .string({ error: messages.required ?? messageTooLong })
+    .check(z.overwrite(multiLine), ...min, z.maxLength(MESSAGE_MAX, messageTooLong));
 }
 
 /**
@@ -93,7 +99,9 @@ export interface FormText {
 /** A one-line text value of bounded length. */
 export function lineField(messages: { required?: string; min?: number; tooLong: string; max: number }) {
   const min = messages.min ? [z.minLength(messages.min, messages.required)] : [];
-  return z.string({ error: messages.required ?? 'Please enter text' }).check(z.overwrite(singleLine), ...min, z.maxLength(messages.max, messages.tooLong));
+  return z
+    .string({ error: messages.required ?? 'Please enter text' })
+    .check(z.overwrite(singleLine), ...min, z.maxLength(messages.max, messages.tooLong));
 }
 
 /**
@@ -107,7 +115,9 @@ export function normaliseEmail(email: string): string {
 }
 
 /** First message per field, the shape forms show under each input. */
-export function fieldErrors(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): Record<string, string> {
+export function fieldErrors(error: {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? 'form');
@@ -116,7 +126,8 @@ export function fieldErrors(error: { issues: readonly { path: readonly PropertyK
   return out;
 }
 
-export type Checked<S extends z.ZodMiniType> = { ok: true; data: z.output<S> } | { ok: false; errors: Record<string, string> };
+export type Checked<S extends z.ZodMiniType> =
+  { ok: true; data: z.output<S> } | { ok: false; errors: Record<string, string> };
 
 /** Validates a body: its parsed data, or the first message per field. */
 export function check<S extends z.ZodMiniType>(schema: S, body: unknown): Checked<S> {

@@ -34,10 +34,22 @@ export const newsletterMessages = {
 export const newsletterToasts = {
   emailRequired: { title: 'Email required', description: newsletterMessages.emailRequired, variant: 'destructive' },
   emailInvalid: { title: 'Invalid email', description: newsletterMessages.emailInvalid, variant: 'destructive' },
-  footerSuccess: { title: 'Success!', description: "You've been subscribed to our newsletter.", note: newsletterMessages.confirmNote },
-  updatesSuccess: { title: 'Thank you for subscribing!', description: "You'll receive our latest insights and updates.", note: newsletterMessages.confirmNote },
+  footerSuccess: {
+    title: 'Success!',
+    description: "You've been subscribed to our newsletter.",
+    note: newsletterMessages.confirmNote,
+  },
+  updatesSuccess: {
+    title: 'Thank you for subscribing!',
+    description: "You'll receive our latest insights and updates.",
+    note: newsletterMessages.confirmNote,
+  },
   updatesAlready: { title: 'Already subscribed', description: newsletterMessages.alreadySubscribed },
-  updatesFailure: { title: newsletterMessages.failedTitle, description: newsletterMessages.failed, variant: 'destructive' },
+  updatesFailure: {
+    title: newsletterMessages.failedTitle,
+    description: newsletterMessages.failed,
+    variant: 'destructive',
+  },
 } as const;
 
 export const newsletterText: FormText = { title: 'Newsletter sign-up', submit: 'Subscribe' };
@@ -60,11 +72,15 @@ export const newsletterSchema = z.object({
     z.describe('Subscriber address; trimmed, compared without regard to case'),
   ),
   source: z._default(
-    z.string({ error: newsletterMessages.sourceInvalid }).check(
-      z.overwrite(singleLine),
-      z.refine(isKnownSource, newsletterMessages.sourceInvalid),
-      z.describe("Form tag: 'footer-newsletter', 'updates-page' or the checklist tag of a case study that offers one"),
-    ),
+    z
+      .string({ error: newsletterMessages.sourceInvalid })
+      .check(
+        z.overwrite(singleLine),
+        z.refine(isKnownSource, newsletterMessages.sourceInvalid),
+        z.describe(
+          "Form tag: 'footer-newsletter', 'updates-page' or the checklist tag of a case study that offers one",
+        ),
+      ),
     'footer-newsletter',
   ),
 });

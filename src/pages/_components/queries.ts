@@ -56,7 +56,14 @@ export async function statGroup(group: string): Promise<Stat[]> {
   return Promise.all(
     entries.map(async ({ data }) => {
       const f = await fact(data.fact);
-      return { value: f.value, label: f.wording, asAt: f.asAt, icon: data.icon, riskClaim: needsRiskWarning(f), note: f.kind === 'return' ? returnNote(f) : undefined };
+      return {
+        value: f.value,
+        label: f.wording,
+        asAt: f.asAt,
+        icon: data.icon,
+        riskClaim: needsRiskWarning(f),
+        note: f.kind === 'return' ? returnNote(f) : undefined,
+      };
     }),
   );
 }

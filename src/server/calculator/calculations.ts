@@ -20,14 +20,24 @@ const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).
 const report = owed('inflation-report', 'report');
 
 /** The identity of a calculation: normalised address, amount to the penny, start month and data month. */
-export function reportKey(email: string, amount: number, result: Pick<InflationResult, 'fromMonth' | 'toMonth'>): string {
-  return sha256(['inflation-report:v1', normaliseEmail(email), amount.toFixed(2), result.fromMonth, result.toMonth].join('\n'));
+export function reportKey(
+  email: string,
+  amount: number,
+  result: Pick<InflationResult, 'fromMonth' | 'toMonth'>,
+): string {
+  return sha256(
+    ['inflation-report:v1', normaliseEmail(email), amount.toFixed(2), result.fromMonth, result.toMonth].join('\n'),
+  );
 }
 
 /** Stores a calculation as a lead (it owes no e-mail of its own: the report is a record of its own). */
 export async function recordCalculation(data: Calculation, result: InflationResult): Promise<void> {
   const { name, email, amount, year, month, source } = data;
-  await insertWithMail('inflation-lead', { name, email, amount, year, month, source: source ?? null, result: JSON.stringify(result) }, { company: [] });
+  await insertWithMail(
+    'inflation-lead',
+    { name, email, amount, year, month, source: source ?? null, result: JSON.stringify(result) },
+    { company: [] },
+  );
 }
 
 /**
@@ -44,7 +54,11 @@ function outcomeOf(status: DeliveryStatus | 'withheld', before: boolean): Report
  * key makes the first request the only one stored, with its owed e-mail (if the cap grants it), in
  * one statement; a repeat answers with the first one's state. Nothing the browser sent is stored.
  */
-export async function requestReport(data: ReportRecord['data'], result: InflationResult, context?: RunContext): Promise<ReportStatus> {
+export async function requestReport(
+  data: ReportRecord['data'],
+  result: InflationResult,
+  context?: RunContext,
+): Promise<ReportStatus> {
   const key = reportKey(data.email, data.amount, result);
   const { name, email, amount, year, month, variant } = data;
   const row = await queryOne<{ id: string | null; outbox: (string | number)[] | null }>(

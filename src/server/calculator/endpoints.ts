@@ -9,7 +9,13 @@ import { calculate, InflationError, monthLabel, type InflationResult } from '../
 import { ons } from '../../lib/onsData';
 import { check } from '../../lib/forms/fields';
 import type { ReportStatus } from '../../lib/calculator';
-import { calculationSchemas, inflationMessages, variantOf, type Calculation, type Variant } from '../../lib/forms/calculator';
+import {
+  calculationSchemas,
+  inflationMessages,
+  variantOf,
+  type Calculation,
+  type Variant,
+} from '../../lib/forms/calculator';
 import { reportRequestSchema } from '../../lib/forms/calculatorReport';
 import { calculatorFields, calculatorText, yearOptions } from '../../lib/forms/calculatorFields';
 import { recordCalculation, requestReport } from './calculations';
@@ -40,8 +46,14 @@ function figuresOf(amount: number, year: number, month: number): { ok: true; res
  * without the data, says the allowed years; the server also names the months its figures cover.
  */
 function withDataRange(errors: Record<string, string>): Record<string, string> {
-  const bound = errors.year === inflationMessages.yearFrom || errors.year === inflationMessages.yearTo(new Date().getFullYear());
-  return bound ? { ...errors, year: `${errors.year}: our figures run from ${monthLabel(ons.rpi.first)} to ${monthLabel(ons.cpi.last)}.` } : errors;
+  const bound =
+    errors.year === inflationMessages.yearFrom || errors.year === inflationMessages.yearTo(new Date().getFullYear());
+  return bound
+    ? {
+        ...errors,
+        year: `${errors.year}: our figures run from ${monthLabel(ons.rpi.first)} to ${monthLabel(ons.cpi.last)}.`,
+      }
+    : errors;
 }
 
 /** Validates a request by its variant's rules, then calculates. */
@@ -61,7 +73,9 @@ function checkCalculation(body: Fields): Validated<{ variant: Variant; data: Cal
 function formFields(variant: Variant): FormField[] {
   const { name, email, amount, month, year, source } = calculatorFields;
   const years: FormField =
-    variant === 'landing' ? { ...year, type: 'number', placeholder: undefined } : { ...year, options: yearOptions(new Date().getFullYear()) };
+    variant === 'landing'
+      ? { ...year, type: 'number', placeholder: undefined }
+      : { ...year, options: yearOptions(new Date().getFullYear()) };
   return [name, email, amount, month, years, source];
 }
 
@@ -99,7 +113,11 @@ export async function handleReportRequest(req: Request, context?: RunContext): P
   const figures = figuresOf(amount, year, month);
   if (!figures.ok) return failure(400, figures.message, { errors: figures.errors });
   try {
-    const status = await requestReport({ name, email, amount, year, month, variant: variantOf(source) }, figures.result, context);
+    const status = await requestReport(
+      { name, email, amount, year, month, variant: variantOf(source) },
+      figures.result,
+      context,
+    );
     return json(200, { success: true, status });
   } catch (error) {
     const { status, message, headers } = serverTrouble(error, new URL(req.url).pathname);

@@ -63,7 +63,10 @@ export function resultPage(p: ResultPageInput): Response {
   const [then, now] = settings.colours;
   const style = `${STYLE}.fig--then{border-top-color:${then}}.fig--now{border-top-color:${now}}`;
   const items = figures(r, variant)
-    .map(([label, value], i) => `<div class="fig${i === 0 ? ' fig--then' : i === 1 ? ' fig--now' : ''}"><dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd></div>`)
+    .map(
+      ([label, value], i) =>
+        `<div class="fig${i === 0 ? ' fig--then' : i === 1 ? ' fig--now' : ''}"><dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd></div>`,
+    )
     .join('');
   const warn = p.report === 'undeliverable' ? ' status--warn' : '';
   const body = `<header class="top"><div class="wrap"><a class="brand" href="${paths.home}">${escapeHtml(site.companyName)}</a></div></header>

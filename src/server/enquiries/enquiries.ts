@@ -11,7 +11,12 @@ import { insertWithMail, type Owed } from '../outbox/owed';
 import type { Kind } from '../storage/kinds';
 
 /** Stores a new submission and its owed e-mails in one statement, then sends them. */
-async function storeAndSend<K extends Kind>(kind: K, values: Record<string, unknown>, mail: Owed<K>, context?: RunContext): Promise<void> {
+async function storeAndSend<K extends Kind>(
+  kind: K,
+  values: Record<string, unknown>,
+  mail: Owed<K>,
+  context?: RunContext,
+): Promise<void> {
   const { outbox } = await insertWithMail(kind, values, mail);
   await sendNow(kind, outbox, context);
 }
@@ -19,11 +24,21 @@ async function storeAndSend<K extends Kind>(kind: K, values: Record<string, unkn
 /** POST /api/contact: notify the company (reply-to the enquirer) and acknowledge to the enquirer. */
 export function recordEnquiry(data: Contact, context?: RunContext): Promise<void> {
   const { name, email, phone = '', investmentAmount, interest, message } = data;
-  return storeAndSend('contact', { name, email, phone, investment_amount: investmentAmount, interest, message }, { company: ['notify'], visitor: { to: email, mail: 'ack' } }, context);
+  return storeAndSend(
+    'contact',
+    { name, email, phone, investment_amount: investmentAmount, interest, message },
+    { company: ['notify'], visitor: { to: email, mail: 'ack' } },
+    context,
+  );
 }
 
 /** POST /api/send-deal-lead: notify the company and e-mail the deal checklist to the lead. */
 export function recordDealLead(data: DealLead, context?: RunContext): Promise<void> {
   const { name, email, message = '' } = data;
-  return storeAndSend('deal-lead', { name, email, message }, { company: ['notify'], visitor: { to: email, mail: 'checklist' } }, context);
+  return storeAndSend(
+    'deal-lead',
+    { name, email, message },
+    { company: ['notify'], visitor: { to: email, mail: 'checklist' } },
+    context,
+  );
 }

@@ -18,7 +18,8 @@ async function linkParams(req: Request): Promise<LinkParams> {
   if (req.method === 'POST' && (!params.s || !params.t)) {
     const read = await readBody(req, 2048);
     if (read.ok) {
-      for (const key of ['s', 't', 'n'] as const) params[key] ||= typeof read.body[key] === 'string' ? read.body[key] : '';
+      for (const key of ['s', 't', 'n'] as const)
+        params[key] ||= typeof read.body[key] === 'string' ? read.body[key] : '';
     }
   }
   return params;
@@ -50,7 +51,11 @@ export interface LinkOutcome {
 }
 
 /** A function answering one kind of signed link; `act` runs on POST with the verified link (subscriber id, nonce). */
-export function signedLinkHandler(purpose: LinkPurpose, words: LinkWords, act: (link: LinkParams, context: Context) => Promise<LinkOutcome>) {
+export function signedLinkHandler(
+  purpose: LinkPurpose,
+  words: LinkWords,
+  act: (link: LinkParams, context: Context) => Promise<LinkOutcome>,
+) {
   const help = (text: string) => `${text} ${words.help}`;
   return async (req: Request, context: Context): Promise<Response> => {
     if (!['GET', 'HEAD', 'POST'].includes(req.method)) {
@@ -67,8 +72,12 @@ export function signedLinkHandler(purpose: LinkPurpose, words: LinkWords, act: (
     if (!verifyLink(link, secret, purpose)) return noticePage(400, words.title, help(words.invalid));
     if (req.method !== 'POST') {
       const action = `${api[purpose]}?${new URLSearchParams(purpose === 'unsubscribe' ? { s: link.s, t: link.t } : { s: link.s, n: link.n, t: link.t })}`;
-      return htmlPage(200, words.title, `<p>${escapeHtml(words.question)}</p>
-<form method="post" action="${escapeHtml(action)}"><button type="submit">${escapeHtml(words.button)}</button></form><p><a href="/">No, take me to the home page</a></p>`);
+      return htmlPage(
+        200,
+        words.title,
+        `<p>${escapeHtml(words.question)}</p>
+<form method="post" action="${escapeHtml(action)}"><button type="submit">${escapeHtml(words.button)}</button></form><p><a href="/">No, take me to the home page</a></p>`,
+      );
     }
     let outcome: LinkOutcome;
     try {

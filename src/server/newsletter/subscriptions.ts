@@ -116,7 +116,9 @@ async function requestChecklist(email: string, source: string, context?: RunCont
 /** POST /api/newsletter after validation: the same answer for every address. */
 export function signUp(data: Newsletter, context?: RunContext): Promise<void> {
   const email = normaliseEmail(data.email);
-  return isChecklistSource(data.source) ? requestChecklist(email, data.source, context) : subscribe(email, data.source, context);
+  return isChecklistSource(data.source)
+    ? requestChecklist(email, data.source, context)
+    : subscribe(email, data.source, context);
 }
 
 /**
@@ -142,10 +144,16 @@ export async function unsubscribe(id: string): Promise<void> {
  * nonce, marks the address proven (no longer capped), drops any unsent copy of the link's e-mail and,
  * for a first confirmation, owes the welcome. False if the link is dead (used, replaced, erased, expired).
  */
-export async function confirmConsent(purpose: ConsentPurpose, id: string, nonce: string, context?: RunContext): Promise<boolean> {
-  const [fromStatus, linkMail, welcome] = purpose === 'confirm'
-    ? ['pending', owed('newsletter', 'confirm')[1], [owed('newsletter', 'welcome')[1]]]
-    : ['unsubscribed', owed('newsletter', 'resubscribe')[1], []];
+export async function confirmConsent(
+  purpose: ConsentPurpose,
+  id: string,
+  nonce: string,
+  context?: RunContext,
+): Promise<boolean> {
+  const [fromStatus, linkMail, welcome] =
+    purpose === 'confirm'
+      ? ['pending', owed('newsletter', 'confirm')[1], [owed('newsletter', 'welcome')[1]]]
+      : ['unsubscribed', owed('newsletter', 'resubscribe')[1], []];
   const row = await queryOne<Ids>(
     `WITH s AS (
        UPDATE subscribers SET status = 'subscribed', subscribed_at = now(), unsubscribed_at = NULL, confirmed_at = now(), confirmed_via = $4,

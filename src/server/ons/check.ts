@@ -44,7 +44,11 @@ function hookUrl(): URL | undefined {
 }
 
 /** Calls the hook. `started` is false when no build can have started, undefined when unknown (no answer in time). */
-async function callHook(hook: URL, month: MonthKey, timeoutMs: number): Promise<{ status: number | null; started: boolean | undefined; reason?: string }> {
+async function callHook(
+  hook: URL,
+  month: MonthKey,
+  timeoutMs: number,
+): Promise<{ status: number | null; started: boolean | undefined; reason?: string }> {
   const url = new URL(hook);
   url.searchParams.set('trigger_title', `ONS figures for ${monthLabel(month)}`);
   try {
@@ -55,11 +59,18 @@ async function callHook(hook: URL, month: MonthKey, timeoutMs: number): Promise<
       signal: AbortSignal.timeout(timeoutMs),
     });
     await response.body?.cancel();
-    return response.ok ? { status: response.status, started: true } : { status: response.status, started: false, reason: `Netlify answered ${response.status}` };
+    return response.ok
+      ? { status: response.status, started: true }
+      : { status: response.status, started: false, reason: `Netlify answered ${response.status}` };
   } catch (error) {
     const e = error as { name?: string; cause?: { code?: string } };
-    if (e?.name === 'TimeoutError') return { status: null, started: undefined, reason: `no answer within ${timeoutMs / 1000} s` };
-    return { status: null, started: false, reason: `could not reach Netlify (${e?.cause?.code ?? e?.name ?? 'error'})` };
+    if (e?.name === 'TimeoutError')
+      return { status: null, started: undefined, reason: `no answer within ${timeoutMs / 1000} s` };
+    return {
+      status: null,
+      started: false,
+      reason: `could not reach Netlify (${e?.cause?.code ?? e?.name ?? 'error'})`,
+    };
   }
 }
 
@@ -97,7 +108,9 @@ export async function checkOnsForNewMonth({
   for (const reason of reasons) log(`not usable: ${reason}`);
   if (!month) {
     if (reasons.length === SERIES.length) return { outcome: 'ons-unavailable', reasons };
-    log(`nothing newer at ONS than this deploy (CPI to ${monthLabel(deployed.cpi.last)}, RPI to ${monthLabel(deployed.rpi.last)})`);
+    log(
+      `nothing newer at ONS than this deploy (CPI to ${monthLabel(deployed.cpi.last)}, RPI to ${monthLabel(deployed.rpi.last)})`,
+    );
     return { outcome: 'up-to-date' };
   }
   const detail = newer.sort().join(', ');
@@ -117,7 +130,9 @@ export async function checkOnsForNewMonth({
   }
   await query(`UPDATE ons_build_requests SET hook_status = $2 WHERE month = $1`, [month, answer.status]);
   if (answer.started === undefined) {
-    log(`ONS has ${detail}; the build hook gave ${answer.reason}: a build may have started, so the next run does not ask again`);
+    log(
+      `ONS has ${detail}; the build hook gave ${answer.reason}: a build may have started, so the next run does not ask again`,
+    );
     return { outcome: 'hook-failed', month, askAgain: false };
   }
   log(`ONS has ${detail}: production build requested for ${monthLabel(month)} (Netlify answered ${answer.status})`);
@@ -126,6 +141,8 @@ export async function checkOnsForNewMonth({
 
 /** The newest build request, for the daily summary. */
 export async function latestBuildRequest(): Promise<{ month: MonthKey; requestedAt: Date } | undefined> {
-  const row = await queryOne<{ month: MonthKey; requested_at: Date }>(`SELECT month, requested_at FROM ons_build_requests ORDER BY month DESC LIMIT 1`);
+  const row = await queryOne<{ month: MonthKey; requested_at: Date }>(
+    `SELECT month, requested_at FROM ons_build_requests ORDER BY month DESC LIMIT 1`,
+  );
   return row && { month: row.month, requestedAt: new Date(row.requested_at) };
 }

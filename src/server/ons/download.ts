@@ -31,10 +31,16 @@ function networkReason(error: unknown, timeoutMs: number): string {
 }
 
 /** Downloads and checks a series; throws OnsDataError saying why it cannot be used. */
-export async function downloadSeries(cdid: SeriesInfo['cdid'], { base, timeoutMs, today }: DownloadOptions): Promise<OnsDownload> {
+export async function downloadSeries(
+  cdid: SeriesInfo['cdid'],
+  { base, timeoutMs, today }: DownloadOptions,
+): Promise<OnsDownload> {
   let text: string;
   try {
-    const response = await fetch(seriesUrl(cdid, base), { headers: { accept: 'text/csv' }, signal: AbortSignal.timeout(timeoutMs) });
+    const response = await fetch(seriesUrl(cdid, base), {
+      headers: { accept: 'text/csv' },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
     if (!response.ok) {
       await response.body?.cancel();
       throw new OnsDataError(`${cdid}: ONS answered ${response.status} ${response.statusText}`.trim());
@@ -52,6 +58,7 @@ export async function downloadSeries(cdid: SeriesInfo['cdid'], { base, timeoutMs
     if (error instanceof OnsDataError) throw error;
     throw new OnsDataError(`${cdid}: ${networkReason(error, timeoutMs)}`, { cause: error });
   }
-  if (text.length > MAX_BYTES) throw new OnsDataError(`${cdid}: the download is larger than ${MAX_BYTES / 1_000_000} MB`);
+  if (text.length > MAX_BYTES)
+    throw new OnsDataError(`${cdid}: the download is larger than ${MAX_BYTES / 1_000_000} MB`);
   return readOnsCsv(text, cdid, today);
 }

@@ -47,11 +47,16 @@ async function refreshSeries(series: SeriesInfo, options: RefreshOptions): Promi
   let committed: IndexSeries | undefined;
   try {
     committed = await readCommitted(path, series);
-    const download = await downloadSeries(series.cdid, { base: options.base, timeoutMs: options.timeoutMs ?? 20_000, today: options.today });
+    const download = await downloadSeries(series.cdid, {
+      base: options.base,
+      timeoutMs: options.timeoutMs ?? 20_000,
+      today: options.today,
+    });
     const changes = changesFrom(download, committed, { unattended: options.unattended });
     const last = download.months.at(-1)![0];
     const head = `${series.name}: ONS release ${download.release}, ${monthLabel(download.months[0]![0])} to ${monthLabel(last)}: ${describeChanges(changes)}`;
-    if (changes.added.length === 0 && changes.revised.length === 0) return { series, result: 'current', last, message: `${head}.` };
+    if (changes.added.length === 0 && changes.revised.length === 0)
+      return { series, result: 'current', last, message: `${head}.` };
     const csv = toIndexCsv(download.months);
     parseIndexCsv(csv, series.name); // what the site will read, read back as the site reads it
     if (!options.write) return { series, result: 'updated', last, message: `${head}. Not written (dry run).` };
@@ -62,8 +67,15 @@ async function refreshSeries(series: SeriesInfo, options: RefreshOptions): Promi
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const reason = message.startsWith(`${series.cdid}: `) ? message.slice(series.cdid.length + 2) : message;
-    const kept = committed ? `keeping the committed copy, which runs to ${monthLabel(committed.last)}` : 'no committed copy';
-    return { series, result: 'kept', last: committed?.last, message: `${series.name}: not updated (${reason}); ${kept}.` };
+    const kept = committed
+      ? `keeping the committed copy, which runs to ${monthLabel(committed.last)}`
+      : 'no committed copy';
+    return {
+      series,
+      result: 'kept',
+      last: committed?.last,
+      message: `${series.name}: not updated (${reason}); ${kept}.`,
+    };
   }
 }
 
@@ -86,7 +98,10 @@ export function fetchesFromOns(env: Record<string, string | undefined>): boolean
 export async function buildDataStep(dataDir: string, env: Record<string, string | undefined>): Promise<string[]> {
   if (!fetchesFromOns(env)) {
     const runs = await Promise.all(
-      SERIES.map(async (s) => `${s.name} to ${monthLabel(parseIndexCsv(await readFile(join(dataDir, s.file), 'utf8'), s.name).last)}`),
+      SERIES.map(
+        async (s) =>
+          `${s.name} to ${monthLabel(parseIndexCsv(await readFile(join(dataDir, s.file), 'utf8'), s.name).last)}`,
+      ),
     );
     return [`using the committed CSVs (${runs.join(', ')}); only Netlify production builds fetch from ONS.`];
   }
@@ -94,6 +109,9 @@ export async function buildDataStep(dataDir: string, env: Record<string, string 
   const outcomes = await refreshOnsData({ dataDir, base, unattended: true, write: true });
   const lines = [`asking ${base ?? ONS_BASE_URL} for CPI D7BT and RPI CHAW:`, ...outcomes.map((o) => o.message)];
   const kept = outcomes.filter((o) => o.result === 'kept');
-  if (kept.length) lines.push(`${kept.map((o) => o.series.name).join(' and ')} from the committed CSV: this deploy's figures may be behind ONS.`);
+  if (kept.length)
+    lines.push(
+      `${kept.map((o) => o.series.name).join(' and ')} from the committed CSV: this deploy's figures may be behind ONS.`,
+    );
   return lines;
 }

@@ -69,7 +69,12 @@ function fields(line: string): string[] {
   return [...out, field.trim()];
 }
 
-const ukParts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', year: 'numeric', month: 'numeric', day: 'numeric' });
+const ukParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+});
 
 /** The calendar date in the UK (GMT or BST) at an instant. */
 export function ukDate(at: Date): { month: MonthKey; day: number } {
@@ -92,9 +97,15 @@ const percent = (fraction: number) => `${(fraction * 100).toFixed(1)}%`;
  */
 export function readOnsCsv(text: string, cdid: SeriesInfo['cdid'], today = new Date()): OnsDownload {
   if (/^\s*</.test(text)) throw new OnsDataError(`${cdid}: ONS answered with a web page, not CSV`);
-  const rows = text.split(/\r?\n/).filter((line) => line.trim() !== '').map(fields);
+  const rows = text
+    .split(/\r?\n/)
+    .filter((line) => line.trim() !== '')
+    .map(fields);
   const id = rows.find(([key]) => key === 'CDID')?.[1];
-  if (id !== cdid) throw new OnsDataError(`${cdid}: expected series ${cdid}, the download says ${id ? `"${id.slice(0, 20)}"` : 'nothing'}`);
+  if (id !== cdid)
+    throw new OnsDataError(
+      `${cdid}: expected series ${cdid}, the download says ${id ? `"${id.slice(0, 20)}"` : 'nothing'}`,
+    );
   const release = rows.find(([key]) => key === 'Release date')?.[1] || 'unknown';
   const months: [MonthKey, string][] = [];
   for (const [label = '', value = ''] of rows) {
@@ -102,7 +113,8 @@ export function readOnsCsv(text: string, cdid: SeriesInfo['cdid'], today = new D
     if (!match) continue; // metadata, annual ("1988") and quarterly ("1988 Q1") rows
     const month = MONTHS.indexOf(match[2]!) + 1;
     if (month === 0) throw new OnsDataError(`${cdid}: unknown month in row "${label}"`);
-    if (!/^\d+(\.\d+)?$/.test(value) || !(Number(value) > 0)) throw new OnsDataError(`${cdid}: row "${label}" has no index value: "${value.slice(0, 20)}"`);
+    if (!/^\d+(\.\d+)?$/.test(value) || !(Number(value) > 0))
+      throw new OnsDataError(`${cdid}: row "${label}" has no index value: "${value.slice(0, 20)}"`);
     months.push([monthKey(Number(match[1]), month), value]);
   }
   if (months.length < 12) throw new OnsDataError(`${cdid}: only ${months.length} monthly rows`);
@@ -111,7 +123,9 @@ export function readOnsCsv(text: string, cdid: SeriesInfo['cdid'], today = new D
     const [month, value] = months[i]!;
     const [before, previous] = months[i - 1]!;
     if (month !== addMonths(before, 1)) {
-      throw new OnsDataError(`${cdid}: ${monthLabel(month)} follows ${monthLabel(before)} (${month === before ? 'a month twice' : 'a gap'})`);
+      throw new OnsDataError(
+        `${cdid}: ${monthLabel(month)} follows ${monthLabel(before)} (${month === before ? 'a month twice' : 'a gap'})`,
+      );
     }
     const change = Number(value) / Number(previous) - 1;
     if (change < MONTHLY_CHANGE.min || change > MONTHLY_CHANGE.max) {
@@ -121,7 +135,8 @@ export function readOnsCsv(text: string, cdid: SeriesInfo['cdid'], today = new D
     }
   }
   const last = months.at(-1)![0];
-  if (last >= ukDate(today).month) throw new OnsDataError(`${cdid}: a value for ${monthLabel(last)}, a month not yet over`);
+  if (last >= ukDate(today).month)
+    throw new OnsDataError(`${cdid}: a value for ${monthLabel(last)}, a month not yet over`);
   return { cdid, release, months };
 }
 
@@ -135,7 +150,11 @@ export interface Changes {
  * Compares a download with the committed series. Refuses one that lacks a committed month; unattended
  * (the production build), also one that revises more than UNATTENDED_REVISIONS allows.
  */
-export function changesFrom(download: OnsDownload, committed: IndexSeries | undefined, { unattended }: { unattended: boolean }): Changes {
+export function changesFrom(
+  download: OnsDownload,
+  committed: IndexSeries | undefined,
+  { unattended }: { unattended: boolean },
+): Changes {
   if (!committed) return { added: download.months.map(([m]) => m), revised: [] };
   const first = download.months[0]![0];
   const last = download.months.at(-1)![0];
@@ -167,7 +186,9 @@ export function toIndexCsv(months: readonly [MonthKey, string][]): string {
 
 /** One line for logs: the new months and the revisions. */
 export function describeChanges({ added, revised }: Changes): string {
-  const months = added.length === 0 ? 'no new month' : `${added.length} new month(s): ${added.map(monthLabel).join(', ')}`;
-  const revisions = revised.length === 0 ? 'no revision' : `revised ${revised.map((r) => `${r.month} ${r.from} → ${r.to}`).join(', ')}`;
+  const months =
+    added.length === 0 ? 'no new month' : `${added.length} new month(s): ${added.map(monthLabel).join(', ')}`;
+  const revisions =
+    revised.length === 0 ? 'no revision' : `revised ${revised.map((r) => `${r.month} ${r.from} → ${r.to}`).join(', ')}`;
   return `${months}; ${revisions}`;
 }

@@ -38,14 +38,22 @@ interface OutboxRow {
 const CLAIMED = 'id, submission_kind, submission_id, mail, attempts';
 
 /** Sends one claimed row and records the outcome; never throws. */
-async function sendRow(row: OutboxRow, record: SubmissionRecord | null, now: () => Date, context?: RunContext): Promise<DeliveryStatus> {
+async function sendRow(
+  row: OutboxRow,
+  record: SubmissionRecord | null,
+  now: () => Date,
+  context?: RunContext,
+): Promise<DeliveryStatus> {
   const id = Number(row.id);
   let outcome: { status: DeliveryStatus; messageId?: string; error?: string };
   if (!record) {
     outcome = { status: 'failed', error: 'the submission no longer exists' };
   } else {
     try {
-      const message = await composeMail(record, row.mail, { settings: mailSettings(), secret: () => unsubscribeSecret(context) });
+      const message = await composeMail(record, row.mail, {
+        settings: mailSettings(),
+        secret: () => unsubscribeSecret(context),
+      });
       const { id: messageId } = await transport().send(message);
       outcome = { status: 'sent', messageId };
     } catch (error) {
@@ -78,12 +86,21 @@ async function sendRow(row: OutboxRow, record: SubmissionRecord | null, now: () 
 }
 
 /** Sends claimed rows, loading each submission once (unless `known` has it); returns mail name → status. */
-async function sendClaimed(claimed: OutboxRow[], now: () => Date, context?: RunContext, known?: SubmissionRecord | null): Promise<MailStatuses> {
+async function sendClaimed(
+  claimed: OutboxRow[],
+  now: () => Date,
+  context?: RunContext,
+  known?: SubmissionRecord | null,
+): Promise<MailStatuses> {
   const records = new Map<string, Promise<SubmissionRecord | null>>();
   const recordOf = (row: OutboxRow) => {
     if (known !== undefined) return Promise.resolve(known);
     const key = `${row.submission_kind}/${row.submission_id}`;
-    if (!records.has(key)) records.set(key, isKind(row.submission_kind) ? loadRecord(row.submission_kind, row.submission_id) : Promise.resolve(null));
+    if (!records.has(key))
+      records.set(
+        key,
+        isKind(row.submission_kind) ? loadRecord(row.submission_kind, row.submission_id) : Promise.resolve(null),
+      );
     return records.get(key)!;
   };
   const statuses = await Promise.all(
@@ -114,7 +131,13 @@ export async function sendNow(kind: Kind, outboxIds: number[], context?: RunCont
     return {};
   }
   if (rows.length === 0) return {};
-  const claimed = rows.map(({ outbox_id, submission_kind, submission_id, mail, attempts }) => ({ id: outbox_id as number, submission_kind, submission_id, mail, attempts }));
+  const claimed = rows.map(({ outbox_id, submission_kind, submission_id, mail, attempts }) => ({
+    id: outbox_id as number,
+    submission_kind,
+    submission_id,
+    mail,
+    attempts,
+  }));
   // Rows of one submission: the joined columns are the submission (or nulls if it is gone).
   const first = rows[0]!;
   const record = first.id === null || first.id === undefined ? null : toRecord(kind, first);
@@ -154,7 +177,14 @@ export interface RetryReport {
  * of 15 s plus one batch's send deadline stays well under it.
  */
 export async function retryUnsent(options: RetryOptions = {}): Promise<RetryReport> {
-  const { now = () => new Date(), minAgeMs = 2 * 60_000, budgetMs = 15_000, batch = 10, context, elapsed = () => performance.now() } = options;
+  const {
+    now = () => new Date(),
+    minAgeMs = 2 * 60_000,
+    budgetMs = 15_000,
+    batch = 10,
+    context,
+    elapsed = () => performance.now(),
+  } = options;
   const started = elapsed();
   const report: RetryReport = { checked: 0, sent: 0, stillFailing: 0, interrupted: 0, outOfTime: false };
   const abandoned = await query(
@@ -190,7 +220,11 @@ export async function retryUnsent(options: RetryOptions = {}): Promise<RetryRepo
 }
 
 /** As sendClaimed, keyed by outbox id (a batch holds many rows with the same mail name). */
-async function sendClaimedEach(claimed: OutboxRow[], now: () => Date, context?: RunContext): Promise<Record<string, DeliveryStatus>> {
+async function sendClaimedEach(
+  claimed: OutboxRow[],
+  now: () => Date,
+  context?: RunContext,
+): Promise<Record<string, DeliveryStatus>> {
   const out: Record<string, DeliveryStatus> = {};
   await Promise.all(
     claimed.map(async (row) => {

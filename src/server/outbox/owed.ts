@@ -19,7 +19,8 @@ export function oweMail(kind: string, from: string, mails: string, when = 'TRUE'
 }
 
 /** The outbox ids a statement returned as `outbox` (Postgres arrays of bigint may come back as strings). */
-export const outboxIds = (row: { outbox?: (string | number)[] | null } | null | undefined): number[] => (row?.outbox ?? []).map(Number);
+export const outboxIds = (row: { outbox?: (string | number)[] | null } | null | undefined): number[] =>
+  (row?.outbox ?? []).map(Number);
 
 /** What a submission's insert returns: its id and the outbox rows of the mail it owes. */
 export interface Inserted {
@@ -39,9 +40,19 @@ export interface Owed<K extends Kind> {
  * e-mail is owed only if the per-recipient cap grants it in that same statement. Column names come
  * from this module's callers, never from input; values are bound.
  */
-export async function insertWithMail<K extends Kind>(kind: K, values: Record<string, unknown>, owed: Owed<K>): Promise<Inserted> {
+export async function insertWithMail<K extends Kind>(
+  kind: K,
+  values: Record<string, unknown>,
+  owed: Owed<K>,
+): Promise<Inserted> {
   const columns = Object.keys(values);
-  const params = [...Object.values(values), kind, owed.company, owed.visitor ? recipientKey(owed.visitor.to) : null, owed.visitor?.mail ?? null];
+  const params = [
+    ...Object.values(values),
+    kind,
+    owed.company,
+    owed.visitor ? recipientKey(owed.visitor.to) : null,
+    owed.visitor?.mail ?? null,
+  ];
   const placeholders = columns.map((_, i) => `$${i + 1}`).join(', ');
   const k = columns.length + 1;
   // The company's mail, then the visitor's if granted (an array concatenated with NULL is unchanged).

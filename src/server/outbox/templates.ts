@@ -42,8 +42,12 @@ interface Draft {
 export const CHART_CID = 'cid:inflation-chart.png';
 
 const signOff: Block = { p: `Best wishes,\nThe ${site.companyName} team` };
-const siteLink = (settings: MailSettings): Block => ({ link: { label: `Visit the ${site.companyName} website`, url: `${settings.siteUrl}${paths.home}` } });
-const notYou: Block = { note: 'If you did not ask for this, someone else typed your address into a form on our website: reply to this e-mail and we will remove it.' };
+const siteLink = (settings: MailSettings): Block => ({
+  link: { label: `Visit the ${site.companyName} website`, url: `${settings.siteUrl}${paths.home}` },
+});
+const notYou: Block = {
+  note: 'If you did not ask for this, someone else typed your address into a form on our website: reply to this e-mail and we will remove it.',
+};
 
 /**
  * The enquirer as a notification's reply-to, and the line that tells the company how to answer.
@@ -54,7 +58,11 @@ function replyToEnquirer(email: string): { replyTo?: string; how: Block } {
   const replyTo = deliverableAddress(email) ?? undefined;
   return replyTo
     ? { replyTo, how: { p: 'Reply to this e-mail to answer the enquirer directly.' } }
-    : { how: { p: 'The e-mail address given cannot receive mail as typed, so this message has no reply-to: check the address before answering.' } };
+    : {
+        how: {
+          p: 'The e-mail address given cannot receive mail as typed, so this message has no reply-to: check the address before answering.',
+        },
+      };
 }
 
 /** What a template is given besides its record. */
@@ -92,68 +100,143 @@ export const templates = {
   newsletter: {
     // The double opt-in: a sign-up is a subscriber only once this link is followed.
     confirm: (r, ctx) => ({
-      to: r.email, subject: `Please confirm your subscription to ${site.companyName} e-mails`, heading: 'Confirm your subscription',
-      blocks: [...confirmation({
-        text: `Someone, probably you, asked for e-mails from ${site.companyName} (new deals, market insights and case studies) at this address. We will add it to our list only if you confirm:`,
-        button: { label: 'Yes, subscribe me', url: consentLink('confirm', r.key, r.linkNonce, ctx) },
-        ifNotYou: `${linkLife} If you did not ask for this, ignore this e-mail: you will not be subscribed.`,
-      }), signOff],
+      to: r.email,
+      subject: `Please confirm your subscription to ${site.companyName} e-mails`,
+      heading: 'Confirm your subscription',
+      blocks: [
+        ...confirmation({
+          text: `Someone, probably you, asked for e-mails from ${site.companyName} (new deals, market insights and case studies) at this address. We will add it to our list only if you confirm:`,
+          button: { label: 'Yes, subscribe me', url: consentLink('confirm', r.key, r.linkNonce, ctx) },
+          ifNotYou: `${linkLife} If you did not ask for this, ignore this e-mail: you will not be subscribed.`,
+        }),
+        signOff,
+      ],
     }),
     welcome: (r, { settings }) => ({
-      to: r.email, subject: `Welcome to ${site.companyName} updates`, heading: 'Thanks for subscribing', marketingKey: r.key,
-      blocks: [{ p: 'You will now receive our latest insights on UK property investment, market updates and new case studies.' },
-        { button: { label: 'Read our latest case studies', url: `${settings.siteUrl}${paths.caseStudies}` } }, signOff],
+      to: r.email,
+      subject: `Welcome to ${site.companyName} updates`,
+      heading: 'Thanks for subscribing',
+      marketingKey: r.key,
+      blocks: [
+        {
+          p: 'You will now receive our latest insights on UK property investment, market updates and new case studies.',
+        },
+        { button: { label: 'Read our latest case studies', url: `${settings.siteUrl}${paths.caseStudies}` } },
+        signOff,
+      ],
     }),
     // Sent instead of anything else to an address that unsubscribed and was typed into a form again.
     resubscribe: (r, ctx) => ({
-      to: r.email, subject: `Confirm you want ${site.companyName} e-mails again`, heading: 'Start receiving our e-mails again?',
-      blocks: [...confirmation({
-        text: 'Someone, probably you, asked for our e-mails at this address, which unsubscribed earlier. We will send nothing more unless you confirm:',
-        button: { label: 'Yes, send me your e-mails again', url: consentLink('resubscribe', r.key, r.linkNonce, ctx) },
-        ifNotYou: `${linkLife} If you did not ask for this, ignore this e-mail: you stay unsubscribed and we will not write again about it.`,
-      }), signOff],
+      to: r.email,
+      subject: `Confirm you want ${site.companyName} e-mails again`,
+      heading: 'Start receiving our e-mails again?',
+      blocks: [
+        ...confirmation({
+          text: 'Someone, probably you, asked for our e-mails at this address, which unsubscribed earlier. We will send nothing more unless you confirm:',
+          button: {
+            label: 'Yes, send me your e-mails again',
+            url: consentLink('resubscribe', r.key, r.linkNonce, ctx),
+          },
+          ifNotYou: `${linkLife} If you did not ask for this, ignore this e-mail: you stay unsubscribed and we will not write again about it.`,
+        }),
+        signOff,
+      ],
     }),
   },
   checklist: {
     // A subscriber's copy has the unsubscribe link; a pending sign-up's asks it to confirm instead.
     checklist: (r, ctx) => {
       const sub = r.subscriber;
-      const updates: Block[] = sub?.status === 'subscribed'
-        ? [{ p: 'We will also send you occasional updates on new deals and case studies.' }]
-        : sub?.status === 'pending'
-          ? confirmation({
-            text: 'Would you also like our occasional e-mails on new deals and case studies? We will add you to our list only if you confirm:',
-            button: { label: 'Yes, send me your updates', url: consentLink('confirm', sub.key, sub.linkNonce, ctx) },
-            ifNotYou: `${linkLife} If you did not ask for any of this, someone else typed your address into a form on our website: ignore this e-mail and you will not be subscribed.`,
-          })
-          : [];
+      const updates: Block[] =
+        sub?.status === 'subscribed'
+          ? [{ p: 'We will also send you occasional updates on new deals and case studies.' }]
+          : sub?.status === 'pending'
+            ? confirmation({
+                text: 'Would you also like our occasional e-mails on new deals and case studies? We will add you to our list only if you confirm:',
+                button: {
+                  label: 'Yes, send me your updates',
+                  url: consentLink('confirm', sub.key, sub.linkNonce, ctx),
+                },
+                ifNotYou: `${linkLife} If you did not ask for any of this, someone else typed your address into a form on our website: ignore this e-mail and you will not be subscribed.`,
+              })
+            : [];
       return {
-        to: r.email, subject: `Your property checklist from ${site.companyName}`, heading: 'Your property checklist',
+        to: r.email,
+        subject: `Your property checklist from ${site.companyName}`,
+        heading: 'Your property checklist',
         marketingKey: sub?.status === 'subscribed' ? sub.key : undefined,
-        blocks: [{ p: 'Thank you for your interest. Here is the checklist you asked for:' },
-          { button: { label: 'Download the property checklist', url: site.checklistUrl } }, ...updates, signOff],
+        blocks: [
+          { p: 'Thank you for your interest. Here is the checklist you asked for:' },
+          { button: { label: 'Download the property checklist', url: site.checklistUrl } },
+          ...updates,
+          signOff,
+        ],
       };
     },
   },
   contact: {
-    notify: ({ data: d }, ctx) => notification(`New enquiry from ${d.name}`, 'New website enquiry', d.email, [
-      { fields: [['Name', d.name], ['Email', d.email], ['Phone', d.phone || '(not given)'],
-        ['Investment amount', optionLabel(investmentAmountOptions, d.investmentAmount)],
-        ['Interested in', optionLabel(interestOptions, d.interest)]] },
-      { quote: d.message }], ctx),
+    notify: ({ data: d }, ctx) =>
+      notification(
+        `New enquiry from ${d.name}`,
+        'New website enquiry',
+        d.email,
+        [
+          {
+            fields: [
+              ['Name', d.name],
+              ['Email', d.email],
+              ['Phone', d.phone || '(not given)'],
+              ['Investment amount', optionLabel(investmentAmountOptions, d.investmentAmount)],
+              ['Interested in', optionLabel(interestOptions, d.interest)],
+            ],
+          },
+          { quote: d.message },
+        ],
+        ctx,
+      ),
     ack: ({ data: d }, { settings }) => ({
-      to: d.email, subject: `We have received your message | ${site.companyName}`, heading: 'Thank you for your message',
-      blocks: [{ p: `Thank you for contacting ${site.companyName}. We have received your message and reply within 1 working day.` },
-        { p: `If anything is urgent, call us on ${site.phone.display}.` }, siteLink(settings), notYou, signOff],
+      to: d.email,
+      subject: `We have received your message | ${site.companyName}`,
+      heading: 'Thank you for your message',
+      blocks: [
+        {
+          p: `Thank you for contacting ${site.companyName}. We have received your message and reply within 1 working day.`,
+        },
+        { p: `If anything is urgent, call us on ${site.phone.display}.` },
+        siteLink(settings),
+        notYou,
+        signOff,
+      ],
     }),
   },
   'deal-lead': {
-    notify: ({ data: d }, ctx) => notification(`New deal-sourcing lead from ${d.name}`, 'New deal-sourcing waitlist lead', d.email,
-      [{ fields: [['Name', d.name], ['Email', d.email]] }, { quote: d.message || '(no message)' }], ctx),
+    notify: ({ data: d }, ctx) =>
+      notification(
+        `New deal-sourcing lead from ${d.name}`,
+        'New deal-sourcing waitlist lead',
+        d.email,
+        [
+          {
+            fields: [
+              ['Name', d.name],
+              ['Email', d.email],
+            ],
+          },
+          { quote: d.message || '(no message)' },
+        ],
+        ctx,
+      ),
     checklist: ({ data: d }, { settings }) => ({
-      to: d.email, subject: `Your deal checklist from ${site.companyName}`, heading: 'Thank you for joining our deal-sourcing waitlist',
-      blocks: [{ p: 'You are on our deal-sourcing waitlist. We will be in touch as soon as places open.' },
-        { button: { label: 'Download the deal checklist', url: site.dealChecklistUrl } }, siteLink(settings), notYou, signOff],
+      to: d.email,
+      subject: `Your deal checklist from ${site.companyName}`,
+      heading: 'Thank you for joining our deal-sourcing waitlist',
+      blocks: [
+        { p: 'You are on our deal-sourcing waitlist. We will be in touch as soon as places open.' },
+        { button: { label: 'Download the deal checklist', url: site.dealChecklistUrl } },
+        siteLink(settings),
+        notYou,
+        signOff,
+      ],
     }),
   },
   // A calculation's lead owes no e-mail: the report is its own request.
@@ -164,15 +247,30 @@ export const templates = {
       const { result } = r;
       const chart = await chartPng(result, r.data.variant);
       return {
-        to: r.data.email, subject: `Your inflation report: ${formatPounds(result.originalValue, { pence: true })} since ${monthLabel(result.fromMonth)}`,
+        to: r.data.email,
+        subject: `Your inflation report: ${formatPounds(result.originalValue, { pence: true })} since ${monthLabel(result.fromMonth)}`,
         heading: 'Your inflation report',
-        blocks: [{ p: 'Hello,' }, { p: `Here is the report you asked for. ${summary(result)}` },
+        blocks: [
+          { p: 'Hello,' },
+          { p: `Here is the report you asked for. ${summary(result)}` },
           { image: { src: CHART_CID, alt: `Bar chart. ${chartText(result)}`, ...CHART_DISPLAY } },
-          { figures: figures(result, r.data.variant) }, { note: indexNote(result) },
-          { p: 'Cash that earns less than inflation loses buying power over time. If you would like to talk about asset-backed property investment, book a free call with us.' },
+          { figures: figures(result, r.data.variant) },
+          { note: indexNote(result) },
+          {
+            p: 'Cash that earns less than inflation loses buying power over time. If you would like to talk about asset-backed property investment, book a free call with us.',
+          },
           { button: { label: 'Book My Free Call', url: `${settings.siteUrl}${paths.bookCall}` } },
-          riskWarning, signOff],
-        attachments: [{ name: CHART_CID.slice(4), content: chart.png.toString('base64'), contentType: 'image/png', contentId: CHART_CID }],
+          riskWarning,
+          signOff,
+        ],
+        attachments: [
+          {
+            name: CHART_CID.slice(4),
+            content: chart.png.toString('base64'),
+            contentType: 'image/png',
+            contentId: CHART_CID,
+          },
+        ],
       };
     },
   },
@@ -199,7 +297,10 @@ export async function composeMail(record: SubmissionRecord, name: string, ctx: C
   if (d.marketingKey) {
     const url = unsubscribeUrl(ctx.settings.siteUrl, d.marketingKey, ctx.secret());
     footer.push({ link: { label: 'Unsubscribe from these e-mails', url } });
-    headers.push({ name: 'List-Unsubscribe', value: `<${url}>` }, { name: 'List-Unsubscribe-Post', value: 'List-Unsubscribe=One-Click' });
+    headers.push(
+      { name: 'List-Unsubscribe', value: `<${url}>` },
+      { name: 'List-Unsubscribe-Post', value: 'List-Unsubscribe=One-Click' },
+    );
   }
   // The company's own notifications promote nothing; mail to a visitor that speaks of investing warns.
   const blocks = d.to === ctx.settings.companyInbox ? d.blocks : withRiskWarning(d.blocks);

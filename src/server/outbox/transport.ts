@@ -39,7 +39,10 @@ export interface MailTransport {
 /** A failed send; `permanent` when retrying cannot help (the provider rejected the message itself). */
 export class MailError extends Error {
   override name = 'MailError';
-  constructor(message: string, readonly permanent: boolean) {
+  constructor(
+    message: string,
+    readonly permanent: boolean,
+  ) {
     super(message);
   }
 }
@@ -74,12 +77,20 @@ export function postmarkTransport(options: PostmarkOptions): MailTransport {
           Tag: m.tag,
           MessageStream: m.messageStream,
           Headers: m.headers?.map((h) => ({ Name: h.name, Value: h.value })),
-          Attachments: m.attachments?.map((a) => ({ Name: a.name, Content: a.content, ContentType: a.contentType, ContentID: a.contentId ?? null })),
+          Attachments: m.attachments?.map((a) => ({
+            Name: a.name,
+            Content: a.content,
+            ContentType: a.contentType,
+            ContentID: a.contentId ?? null,
+          })),
         });
         return { id: result.MessageID };
       } catch (error) {
         const { statusCode = 0, code, message } = error as { statusCode?: number; code?: number; message?: string };
-        throw new MailError(`postmark ${statusCode}${code ? `/${code}` : ''}: ${message ?? 'send failed'}`, statusCode === 422);
+        throw new MailError(
+          `postmark ${statusCode}${code ? `/${code}` : ''}: ${message ?? 'send failed'}`,
+          statusCode === 422,
+        );
       }
     },
   };

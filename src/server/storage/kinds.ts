@@ -27,7 +27,10 @@ export const kinds = {
   contact: {
     table: 'enquiries',
     kept: 'from-latest-by-address',
-    export: { name: 'contact', columns: ['created_at', 'name', 'email', 'phone', 'investment_amount', 'interest', 'message', 'id'] },
+    export: {
+      name: 'contact',
+      columns: ['created_at', 'name', 'email', 'phone', 'investment_amount', 'interest', 'message', 'id'],
+    },
   },
   'deal-lead': {
     table: 'deal_leads',
@@ -45,18 +48,34 @@ export const kinds = {
     // status 'subscribed' only once confirmed; confirmed_at and confirmed_via are the proof of consent.
     export: {
       name: 'newsletter',
-      columns: ['created_at', 'email', 'status', 'source', 'confirmed_at', 'confirmed_via', 'subscribed_at', 'unsubscribed_at', 'id'],
+      columns: [
+        'created_at',
+        'email',
+        'status',
+        'source',
+        'confirmed_at',
+        'confirmed_via',
+        'subscribed_at',
+        'unsubscribed_at',
+        'id',
+      ],
     },
   },
   'inflation-lead': {
     table: 'calculator_leads',
     kept: 'from-submission',
-    export: { name: 'calculator', columns: ['created_at', 'name', 'email', 'amount', 'year', 'month', 'source', 'today_value', 'id'] },
+    export: {
+      name: 'calculator',
+      columns: ['created_at', 'name', 'email', 'amount', 'year', 'month', 'source', 'today_value', 'id'],
+    },
   },
   'inflation-report': {
     table: 'report_requests',
     kept: 'from-submission',
-    export: { name: 'report', columns: ['created_at', 'name', 'email', 'amount', 'year', 'month', 'today_value', 'mail_status', 'id'] },
+    export: {
+      name: 'report',
+      columns: ['created_at', 'name', 'email', 'amount', 'year', 'month', 'today_value', 'mail_status', 'id'],
+    },
   },
 } as const satisfies Record<string, KindEntry>;
 
@@ -68,4 +87,6 @@ export const isKind = (kind: string): kind is Kind => Object.hasOwn(kinds, kind)
 export const allKinds = Object.keys(kinds) as Kind[];
 
 /** The table of each kind. */
-export const tables = Object.fromEntries(allKinds.map((k) => [k, kinds[k].table])) as { [K in Kind]: (typeof kinds)[K]['table'] };
+export const tables = Object.fromEntries(allKinds.map((k) => [k, kinds[k].table])) as {
+  [K in Kind]: (typeof kinds)[K]['table'];
+};

@@ -16,7 +16,10 @@ interface LeadEntry {
 
 /** Each kind the export knows, by its export name: its kind, table and the columns the team reads, in order. */
 export const leadKinds = Object.fromEntries(
-  allKinds.map((kind): [string, LeadEntry] => [kinds[kind].export.name, { kind, table: kinds[kind].table, columns: kinds[kind].export.columns }]),
+  allKinds.map((kind): [string, LeadEntry] => [
+    kinds[kind].export.name,
+    { kind, table: kinds[kind].table, columns: kinds[kind].export.columns },
+  ]),
 ) as Record<LeadKind, LeadEntry>;
 export const isLeadKind = (kind: string): kind is LeadKind => Object.hasOwn(leadKinds, kind);
 

@@ -62,7 +62,8 @@ export interface ReportRecord extends Base {
   result: InflationResult;
 }
 
-export type SubmissionRecord = SubscriberRecord | ChecklistRecord | ContactRecord | DealLeadRecord | CalculationRecord | ReportRecord;
+export type SubmissionRecord =
+  SubscriberRecord | ChecklistRecord | ContactRecord | DealLeadRecord | CalculationRecord | ReportRecord;
 
 /**
  * Where a kind's records are read from: its table, except a checklist request, which is read with the
@@ -75,7 +76,8 @@ export const recordSources: Record<Kind, string> = {
     FROM checklist_requests c LEFT JOIN subscribers s ON s.id = c.subscriber_id)`,
 };
 
-const statusOf = (value: unknown): SubscriberStatus => (value === 'subscribed' || value === 'pending' ? value : 'unsubscribed');
+const statusOf = (value: unknown): SubscriberStatus =>
+  value === 'subscribed' || value === 'pending' ? value : 'unsubscribed';
 
 const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
 const str = (value: unknown) => (value === null || value === undefined ? '' : String(value));
@@ -85,30 +87,65 @@ export function toRecord(kind: Kind, r: Record<string, unknown>): SubmissionReco
   const base = { key: str(r.id), createdAt: iso(r.created_at) };
   switch (kind) {
     case 'newsletter':
-      return { ...base, kind, email: str(r.email), source: str(r.source), status: statusOf(r.status), ...(r.link_nonce ? { linkNonce: str(r.link_nonce) } : {}) };
+      return {
+        ...base,
+        kind,
+        email: str(r.email),
+        source: str(r.source),
+        status: statusOf(r.status),
+        ...(r.link_nonce ? { linkNonce: str(r.link_nonce) } : {}),
+      };
     case 'checklist': {
-      const subscriber = r.subscriber_id && r.subscriber_status
-        ? { key: str(r.subscriber_id), status: statusOf(r.subscriber_status), ...(r.subscriber_nonce ? { linkNonce: str(r.subscriber_nonce) } : {}) }
-        : undefined;
+      const subscriber =
+        r.subscriber_id && r.subscriber_status
+          ? {
+              key: str(r.subscriber_id),
+              status: statusOf(r.subscriber_status),
+              ...(r.subscriber_nonce ? { linkNonce: str(r.subscriber_nonce) } : {}),
+            }
+          : undefined;
       return { ...base, kind, email: str(r.email), source: str(r.source), ...(subscriber ? { subscriber } : {}) };
     }
     case 'contact':
       return {
-        ...base, kind,
-        data: { name: str(r.name), email: str(r.email), phone: str(r.phone), investmentAmount: str(r.investment_amount), interest: str(r.interest), message: str(r.message) } as Contact,
+        ...base,
+        kind,
+        data: {
+          name: str(r.name),
+          email: str(r.email),
+          phone: str(r.phone),
+          investmentAmount: str(r.investment_amount),
+          interest: str(r.interest),
+          message: str(r.message),
+        } as Contact,
       };
     case 'deal-lead':
       return { ...base, kind, data: { name: str(r.name), email: str(r.email), message: str(r.message) } };
     case 'inflation-lead':
       return {
-        ...base, kind, result: r.result as InflationResult,
-        data: { name: str(r.name), email: str(r.email), amount: Number(r.amount), year: Number(r.year), month: Number(r.month), source: r.source ?? undefined } as Calculation,
+        ...base,
+        kind,
+        result: r.result as InflationResult,
+        data: {
+          name: str(r.name),
+          email: str(r.email),
+          amount: Number(r.amount),
+          year: Number(r.year),
+          month: Number(r.month),
+          source: r.source ?? undefined,
+        } as Calculation,
       };
     case 'inflation-report':
       return {
-        ...base, kind, result: r.result as InflationResult,
+        ...base,
+        kind,
+        result: r.result as InflationResult,
         data: {
-          name: str(r.name), email: str(r.email), amount: Number(r.amount), year: Number(r.year), month: Number(r.month),
+          name: str(r.name),
+          email: str(r.email),
+          amount: Number(r.amount),
+          year: Number(r.year),
+          month: Number(r.month),
           variant: r.variant === 'landing' ? 'landing' : 'calculator',
         },
       };

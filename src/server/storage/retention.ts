@@ -39,7 +39,11 @@ export async function purgeExpired(now = new Date()): Promise<Counts> {
     const { table, kept } = kinds[kind];
     // An enquirer's enquiries are kept 24 months from their latest one.
     const latest = `NOT EXISTS (SELECT 1 FROM ${table} f WHERE lower(btrim(f.email)) = lower(btrim(t.email)) AND f.created_at >= $1)`;
-    await purge(table, kind, kept === 'from-latest-by-address' ? `t.created_at < $1 AND ${latest}` : 't.created_at < $1');
+    await purge(
+      table,
+      kind,
+      kept === 'from-latest-by-address' ? `t.created_at < $1 AND ${latest}` : 't.created_at < $1',
+    );
   }
   // Sign-ups never confirmed, 30 days after their last confirmation e-mail (or their sign-up), with their mail.
   const pending = await query(

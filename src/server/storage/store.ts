@@ -43,7 +43,12 @@ function pool(): Pool {
   if (current?.url === url) return current.pool;
   const previous = current;
   const created = getDatabase({ connectionString: url }).pool as unknown as Pool;
-  Object.assign(created.options, { max: POOL_MAX, connectionTimeoutMillis: ACQUIRE_MS, query_timeout: QUERY_MS, idleTimeoutMillis: 10_000 });
+  Object.assign(created.options, {
+    max: POOL_MAX,
+    connectionTimeoutMillis: ACQUIRE_MS,
+    query_timeout: QUERY_MS,
+    idleTimeoutMillis: 10_000,
+  });
   // An idle connection the server drops must not crash the process.
   created.on('error', (error) => console.error(`[database] idle connection lost: ${error.message}`));
   current = { url, pool: created };
@@ -83,6 +88,9 @@ export async function query<T = Record<string, unknown>>(text: string, params: u
 }
 
 /** The first row of a statement, or undefined. */
-export async function queryOne<T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T | undefined> {
+export async function queryOne<T = Record<string, unknown>>(
+  text: string,
+  params: unknown[] = [],
+): Promise<T | undefined> {
   return (await query<T>(text, params))[0];
 }

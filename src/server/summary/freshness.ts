@@ -53,16 +53,23 @@ export function freshnessSection({ data, today, lastRequest, hookConfigured }: F
     `By ONS's release calendar ${monthLabel(published)} is published by now: ${behind === 0 ? 'the site has it' : `the site is ${behind} release${behind === 1 ? '' : 's'} behind`}.`,
   ];
   let needsAttention = behind > 1;
-  if (lastRequest && lastRequest.month > data.cpi.last && today.getTime() - lastRequest.requestedAt.getTime() > BUILD_GRACE_MS) {
+  if (
+    lastRequest &&
+    lastRequest.month > data.cpi.last &&
+    today.getTime() - lastRequest.requestedAt.getTime() > BUILD_GRACE_MS
+  ) {
     needsAttention = true;
     lines.push(
       `A production build was requested at ${utc(lastRequest.requestedAt)} for ${monthLabel(lastRequest.month)}, but this deploy runs to ${monthLabel(data.cpi.last)}: that build failed or kept the committed figures (its deploy log's [ons-data] lines say why).`,
     );
   }
   if (lastRequest === null) lines.push('The record of requested builds could not be read (database unavailable).');
-  if (!hookConfigured) lines.push('BUILD_HOOK_URL is not set: new ONS months reach the site only when someone deploys.');
+  if (!hookConfigured)
+    lines.push('BUILD_HOOK_URL is not set: new ONS months reach the site only when someone deploys.');
   if (needsAttention) {
-    lines.push('To catch up: "Trigger deploy" in Netlify (the build fetches from ONS), or refresh the committed CSVs with scripts/ops/refresh-ons.mjs and push.');
+    lines.push(
+      'To catch up: "Trigger deploy" in Netlify (the build fetches from ONS), or refresh the committed CSVs with scripts/ops/refresh-ons.mjs and push.',
+    );
   }
   return { title: 'Inflation data (ONS)', lines, needsAttention };
 }

@@ -28,19 +28,28 @@ export const failedMail: SummarySection = {
        WHERE status = 'failed' AND reported_at IS NULL ORDER BY failed_at, id LIMIT ${LIMIT}`,
     );
     if (failed.length === 0) return null;
-    const lines = failed.map((r) => [
-      `${r.submission_kind} / ${r.mail}`,
-      `failed ${utc(r.failed_at)} after ${r.attempts} attempt(s), submission ${r.submission_id}: ${r.last_error ?? 'unknown error'}`,
-    ] as [string, string]);
+    const lines = failed.map(
+      (r) =>
+        [
+          `${r.submission_kind} / ${r.mail}`,
+          `failed ${utc(r.failed_at)} after ${r.attempts} attempt(s), submission ${r.submission_id}: ${r.last_error ?? 'unknown error'}`,
+        ] as [string, string],
+    );
     return {
       headline: `${failed.length} e-mail(s) failed`,
       blocks: [
-        { p: `${failed.length} e-mail(s) the website owed could not be delivered and will not be retried. The submissions themselves are stored.` },
+        {
+          p: `${failed.length} e-mail(s) the website owed could not be delivered and will not be retried. The submissions themselves are stored.`,
+        },
         { fields: lines },
-        { p: 'Find each submission by its id in the leads export (npm run leads, see the README) and contact the person another way if needed. A message marked "interrupted" may have been delivered: check Postmark\'s activity before sending it again.' },
+        {
+          p: 'Find each submission by its id in the leads export (npm run leads, see the README) and contact the person another way if needed. A message marked "interrupted" may have been delivered: check Postmark\'s activity before sending it again.',
+        },
       ],
       reported: async () => {
-        await query(`UPDATE outbox SET reported_at = now() WHERE id = ANY($1::bigint[])`, [failed.map((r) => Number(r.id))]);
+        await query(`UPDATE outbox SET reported_at = now() WHERE id = ANY($1::bigint[])`, [
+          failed.map((r) => Number(r.id)),
+        ]);
       },
     };
   },
@@ -60,9 +69,11 @@ export const mailBacklog: SummarySection = {
     if (n === 0 || !row?.oldest) return null;
     return {
       headline: `${n} e-mail(s) waiting over ${BACKLOG_HOURS} hours`,
-      blocks: [{
-        p: `${n} e-mail(s) the website owes have waited more than ${BACKLOG_HOURS} hours, the oldest since ${utc(row.oldest)}. The retry job keeps trying (every 15 minutes, backing off to 4 hours); if this is here again tomorrow, check Postmark's status page and activity, and that POSTMARK_SERVER_TOKEN and UNSUBSCRIBE_SECRET are set (confirmation and marketing e-mails wait without the secret).`,
-      }],
+      blocks: [
+        {
+          p: `${n} e-mail(s) the website owes have waited more than ${BACKLOG_HOURS} hours, the oldest since ${utc(row.oldest)}. The retry job keeps trying (every 15 minutes, backing off to 4 hours); if this is here again tomorrow, check Postmark's status page and activity, and that POSTMARK_SERVER_TOKEN and UNSUBSCRIBE_SECRET are set (confirmation and marketing e-mails wait without the secret).`,
+        },
+      ],
     };
   },
 };

@@ -10,15 +10,24 @@ export const siteSettings: SummarySection = {
     if (!isDeployed(context)) return null; // locally the outbox and the development secret are the norm
     const problems: string[] = [];
     if (secretSource(context) === 'missing') {
-      problems.push('UNSUBSCRIBE_SECRET is not set: confirmation, re-subscribe and marketing e-mails are held (and retried) until it is, because their links cannot be signed.');
+      problems.push(
+        'UNSUBSCRIBE_SECRET is not set: confirmation, re-subscribe and marketing e-mails are held (and retried) until it is, because their links cannot be signed.',
+      );
     }
     if (transport().name !== 'postmark') {
-      problems.push('POSTMARK_SERVER_TOKEN is not set: no e-mail is being sent, this summary included; each is written to a file on the function host instead.');
+      problems.push(
+        'POSTMARK_SERVER_TOKEN is not set: no e-mail is being sent, this summary included; each is written to a file on the function host instead.',
+      );
     }
     if (problems.length === 0) return null;
     return {
       headline: `${problems.length} setting(s) missing`,
-      blocks: [...problems.map((p) => ({ p })), { p: 'Set them in the Netlify UI: Site configuration → Environment variables, scope "Functions" (see the README), then redeploy.' }],
+      blocks: [
+        ...problems.map((p) => ({ p })),
+        {
+          p: 'Set them in the Netlify UI: Site configuration → Environment variables, scope "Functions" (see the README), then redeploy.',
+        },
+      ],
     };
   },
 };

@@ -8,7 +8,10 @@ test.describe('case-study checklist sign-up', () => {
     ['2-bed-social-housing-nelincs', 'checklist-2-bed-social-housing'],
     ['4-bed-family-social-housing-nelincs', 'checklist-4-bed-family-social-housing'],
   ]) {
-    test(`${slug}: sends the checklist, even to a subscriber, and shows the download link`, async ({ page, request }) => {
+    test(`${slug}: sends the checklist, even to a subscriber, and shows the download link`, async ({
+      page,
+      request,
+    }) => {
       const email = unique('checklist');
       await confirmedSubscriber(request, email);
       await page.goto(`/case-studies/${slug}`);
@@ -27,7 +30,9 @@ test.describe('case-study checklist sign-up', () => {
     });
   }
 
-  test('a new address: the checklist is sent, its subscription waits for the e-mailed confirmation, and the page says so', async ({ page }) => {
+  test('a new address: the checklist is sent, its subscription waits for the e-mailed confirmation, and the page says so', async ({
+    page,
+  }) => {
     const email = unique('checklist-new');
     await page.goto('/case-studies/2-bed-social-housing-nelincs');
     const input = await hydrate(page, 'checklist-email');
@@ -36,7 +41,9 @@ test.describe('case-study checklist sign-up', () => {
     const done = page.getByRole('status').filter({ hasText: 'Checklist sent to your inbox!' });
     await expect(done).toContainText('To get our updates as well, confirm from that e-mail.', T);
     await expect.poll(outbox(email)).toEqual(['checklist-checklist']);
-    expect(await stored('newsletter', email)).toMatchObject([{ status: 'pending', source: 'checklist-2-bed-social-housing' }]);
+    expect(await stored('newsletter', email)).toMatchObject([
+      { status: 'pending', source: 'checklist-2-bed-social-housing' },
+    ]);
   });
 
   test('a failure shows the inline notice and keeps the form for a retry', async ({ page }) => {

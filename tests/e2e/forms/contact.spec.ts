@@ -27,9 +27,15 @@ test.describe('contact form', () => {
     await expect(page.locator('.error-summary')).toBeFocused();
     await expect(name).toHaveAttribute('aria-invalid', 'true');
     await expect(name).toHaveAccessibleDescription('Name is required');
-    await expect(page.getByLabel('Email Address', { exact: true })).toHaveAccessibleDescription('Invalid email address');
-    await expect(page.getByLabel('Investment Amount')).toHaveAccessibleDescription('Please select an investment amount');
-    await expect(page.getByRole('radio', { name: 'Lending for fixed returns' })).toHaveAccessibleDescription("Please select what you're interested in");
+    await expect(page.getByLabel('Email Address', { exact: true })).toHaveAccessibleDescription(
+      'Invalid email address',
+    );
+    await expect(page.getByLabel('Investment Amount')).toHaveAccessibleDescription(
+      'Please select an investment amount',
+    );
+    await expect(page.getByRole('radio', { name: 'Lending for fixed returns' })).toHaveAccessibleDescription(
+      "Please select what you're interested in",
+    );
     await expect(page.getByLabel('Your Message')).toHaveAccessibleDescription('Message must be at least 10 characters');
 
     await fill(page, 'alex@example');
@@ -38,7 +44,9 @@ test.describe('contact form', () => {
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.locator('.error-summary')).toBeFocused();
     await expect(name).toHaveAccessibleDescription('Name is required');
-    await expect(page.getByLabel('Email Address', { exact: true })).toHaveAccessibleDescription('Invalid email address');
+    await expect(page.getByLabel('Email Address', { exact: true })).toHaveAccessibleDescription(
+      'Invalid email address',
+    );
     await expect(page.getByLabel('Your Message')).toHaveAccessibleDescription('Message must be at least 10 characters');
     await expect(page.getByLabel('Investment Amount')).not.toHaveAttribute('aria-invalid', /.*/);
     expect(posts).toBe(0);

@@ -19,7 +19,9 @@ test.describe('deal-sourcing waitlist', () => {
     await page.waitForURL('**/thank-you-deal-sourcing', T);
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
     await expect.poll(outbox(email)).toEqual(['deal-lead-checklist']);
-    expect(await stored('deal-lead', email)).toMatchObject([{ data: { name: 'Priya Shah', message: 'Two-bed social housing in Grimsby, up to £70k.' } }]);
+    expect(await stored('deal-lead', email)).toMatchObject([
+      { data: { name: 'Priya Shah', message: 'Two-bed social housing in Grimsby, up to £70k.' } },
+    ]);
   });
 
   test('failure keeps the form as it was with the inline notice', async ({ page }) => {

@@ -4,7 +4,18 @@
  * link followed in the browser, and the "already subscribed" toasts for an address this browser signed up.
  */
 import { expect, test } from '@playwright/test';
-import { T, unique, outbox, stored, island, notifications, hydrate, expectToast, rewriteBody, linkFromOutbox } from './support';
+import {
+  T,
+  unique,
+  outbox,
+  stored,
+  island,
+  notifications,
+  hydrate,
+  expectToast,
+  rewriteBody,
+  linkFromOutbox,
+} from './support';
 
 const CONFIRM_NOTE = "Please confirm from the e-mail we've sent you, unless you're already on our list.";
 const ALREADY = 'This email is already subscribed to our newsletter.';
@@ -22,7 +33,9 @@ test.describe('footer newsletter', () => {
     expect(scripts.some((u) => /NewsletterForm/.test(u))).toBe(true);
   });
 
-  test('success: trimmed, stored as pending, "Success!" toast with the line to confirm; the e-mailed link subscribes', async ({ page }) => {
+  test('success: trimmed, stored as pending, "Success!" toast with the line to confirm; the e-mailed link subscribes', async ({
+    page,
+  }) => {
     const email = unique('footer');
     await page.goto('/about');
     const input = await hydrate(page, 'footer-newsletter-email');
@@ -39,10 +52,15 @@ test.describe('footer newsletter', () => {
     await page.getByRole('button', { name: 'Yes, subscribe me' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are subscribed');
     await expect.poll(outbox(email)).toEqual(['newsletter-confirm', 'newsletter-welcome']);
-    expect(await stored('newsletter', email)).toMatchObject([{ status: 'subscribed', confirmed_via: 'confirmation link e-mailed at sign-up' }]);
+    expect(await stored('newsletter', email)).toMatchObject([
+      { status: 'subscribed', confirmed_via: 'confirmation link e-mailed at sign-up' },
+    ]);
   });
 
-  test('"already subscribed" comes from this browser\'s own sign-ups: an address listed elsewhere is answered like any other', async ({ page, request }) => {
+  test('"already subscribed" comes from this browser\'s own sign-ups: an address listed elsewhere is answered like any other', async ({
+    page,
+    request,
+  }) => {
     const email = unique('footer-dup');
     // Signed up somewhere else: the server answers as for a new address, and so does the form.
     expect((await request.post('/api/newsletter', { data: { email, source: 'updates-page' } })).status()).toBe(200);
@@ -107,7 +125,12 @@ test.describe('footer newsletter', () => {
     const input = await hydrate(page, 'footer-newsletter-email');
     await input.fill(unique('footer-net'));
     await input.press('Enter');
-    await expectToast(page, 'alert', 'Subscription failed', 'Network error. Please check your connection and try again.');
+    await expectToast(
+      page,
+      'alert',
+      'Subscription failed',
+      'Network error. Please check your connection and try again.',
+    );
 
     await page.unroute('**/api/newsletter');
     await rewriteBody(page, '**/api/newsletter', { email: unique('footer-src'), source: 'no-such-form' });
@@ -159,7 +182,9 @@ test.describe('footer newsletter', () => {
 });
 
 test.describe('updates-page newsletter', () => {
-  test('success, then, after a reload, the neutral "Already subscribed" for the same address from this browser', async ({ page }) => {
+  test('success, then, after a reload, the neutral "Already subscribed" for the same address from this browser', async ({
+    page,
+  }) => {
     const email = unique('updates');
     await page.goto('/updates');
     const input = await hydrate(page, 'updates-newsletter-email');

@@ -19,7 +19,11 @@ export async function jsonFiles(dir: string): Promise<any[]> {
 }
 
 /** Outbox messages to `to`, polled because delivery may finish just after the answer. */
-export const outbox = (to: string) => async () => (await jsonFiles(OUTBOX)).filter((m) => m.to === to).map((m) => m.tag).sort();
+export const outbox = (to: string) => async () =>
+  (await jsonFiles(OUTBOX))
+    .filter((m) => m.to === to)
+    .map((m) => m.tag)
+    .sort();
 
 /** Stored records of a kind whose e-mail is `email`, shaped as the functions store them (see tests/support/stored.ts). */
 export const stored = storedRecords;
@@ -48,10 +52,13 @@ export async function rewriteBody(page: Page, path: string, body: Record<string,
   await page.route(path, (route) => route.continue({ postData: JSON.stringify(body) }));
 }
 
-
 /** The signed link to `path` in the latest message to `to` tagged `tag`, as a path and query. */
 export async function linkFromOutbox(to: string, tag: string, path: string): Promise<string> {
-  const text: string = (await jsonFiles(OUTBOX)).filter((m) => m.to === to && m.tag === tag).sort((a, b) => a.createdAt.localeCompare(b.createdAt)).at(-1)?.text ?? '';
+  const text: string =
+    (await jsonFiles(OUTBOX))
+      .filter((m) => m.to === to && m.tag === tag)
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+      .at(-1)?.text ?? '';
   const url = text.match(new RegExp(`https?://\\S+${path}\\?\\S+`))?.[0];
   if (!url) throw new Error(`no ${tag} message to ${to} with a ${path} link`);
   const { pathname, search } = new URL(url);
@@ -61,5 +68,9 @@ export async function linkFromOutbox(to: string, tag: string, path: string): Pro
 /** Signs `email` up through the API and follows its confirmation link: a confirmed subscriber. */
 export async function confirmedSubscriber(request: APIRequestContext, email: string): Promise<void> {
   expect((await request.post('/api/newsletter', { data: { email, source: 'footer-newsletter' } })).status()).toBe(200);
-  expect((await request.post(await linkFromOutbox(email, 'newsletter-confirm', '/api/newsletter/confirm'), { form: {} })).status()).toBe(200);
+  expect(
+    (
+      await request.post(await linkFromOutbox(email, 'newsletter-confirm', '/api/newsletter/confirm'), { form: {} })
+    ).status(),
+  ).toBe(200);
 }

@@ -12,7 +12,8 @@ const root = join(import.meta.dirname, '../../..');
 const today = new Date('2026-11-24');
 /** A content file as the editor's form holds it. */
 const form = (collection: string, path: string) => codecFor(collection)!.read(readFileSync(join(root, path), 'utf8'));
-const messages = (r: { errors: { where: string; message: string }[] }) => r.errors.map((e) => `${e.where}: ${e.message}`);
+const messages = (r: { errors: { where: string; message: string }[] }) =>
+  r.errors.map((e) => `${e.where}: ${e.message}`);
 
 describe('checks before saving', () => {
   it('accept a case study as it is, with the figures its page shows', async () => {
@@ -25,7 +26,16 @@ describe('checks before saving', () => {
 
   it('refuse a banned claim, an amount typed into a description, and a figure the study lacks', async () => {
     const data = form('caseStudies', 'content/case-studies/2-bed-social-housing-nelincs.mdx');
-    const report = await checkEntry('caseStudies', { ...data, lead: 'Guaranteed rent for ten years.', description: 'Bought for £60,000 and let at once to a housing provider.', body: '<Fig k="noSuchFigure" />\n' }, { slug: '2-bed-social-housing-nelincs', today });
+    const report = await checkEntry(
+      'caseStudies',
+      {
+        ...data,
+        lead: 'Guaranteed rent for ten years.',
+        description: 'Bought for £60,000 and let at once to a housing provider.',
+        body: '<Fig k="noSuchFigure" />\n',
+      },
+      { slug: '2-bed-social-housing-nelincs', today },
+    );
     const all = messages(report).join('\n');
     expect(all).toMatch(/guaranteed/i);
     expect(all).toMatch(/description.*\{\{key\}\}/);
@@ -41,14 +51,22 @@ describe('checks before saving', () => {
 
   it('refuse a body the build cannot compile, or a component the page does not have', async () => {
     const data = form('posts', 'content/posts/before-lending-on-a-property-deal.mdx');
-    expect(messages(await checkEntry('posts', { ...data, body: '<Section>\nText\n</Section> Edited.\n' }, { slug: 'x', today })).join('\n')).toMatch(/not valid MDX/);
-    expect(messages(await checkEntry('posts', { ...data, body: 'Hello <Chart />\n' }, { slug: 'x', today })).join('\n')).toMatch(/<Chart>: this page has no components/);
+    expect(
+      messages(
+        await checkEntry('posts', { ...data, body: '<Section>\nText\n</Section> Edited.\n' }, { slug: 'x', today }),
+      ).join('\n'),
+    ).toMatch(/not valid MDX/);
+    expect(
+      messages(await checkEntry('posts', { ...data, body: 'Hello <Chart />\n' }, { slug: 'x', today })).join('\n'),
+    ).toMatch(/<Chart>: this page has no components/);
   });
 
   it('refuse a misspelt key and a missing field, naming them', async () => {
     const data = form('posts', 'content/posts/before-lending-on-a-property-deal.mdx');
     const { title: _, ...rest } = data;
     const report = await checkEntry('posts', { ...rest, hilights: 'x' }, { slug: 'x', today });
-    expect(messages(report)).toEqual(expect.arrayContaining(['title: required', 'entry: not a field of this schema: hilights (misspelt?)']));
+    expect(messages(report)).toEqual(
+      expect.arrayContaining(['title: required', 'entry: not a field of this schema: hilights (misspelt?)']),
+    );
   });
 });

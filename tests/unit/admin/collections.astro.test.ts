@@ -9,7 +9,15 @@ import { editorContext, jsonSchemaOf } from '../../../src/admin/schema';
 
 describe('the editor configuration', () => {
   it('edits the collections editors change, with the schemas the build uses', () => {
-    expect(editorCollections.map((c) => c.name)).toEqual(['caseStudies', 'posts', 'lessons', 'learningModules', 'literacyQuestions', 'facts', 'site']);
+    expect(editorCollections.map((c) => c.name)).toEqual([
+      'caseStudies',
+      'posts',
+      'lessons',
+      'learningModules',
+      'literacyQuestions',
+      'facts',
+      'site',
+    ]);
     for (const c of editorCollections) {
       if (c.name === 'site') continue;
       const built = contentCollections[c.name as keyof typeof contentCollections].schema;
@@ -17,5 +25,4 @@ describe('the editor configuration', () => {
       expect(jsonSchemaOf(c.schema), c.name).toEqual(jsonSchemaOf(own as never));
     }
   });
-
 });

@@ -20,11 +20,40 @@ const root = join(import.meta.dirname, '../../..');
 const configSchema = JSON.parse(readFileSync(join(root, 'node_modules/@sveltia/cms/schema/sveltia-cms.json'), 'utf8'));
 const config = cmsConfig({ repo: 'company/site', branch: 'main' });
 
-type Json = { type?: string; properties?: Record<string, Json>; required?: string[]; items?: Json; enum?: unknown[]; oneOf?: Json[]; anyOf?: Json[]; description?: string; minimum?: number; maximum?: number; $ref?: string; default?: unknown };
-type AnyField = Field & { fields?: AnyField[]; field?: AnyField; types?: (AnyField & { name: string })[]; options?: (string | { value: string })[]; min?: number; max?: number; hint?: string; required?: boolean; widget?: string };
+type Json = {
+  type?: string;
+  properties?: Record<string, Json>;
+  required?: string[];
+  items?: Json;
+  enum?: unknown[];
+  oneOf?: Json[];
+  anyOf?: Json[];
+  description?: string;
+  minimum?: number;
+  maximum?: number;
+  $ref?: string;
+  default?: unknown;
+};
+type AnyField = Field & {
+  fields?: AnyField[];
+  field?: AnyField;
+  types?: (AnyField & { name: string })[];
+  options?: (string | { value: string })[];
+  min?: number;
+  max?: number;
+  hint?: string;
+  required?: boolean;
+  widget?: string;
+};
 
 /** Differences between a JSON Schema object and its form fields, as 'path: problem'. */
-function disagreements(s: Json, fields: AnyField[], defs: Record<string, Json>, path: string, overridden: Set<string>): string[] {
+function disagreements(
+  s: Json,
+  fields: AnyField[],
+  defs: Record<string, Json>,
+  path: string,
+  overridden: Set<string>,
+): string[] {
   const out: string[] = [];
   const props = s.properties ?? {};
   const required = new Set(s.required ?? []);
@@ -36,23 +65,32 @@ function disagreements(s: Json, fields: AnyField[], defs: Record<string, Json>, 
       out.push(`${at}: no form field`);
       continue;
     }
-    if (required.has(name) !== (field.required !== false)) out.push(`${at}: required ${required.has(name)} in the schema, ${field.required !== false} in the form`);
-    if (p.description && !overridden.has(at) && field.hint !== helpText(p.description)) out.push(`${at}: help text is not the schema's description`);
+    if (required.has(name) !== (field.required !== false))
+      out.push(`${at}: required ${required.has(name)} in the schema, ${field.required !== false} in the form`);
+    if (p.description && !overridden.has(at) && field.hint !== helpText(p.description))
+      out.push(`${at}: help text is not the schema's description`);
     if (p.enum) {
       const options = (field.options ?? []).map((o) => (typeof o === 'string' ? o : o.value));
-      if (JSON.stringify(options) !== JSON.stringify(p.enum)) out.push(`${at}: choices ${JSON.stringify(options)}, schema ${JSON.stringify(p.enum)}`);
+      if (JSON.stringify(options) !== JSON.stringify(p.enum))
+        out.push(`${at}: choices ${JSON.stringify(options)}, schema ${JSON.stringify(p.enum)}`);
     }
     // zod gives int() the safe-integer range: no bound a form shows.
     const bound = (v: number | undefined) => (v !== undefined && Math.abs(v) < Number.MAX_SAFE_INTEGER ? v : undefined);
     if (p.type === 'number' || p.type === 'integer') {
-      if (bound(p.minimum) !== undefined && field.min !== p.minimum) out.push(`${at}: minimum ${field.min}, schema ${p.minimum}`);
-      if (bound(p.maximum) !== undefined && field.max !== p.maximum) out.push(`${at}: maximum ${field.max}, schema ${p.maximum}`);
+      if (bound(p.minimum) !== undefined && field.min !== p.minimum)
+        out.push(`${at}: minimum ${field.min}, schema ${p.minimum}`);
+      if (bound(p.maximum) !== undefined && field.max !== p.maximum)
+        out.push(`${at}: maximum ${field.max}, schema ${p.maximum}`);
     }
-    if (p.type === 'object' && p.properties && field.fields) out.push(...disagreements(p, field.fields, defs, at, overridden));
-    if (p.type === 'array' && p.items?.type === 'object' && p.items.properties && field.fields) out.push(...disagreements(p.items, field.fields, defs, `${at}[]`, overridden));
+    if (p.type === 'object' && p.properties && field.fields)
+      out.push(...disagreements(p, field.fields, defs, at, overridden));
+    if (p.type === 'array' && p.items?.type === 'object' && p.items.properties && field.fields)
+      out.push(...disagreements(p.items, field.fields, defs, `${at}[]`, overridden));
   }
   // A form field the schema does not have would write a key the build refuses.
-  for (const f of fields) if (!(f.name in props) && f.name !== 'body' && !['key', 'variant'].includes(f.name)) out.push(`${path ? `${path}.` : ''}${f.name}: a form field the schema does not have`);
+  for (const f of fields)
+    if (!(f.name in props) && f.name !== 'body' && !['key', 'variant'].includes(f.name))
+      out.push(`${path ? `${path}.` : ''}${f.name}: a form field the schema does not have`);
   return out;
 }
 
@@ -71,18 +109,31 @@ describe('the editor configuration', () => {
     expect(valid).toBe(true);
   });
 
-  it.each(editorCollections.map((c) => [c.name, c] as const))('%s: every schema field is a form field, as the schema has it', (name, c) => {
-    const collection = config.collections!.find((x) => 'name' in x && x.name === name) as { fields?: AnyField[]; files?: { fields: AnyField[] }[] };
-    const fields = (collection.fields ?? collection.files![0]!.fields) as AnyField[];
-    const json = jsonSchemaOf(c.schema) as Json & { $defs?: Record<string, Json> };
-    const overridden = new Set(Object.entries(c.fields).flatMap(([path, o]) => (o.hint ? [path] : [])));
-    const list = c.list ? (fields.find((f) => f.name === c.list)?.fields ?? []) : fields;
-    expect(disagreements(json, list, json.$defs ?? {}, c.list ? `${c.list}[]` : '', overridden)).toEqual([]);
-  });
+  it.each(editorCollections.map((c) => [c.name, c] as const))(
+    '%s: every schema field is a form field, as the schema has it',
+    (name, c) => {
+      const collection = config.collections!.find((x) => 'name' in x && x.name === name) as {
+        fields?: AnyField[];
+        files?: { fields: AnyField[] }[];
+      };
+      const fields = (collection.fields ?? collection.files![0]!.fields) as AnyField[];
+      const json = jsonSchemaOf(c.schema) as Json & { $defs?: Record<string, Json> };
+      const overridden = new Set(Object.entries(c.fields).flatMap(([path, o]) => (o.hint ? [path] : [])));
+      const list = c.list ? (fields.find((f) => f.name === c.list)?.fields ?? []) : fields;
+      expect(disagreements(json, list, json.$defs ?? {}, c.list ? `${c.list}[]` : '', overridden)).toEqual([]);
+    },
+  );
 
   it('a schema change reaches the form: a new required field, a choice and a range', async () => {
     const { z } = await import('astro/zod');
-    const c = { ...editorCollections.find((x) => x.name === 'posts')!, schema: z.strictObject({ title: z.string().describe('Heading'), tone: z.enum(['plain', 'bold']).optional(), stars: z.int().min(1).max(5) }) };
+    const c = {
+      ...editorCollections.find((x) => x.name === 'posts')!,
+      schema: z.strictObject({
+        title: z.string().describe('Heading'),
+        tone: z.enum(['plain', 'bold']).optional(),
+        stars: z.int().min(1).max(5),
+      }),
+    };
     const { fieldsOf } = await import('../../../src/admin/fields');
     const fields = fieldsOf(codecOf(c).tree) as AnyField[];
     expect(fields.map((f) => [f.name, f.widget, f.required !== false])).toEqual([
@@ -98,7 +149,15 @@ describe('the editor configuration', () => {
 
 /** Every text value as a browser's text box hands it back: no final line break (the file's copy aside). */
 const withoutFinalBreaks = (v: unknown, key = ''): unknown =>
-  key === '__source' ? v : typeof v === 'string' ? v.replace(/\n+$/, '') : Array.isArray(v) ? v.map((x) => withoutFinalBreaks(x)) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, withoutFinalBreaks(x, k)])) : v;
+  key === '__source'
+    ? v
+    : typeof v === 'string'
+      ? v.replace(/\n+$/, '')
+      : Array.isArray(v)
+        ? v.map((x) => withoutFinalBreaks(x))
+        : v && typeof v === 'object'
+          ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, withoutFinalBreaks(x, k)]))
+          : v;
 
 describe('files saved unchanged are written back as they were', () => {
   const files = editorCollections.flatMap((c) => {

@@ -6,7 +6,8 @@ describe('figure keys offered in the case-study form', () => {
     const keys = figureKeys.map((k) => k.key);
     expect(new Set(keys).size).toBe(keys.length);
     // One from each model's chain, and the headline return.
-    for (const key of ['purchasePrice', 'moneyLeftIn', 'rentAfterInterest', 'netCashflow', 'roi']) expect(keys).toContain(key);
+    for (const key of ['purchasePrice', 'moneyLeftIn', 'rentAfterInterest', 'netCashflow', 'roi'])
+      expect(keys).toContain(key);
     expect(figureKeys.find((k) => k.key === 'roi')?.label).toMatch(/return/i);
   });
 });

@@ -14,7 +14,9 @@ beforeAll(async () => {
 /** Each marked link of the header at `path`, as 'text=value'. */
 async function marked(path: string): Promise<string[]> {
   const html = await container.renderToString(Header, { request: new Request(`https://example.com${path}`) });
-  return [...html.matchAll(/<a\b[^>]*aria-current="([^"]+)"[^>]*>(?:<[^>]+>)*([^<]+)/g)].map((m) => `${m[2]!.trim()}=${m[1]}`);
+  return [...html.matchAll(/<a\b[^>]*aria-current="([^"]+)"[^>]*>(?:<[^>]+>)*([^<]+)/g)].map(
+    (m) => `${m[2]!.trim()}=${m[1]}`,
+  );
 }
 
 describe('Header', () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { barLabels, chartText, FIRST_YEAR, figures, indexNote, poundsTick, reportStatusText } from '../../../src/lib/calculator';
+import {
+  barLabels,
+  chartText,
+  FIRST_YEAR,
+  figures,
+  indexNote,
+  poundsTick,
+  reportStatusText,
+} from '../../../src/lib/calculator';
 import { calculate } from '../../../src/lib/inflation';
 import { ons } from '../../../src/lib/onsData';
 
@@ -7,7 +15,12 @@ describe('the calculator’s figures', () => {
   it('labels the percentage for /landing as a rise in consumer prices, not the cost of living', () => {
     const r = calculate(ons, 100, 2020, 1);
     expect(figures(r, 'landing')[3]![0]).toBe('% increase in consumer prices (CPI)');
-    expect(figures(r, 'calculator').map(([label]) => label)).toEqual(['Your money in January 2020', 'Needed in August 2026', 'Buying power lost', 'Price increase']);
+    expect(figures(r, 'calculator').map(([label]) => label)).toEqual([
+      'Your money in January 2020',
+      'Needed in August 2026',
+      'Buying power lost',
+      'Price increase',
+    ]);
   });
 
   it('starts where the shipped RPI series starts', () => {
@@ -23,8 +36,12 @@ describe('words about a result', () => {
   });
 
   it('names the index and months used', () => {
-    expect(indexNote(calculate(ons, 100, 2010, 1))).toBe('ONS figures: the consumer prices index (CPI, series D7BT), January 2010 to August 2026.');
-    expect(indexNote(calculate(ons, 100, 1987, 3))).toContain('retail prices index (RPI, series CHAW) from March 1987 to January 1988');
+    expect(indexNote(calculate(ons, 100, 2010, 1))).toBe(
+      'ONS figures: the consumer prices index (CPI, series D7BT), January 2010 to August 2026.',
+    );
+    expect(indexNote(calculate(ons, 100, 1987, 3))).toContain(
+      'retail prices index (RPI, series CHAW) from March 1987 to January 1988',
+    );
   });
 
   it('writes ticks as pounds, compact once they grow long', () => {

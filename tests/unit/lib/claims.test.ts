@@ -6,10 +6,16 @@ import { describe, expect, it } from 'vitest';
 import { checkClaims, checkPageDescriptions, formatProblems, rules, type ContentFile } from '../../../src/lib/claims';
 
 const today = new Date('2026-11-24T00:00:00Z');
-const site = (authorised = false) => ({ path: 'content/site.json', text: JSON.stringify({ description: 'Property investment in Lincolnshire.', regulatory: { authorised } }, null, 2) });
+const site = (authorised = false) => ({
+  path: 'content/site.json',
+  text: JSON.stringify({ description: 'Property investment in Lincolnshire.', regulatory: { authorised } }, null, 2),
+});
 
 /** A facts file whose entries are given as YAML lines after a comment line. */
-const facts = (...entries: string[]): ContentFile => ({ path: 'content/facts.yaml', text: ['# Facts', ...entries].join('\n') });
+const facts = (...entries: string[]): ContentFile => ({
+  path: 'content/facts.yaml',
+  text: ['# Facts', ...entries].join('\n'),
+});
 const goodTarget = [
   '- id: returns-target',
   '  kind: return',
@@ -24,7 +30,10 @@ const check = (...files: ContentFile[]) => checkClaims({ files: [site(), ...file
 const where = (...files: ContentFile[]) => check(...files).map((p) => `${p.file}:${p.line} ${p.rule}`);
 
 describe('unqualified-claim', () => {
-  const points = (text: string): ContentFile => ({ path: 'content/points.yaml', text: `- id: a\n  title: "Why"\n  text: "${text}"` });
+  const points = (text: string): ContentFile => ({
+    path: 'content/points.yaml',
+    text: `- id: a\n  title: "Why"\n  text: "${text}"`,
+  });
 
   it.each([
     ['A 5-year lease with the rent guaranteed whether or not the house is occupied.'],
@@ -56,12 +65,19 @@ describe('unqualified-claim', () => {
   });
 
   it("reads a fact's value and wording together, and names the fact", () => {
-    const problems = check(facts('- id: fca', '  kind: claim', '  value: "FCA"', '  wording: "Compliant"', '  asAt: 2025-06-30'));
-    expect(formatProblems(problems)).toMatch(/^content\/facts\.yaml:2: fact "fca" reads "FCA Compliant": .* \[unqualified-claim\]$/);
+    const problems = check(
+      facts('- id: fca', '  kind: claim', '  value: "FCA"', '  wording: "Compliant"', '  asAt: 2025-06-30'),
+    );
+    expect(formatProblems(problems)).toMatch(
+      /^content\/facts\.yaml:2: fact "fca" reads "FCA Compliant": .* \[unqualified-claim\]$/,
+    );
   });
 
   it('checks MDX frontmatter and body at their own lines, and skips comments and editor notes', () => {
-    const mdx: ContentFile = { path: 'content/posts/p.mdx', text: '---\ntitle: T\n# guaranteed, in a comment\nlead: Risk-free.\n---\n\nIntro.\n\nGuaranteed rent.\n' };
+    const mdx: ContentFile = {
+      path: 'content/posts/p.mdx',
+      text: '---\ntitle: T\n# guaranteed, in a comment\nlead: Risk-free.\n---\n\nIntro.\n\nGuaranteed rent.\n',
+    };
     expect(where(mdx)).toEqual(['content/posts/p.mdx:4 unqualified-claim', 'content/posts/p.mdx:9 unqualified-claim']);
     expect(check(facts(goodTarget, '  note: "Not capital protected"'))).toEqual([]);
   });
@@ -69,7 +85,15 @@ describe('unqualified-claim', () => {
 
 describe('return-basis', () => {
   it('refuses a return fact with no basis or timing, at its line', () => {
-    const problems = check(facts('- id: returns-calculator', '  kind: return', '  value: "8–12%"', '  wording: "Target annual returns"', '  asAt: 2025-06-30'));
+    const problems = check(
+      facts(
+        '- id: returns-calculator',
+        '  kind: return',
+        '  value: "8–12%"',
+        '  wording: "Target annual returns"',
+        '  asAt: 2025-06-30',
+      ),
+    );
     expect(problems.map((p) => [p.line, p.rule, p.message.split(':')[0]])).toEqual([
       [2, 'return-basis', 'return fact "returns-calculator" has no basis'],
       [2, 'return-basis', 'return fact "returns-calculator" has no timing'],
@@ -83,36 +107,71 @@ describe('return-basis', () => {
 
 describe('historic-return', () => {
   const historic = (...more: string[]) =>
-    facts(goodTarget, '- id: returns-historical', '  kind: return', '  value: "8–15%"', '  wording: "Paid to lenders a year"', '  asAt: 2025-06-30', '  timing: historic', '  basis: "Interest paid, before tax."', ...more);
+    facts(
+      goodTarget,
+      '- id: returns-historical',
+      '  kind: return',
+      '  value: "8–15%"',
+      '  wording: "Paid to lenders a year"',
+      '  asAt: 2025-06-30',
+      '  timing: historic',
+      '  basis: "Interest paid, before tax."',
+      ...more,
+    );
 
   it('refuses a past return with no period and no source', () => {
-    expect(check(historic()).map((p) => `${p.line} ${p.message.split(':')[0]}`)).toEqual(['9 past return "returns-historical" has no period', '9 past return "returns-historical" has no source']);
+    expect(check(historic()).map((p) => `${p.line} ${p.message.split(':')[0]}`)).toEqual([
+      '9 past return "returns-historical" has no period',
+      '9 past return "returns-historical" has no source',
+    ]);
   });
 
   it('refuses a period that ends after the figure was true', () => {
-    expect(check(historic('  period: { from: 2020-01-01, to: 2025-12-31 }', '  source: { name: "Our loan records" }'))[0]?.message).toMatch(/must run forwards and end by its asAt/);
+    expect(
+      check(historic('  period: { from: 2020-01-01, to: 2025-12-31 }', '  source: { name: "Our loan records" }'))[0]
+        ?.message,
+    ).toMatch(/must run forwards and end by its asAt/);
   });
 
   it('accepts a complete period and a source', () => {
-    expect(check(historic('  period: { from: 2020-01-01, to: 2024-12-31 }', '  source: { name: "Our loan records" }'))).toEqual([]);
+    expect(
+      check(historic('  period: { from: 2020-01-01, to: 2024-12-31 }', '  source: { name: "Our loan records" }')),
+    ).toEqual([]);
   });
 
   it('refuses a past return named without its basis, period and source', () => {
     const facts2 = historic('  period: { from: 2020-01-01, to: 2024-12-31 }', '  source: { name: "Our loan records" }');
-    const bare: ContentFile = { path: 'content/points.yaml', text: '- id: a\n  text: "Our past deals have returned investors {{returns-historical}} annually since 2017."' };
-    expect(check(facts2, bare).map((p) => `${p.line} ${p.rule} ${p.message.split(':')[0]}`)).toEqual(['2 historic-return {{returns-historical}} is a past return']);
-    const full: ContentFile = { path: 'content/points.yaml', text: '- id: a\n  text: "{{returns-historical}} {{returns-historical.wording}}. {{returns-historical.basis}}"' };
+    const bare: ContentFile = {
+      path: 'content/points.yaml',
+      text: '- id: a\n  text: "Our past deals have returned investors {{returns-historical}} annually since 2017."',
+    };
+    expect(check(facts2, bare).map((p) => `${p.line} ${p.rule} ${p.message.split(':')[0]}`)).toEqual([
+      '2 historic-return {{returns-historical}} is a past return',
+    ]);
+    const full: ContentFile = {
+      path: 'content/points.yaml',
+      text: '- id: a\n  text: "{{returns-historical}} {{returns-historical.wording}}. {{returns-historical.basis}}"',
+    };
     expect(check(facts2, full)).toEqual([]);
   });
 
   it('refuses a past return typed into text, and a target written as a past result', () => {
-    const text: ContentFile = { path: 'content/points.yaml', text: '- id: a\n  text: "Our past deals have returned investors 8–15% annually."\n- id: b\n  text: "Our deals have returned investors {{returns-target}} a year."' };
-    expect(check(facts(goodTarget), text).map((p) => `${p.line} ${p.rule}`)).toEqual(['2 historic-return', '4 historic-return']);
+    const text: ContentFile = {
+      path: 'content/points.yaml',
+      text: '- id: a\n  text: "Our past deals have returned investors 8–15% annually."\n- id: b\n  text: "Our deals have returned investors {{returns-target}} a year."',
+    };
+    expect(check(facts(goodTarget), text).map((p) => `${p.line} ${p.rule}`)).toEqual([
+      '2 historic-return',
+      '4 historic-return',
+    ]);
   });
 });
 
 describe('return-in-description', () => {
-  const study = (description: string): ContentFile => ({ path: 'content/case-studies/x.mdx', text: `---\ntitle: X\ndescription: "${description}"\n---\nBody.\n` });
+  const study = (description: string): ContentFile => ({
+    path: 'content/case-studies/x.mdx',
+    text: `---\ntitle: X\ndescription: "${description}"\n---\nBody.\n`,
+  });
 
   it.each([
     ['A 2-bed let on a 5-year lease: costs, works and a {{roi}} ROI.'],
@@ -120,7 +179,9 @@ describe('return-in-description', () => {
     ['Targeting 6–10% annual returns from property.'],
     ['Investors target {{returns-target}} a year.'],
   ])('refuses "%s"', (description) => {
-    expect(where(facts(goodTarget), study(description))).toEqual(['content/case-studies/x.mdx:3 return-in-description']);
+    expect(where(facts(goodTarget), study(description))).toEqual([
+      'content/case-studies/x.mdx:3 return-in-description',
+    ]);
   });
 
   it('accepts a description without a return, even with another percentage', () => {
@@ -128,16 +189,40 @@ describe('return-in-description', () => {
   });
 
   it('checks the site description and built pages too', () => {
-    const settings = { path: 'content/site.json', text: '{\n  "description": "Up to 15% ROI on UK property.",\n  "regulatory": { "authorised": false }\n}' };
-    expect(checkClaims({ files: [settings], today }).map((p) => `${p.file}:${p.line} ${p.rule}`)).toEqual(['content/site.json:2 return-in-description']);
-    expect(checkPageDescriptions([{ file: 'dist/index.html', description: 'Social housing in Lincolnshire, targeting 6–10% annual returns.' }])).toMatchObject([{ file: 'dist/index.html', rule: 'return-in-description' }]);
-    expect(checkPageDescriptions([{ file: 'dist/about.html', description: 'Meet the two co-founders, investing since 2017.' }])).toEqual([]);
+    const settings = {
+      path: 'content/site.json',
+      text: '{\n  "description": "Up to 15% ROI on UK property.",\n  "regulatory": { "authorised": false }\n}',
+    };
+    expect(checkClaims({ files: [settings], today }).map((p) => `${p.file}:${p.line} ${p.rule}`)).toEqual([
+      'content/site.json:2 return-in-description',
+    ]);
+    expect(
+      checkPageDescriptions([
+        { file: 'dist/index.html', description: 'Social housing in Lincolnshire, targeting 6–10% annual returns.' },
+      ]),
+    ).toMatchObject([{ file: 'dist/index.html', rule: 'return-in-description' }]);
+    expect(
+      checkPageDescriptions([
+        { file: 'dist/about.html', description: 'Meet the two co-founders, investing since 2017.' },
+      ]),
+    ).toEqual([]);
   });
 });
 
 describe('stale-rate', () => {
-  const rate = (...more: string[]) => facts('- id: rate-easy-access', '  kind: rate', '  value: "2.48%"', '  wording: "Easy-access savings account (average)"', '  asAt: 2026-01-01', ...more);
-  const sourced = rate('  maxAgeMonths: 12', '  source: { name: "Moneyfacts UK Savings Trends Treasury Report", series: "average easy access rate", url: "https://moneyfactsgroup.co.uk/" }');
+  const rate = (...more: string[]) =>
+    facts(
+      '- id: rate-easy-access',
+      '  kind: rate',
+      '  value: "2.48%"',
+      '  wording: "Easy-access savings account (average)"',
+      '  asAt: 2026-01-01',
+      ...more,
+    );
+  const sourced = rate(
+    '  maxAgeMonths: 12',
+    '  source: { name: "Moneyfacts UK Savings Trends Treasury Report", series: "average easy access rate", url: "https://moneyfactsgroup.co.uk/" }',
+  );
 
   it('passes until maxAgeMonths after its date, then says exactly what to update', () => {
     expect(checkClaims({ files: [site(), sourced], today: new Date('2026-12-31T23:59:59Z') })).toEqual([]);
@@ -153,12 +238,20 @@ describe('stale-rate', () => {
   });
 
   it('refuses a rate with no source or no maximum age', () => {
-    expect(check(rate('  source: { name: "Moneyfacts" }')).map((p) => p.message)).toEqual([expect.stringMatching(/needs `asAt` and `maxAgeMonths`/)]);
+    expect(check(rate('  source: { name: "Moneyfacts" }')).map((p) => p.message)).toEqual([
+      expect.stringMatching(/needs `asAt` and `maxAgeMonths`/),
+    ]);
     expect(check(rate('  maxAgeMonths: 12')).map((p) => p.message)).toEqual([expect.stringMatching(/has no source/)]);
   });
 });
 
 it('every rule has a one-line summary for docs/content.md', () => {
-  expect(rules.map((r) => r.id)).toEqual(['unqualified-claim', 'return-basis', 'historic-return', 'return-in-description', 'stale-rate']);
+  expect(rules.map((r) => r.id)).toEqual([
+    'unqualified-claim',
+    'return-basis',
+    'historic-return',
+    'return-in-description',
+    'stale-rate',
+  ]);
   for (const r of rules) expect(r.summary).toMatch(/^\S.{20,}$/);
 });

@@ -16,13 +16,16 @@ function files(dir: string, ext: RegExp): string[] {
   });
 }
 
-const sources = [...files('src', /\.(astro|ts|tsx)$/), ...files('content', /\.(ya?ml|json)$/)].filter((f) => f !== join('content', 'facts.yaml') && !f.endsWith('.test.ts'));
+const sources = [...files('src', /\.(astro|ts|tsx)$/), ...files('content', /\.(ya?ml|json)$/)].filter(
+  (f) => f !== join('content', 'facts.yaml') && !f.endsWith('.test.ts'),
+);
 const text = new Map(sources.map((f) => [f, readFileSync(f, 'utf8')]));
 
 /** Fact ids a file names: fact('x'), facts('x', 'y'), `fact: x` in content/stats.yaml, {{x}} in content text. */
 function named(file: string, body: string): string[] {
   const out: string[] = [];
-  for (const m of body.matchAll(/\bfacts?\(([^)]*)\)/g)) out.push(...[...m[1]!.matchAll(/'([a-z0-9-]+)'/g)].map((q) => q[1]!));
+  for (const m of body.matchAll(/\bfacts?\(([^)]*)\)/g))
+    out.push(...[...m[1]!.matchAll(/'([a-z0-9-]+)'/g)].map((q) => q[1]!));
   if (file.startsWith('content')) {
     for (const m of body.matchAll(/\bfact: ([a-z0-9-]+)/g)) out.push(m[1]!);
     for (const m of body.matchAll(/\{\{\s*([a-z0-9-]+)(?:\.(?:wording|basis))?\s*\}\}/g)) out.push(m[1]!);
@@ -37,7 +40,11 @@ describe('content/facts.yaml', () => {
   });
 
   it('every fact a page or content file names exists', () => {
-    const unknown = [...text].flatMap(([file, body]) => named(file, body).filter((id) => !ids.includes(id)).map((id) => `${file}: ${id}`));
+    const unknown = [...text].flatMap(([file, body]) =>
+      named(file, body)
+        .filter((id) => !ids.includes(id))
+        .map((id) => `${file}: ${id}`),
+    );
     expect(unknown).toEqual([]);
   });
 

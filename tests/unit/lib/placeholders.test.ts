@@ -5,7 +5,9 @@ const lookup = (name: string) => ({ 'returns-target': '6–10%', 'fca.wording': 
 
 describe('placeholders', () => {
   it('fills every placeholder, spaces inside the braces allowed', () => {
-    expect(fill('Target {{returns-target}} a year; FCA {{ fca.wording }}', lookup)).toBe('Target 6–10% a year; FCA Compliant');
+    expect(fill('Target {{returns-target}} a year; FCA {{ fca.wording }}', lookup)).toBe(
+      'Target 6–10% a year; FCA Compliant',
+    );
   });
 
   it('leaves text without placeholders alone', () => {
@@ -13,7 +15,9 @@ describe('placeholders', () => {
   });
 
   it('throws on an unknown name, naming it and where it was', () => {
-    expect(() => fill('Up to {{returns-tagret}}', lookup, 'content/points.yaml')).toThrow(/\{\{returns-tagret\}\} in content\/points\.yaml/);
+    expect(() => fill('Up to {{returns-tagret}}', lookup, 'content/points.yaml')).toThrow(
+      /\{\{returns-tagret\}\} in content\/points\.yaml/,
+    );
   });
 
   it('lists the names a text uses', () => {

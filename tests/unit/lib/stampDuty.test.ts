@@ -6,7 +6,10 @@ const on = (iso: string) => new Date(`${iso}T00:00:00Z`);
 // Every amount worked out by hand from HMRC's bands: standard rate + surcharge on each slice.
 describe('stamp duty on an additional home', () => {
   it('3% surcharge on every pound until 30 October 2024, 5% from 31 October 2024', () => {
-    expect(stampDuty(55_700, on('2024-10-01'))).toEqual({ amount: 1_671, how: '3% of £55,700 (higher rates for an additional home, until 30 October 2024)' });
+    expect(stampDuty(55_700, on('2024-10-01'))).toEqual({
+      amount: 1_671,
+      how: '3% of £55,700 (higher rates for an additional home, until 30 October 2024)',
+    });
     expect(stampDuty(55_700, on('2024-10-30')).amount).toBe(1_671); // 3% × 55,700
     expect(stampDuty(55_700, on('2024-10-31')).amount).toBe(2_785); // 5% × 55,700
     expect(stampDuty(62_000, on('2024-02-01')).amount).toBe(1_860); // 3% × 62,000
@@ -35,8 +38,13 @@ describe('stamp duty on an additional home', () => {
   });
 
   it('without a date, only a price that pays the same at every date since April 2016', () => {
-    expect(stampDuty(27_500)).toMatchObject({ amount: 0, how: expect.stringMatching(/^nothing due at any date since April 2016/) });
-    expect(() => stampDuty(120_000)).toThrow('Stamp duty on £120,000 depends on the completion date: give the purchase date');
+    expect(stampDuty(27_500)).toMatchObject({
+      amount: 0,
+      how: expect.stringMatching(/^nothing due at any date since April 2016/),
+    });
+    expect(() => stampDuty(120_000)).toThrow(
+      'Stamp duty on £120,000 depends on the completion date: give the purchase date',
+    );
   });
 
   it('refuses a date before the table starts', () => {

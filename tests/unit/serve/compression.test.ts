@@ -12,21 +12,32 @@ import { chooseEncoding, compressible, MIN_BYTES } from '../../../scripts/local-
 import { createSiteServer } from '../../../scripts/local-server/site-server.mjs';
 
 const page = `<!doctype html><title>A page</title>${'<p>Property, inflation and the long run.</p>\n'.repeat(200)}`;
-const json = JSON.stringify({ success: true, data: Array.from({ length: 80 }, (_, i) => ({ month: i, value: i * 1.5 })) });
+const json = JSON.stringify({
+  success: true,
+  data: Array.from({ length: 80 }, (_, i) => ({ month: i, value: i * 1.5 })),
+});
 const png = new Uint8Array(4000).fill(7);
 
 /** Stands in for the emulation: static files as streams (as it serves them), functions as bodies. */
 function handle(req: http.IncomingMessage): Promise<Response> {
   const stream = (content: string | Uint8Array<ArrayBuffer>) => new Blob([content]).stream();
   const routes: Record<string, () => Response> = {
-    '/page': () => new Response(stream(page), { headers: { 'content-type': 'text/html; charset=utf-8', etag: '"abc"' } }),
-    '/api/json': () => new Response(json, { headers: { 'content-type': 'application/json', 'set-cookie': 'a=1', vary: 'Origin' } }),
+    '/page': () =>
+      new Response(stream(page), { headers: { 'content-type': 'text/html; charset=utf-8', etag: '"abc"' } }),
+    '/api/json': () =>
+      new Response(json, { headers: { 'content-type': 'application/json', 'set-cookie': 'a=1', vary: 'Origin' } }),
     '/tiny': () => new Response('{"success":true}', { headers: { 'content-type': 'application/json' } }),
     '/image.png': () => new Response(stream(png), { headers: { 'content-type': 'image/png' } }),
     '/font.woff2': () => new Response(stream(png), { headers: { 'content-type': 'font/woff2' } }),
-    '/encoded': () => new Response(stream(page), { headers: { 'content-type': 'text/html', 'content-encoding': 'gzip' } }),
-    '/no-transform': () => new Response(page, { headers: { 'content-type': 'text/html', 'cache-control': 'no-transform' } }),
-    '/partial': () => new Response(page, { status: 206, headers: { 'content-type': 'text/html', 'content-range': `bytes 0-${page.length - 1}/${page.length}` } }),
+    '/encoded': () =>
+      new Response(stream(page), { headers: { 'content-type': 'text/html', 'content-encoding': 'gzip' } }),
+    '/no-transform': () =>
+      new Response(page, { headers: { 'content-type': 'text/html', 'cache-control': 'no-transform' } }),
+    '/partial': () =>
+      new Response(page, {
+        status: 206,
+        headers: { 'content-type': 'text/html', 'content-range': `bytes 0-${page.length - 1}/${page.length}` },
+      }),
     '/events': () => new Response(stream(page), { headers: { 'content-type': 'text/event-stream' } }),
     '/missing': () => new Response(page, { status: 404, headers: { 'content-type': 'text/html' } }),
   };
@@ -60,7 +71,14 @@ function request(path: string, acceptEncoding?: string, method = 'GET'): Promise
       .request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode!, reason: res.statusMessage ?? '', headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode!,
+            reason: res.statusMessage ?? '',
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
       })
       .on('error', reject)
       .end();
@@ -93,14 +111,31 @@ describe('Accept-Encoding', () => {
 });
 
 describe('what is compressible', () => {
-  it.each(['text/html; charset=utf-8', 'text/css', 'text/javascript', 'application/javascript', 'application/json', 'application/manifest+json', 'application/xml', 'application/rss+xml', 'image/svg+xml', 'text/plain'])(
-    '%s is',
-    (type) => expect(compressible(type)).toBe(true),
-  );
-  it.each(['image/png', 'image/avif', 'image/webp', 'image/jpeg', 'font/woff2', 'application/zip', 'application/pdf', 'text/event-stream', 'application/octet-stream', '', undefined])(
-    '%s is not',
-    (type) => expect(compressible(type)).toBe(false),
-  );
+  it.each([
+    'text/html; charset=utf-8',
+    'text/css',
+    'text/javascript',
+    'application/javascript',
+    'application/json',
+    'application/manifest+json',
+    'application/xml',
+    'application/rss+xml',
+    'image/svg+xml',
+    'text/plain',
+  ])('%s is', (type) => expect(compressible(type)).toBe(true));
+  it.each([
+    'image/png',
+    'image/avif',
+    'image/webp',
+    'image/jpeg',
+    'font/woff2',
+    'application/zip',
+    'application/pdf',
+    'text/event-stream',
+    'application/octet-stream',
+    '',
+    undefined,
+  ])('%s is not', (type) => expect(compressible(type)).toBe(false));
 });
 
 describe('through the server', () => {

@@ -47,7 +47,7 @@ interface RawAnswer {
 /** The payload of a chunked body. */
 function dechunk(body: string): string {
   let out = '';
-  for (let rest = body; ; ) {
+  for (let rest = body; ;) {
     const eol = rest.indexOf('\r\n');
     const size = parseInt(rest.slice(0, eol), 16);
     if (!size) return out;
@@ -81,11 +81,13 @@ function raw(request: string, options: { trickle?: string; everyMs?: number } = 
     // end of the exchange; a reset before any answer is a failure.
     socket.on('error', (error) => (/^HTTP\/1\.1 \d{3}/.test(data) ? done() : reject(error)));
     socket.write(request);
-    if (options.trickle) timer = setInterval(() => socket.writable && socket.write(options.trickle!), options.everyMs ?? 200);
+    if (options.trickle)
+      timer = setInterval(() => socket.writable && socket.write(options.trickle!), options.everyMs ?? 200);
   });
 }
 
-const get = (target: string, extra = '') => raw(`GET ${target} HTTP/1.1\r\nHost: localhost:${port}\r\nConnection: close\r\n${extra}\r\n`);
+const get = (target: string, extra = '') =>
+  raw(`GET ${target} HTTP/1.1\r\nHost: localhost:${port}\r\nConnection: close\r\n${extra}\r\n`);
 
 describe('requests the emulation must never see get a 4xx', () => {
   it.each([
@@ -114,7 +116,8 @@ describe('requests the emulation must never see get a 4xx', () => {
 
   it('CONNECT → 405, and an unknown method → 400 from the parser', async () => {
     expect((await raw(`CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n`)).status).toBe(405);
-    for (const method of ['FOO', 'TRACK']) expect((await raw(`${method} / HTTP/1.1\r\nHost: localhost\r\n\r\n`)).status, method).toBe(400);
+    for (const method of ['FOO', 'TRACK'])
+      expect((await raw(`${method} / HTTP/1.1\r\nHost: localhost\r\n\r\n`)).status, method).toBe(400);
   });
 
   it.each(['evil.example@localhost', 'localhost/x', 'a b', 'localhost:80:80', ''])('Host %j → 400', async (host) => {
@@ -127,7 +130,9 @@ describe('requests the emulation must never see get a 4xx', () => {
 
   it('well-formed requests pass: methods a site serves, IPv6 and port hosts, HTTP/1.0 without Host', async () => {
     for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
-      const answer = await raw(`${method} /api/x HTTP/1.1\r\nHost: localhost:${port}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+      const answer = await raw(
+        `${method} /api/x HTTP/1.1\r\nHost: localhost:${port}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+      );
       expect(answer.status, method).toBe(200);
     }
     expect((await raw(`GET / HTTP/1.1\r\nHost: [::1]:${port}\r\nConnection: close\r\n\r\n`)).status).toBe(200);
@@ -144,10 +149,15 @@ describe('requests the emulation must never see get a 4xx', () => {
 
 describe('slow uploads', () => {
   it('a body that trickles in is cut off with 408, while the same path keeps answering', async () => {
-    const slow = raw(`POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{`, { trickle: ' ', everyMs: 100 });
+    const slow = raw(
+      `POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{`,
+      { trickle: ' ', everyMs: 100 },
+    );
     // Meanwhile, ordinary requests to the same path are answered at once, one after another.
     for (let i = 0; i < 3; i++) {
-      const fast = await raw(`POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`);
+      const fast = await raw(
+        `POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`,
+      );
       expect(fast.status).toBe(200);
       expect(fast.ms).toBeLessThan(REQUEST_TIMEOUT);
     }
@@ -176,9 +186,19 @@ describe('slow uploads', () => {
 
 describe('requestProblem', () => {
   it('names the reason', () => {
-    const req = (method: string, url: string, host?: string) => ({ method, url, headers: host === undefined ? {} : { host } });
+    const req = (method: string, url: string, host?: string) => ({
+      method,
+      url,
+      headers: host === undefined ? {} : { host },
+    });
     expect(requestProblem(req('GET', '/', 'localhost'))).toBeNull();
-    expect(requestProblem(req('GET', '/%E0', 'localhost'))).toMatchObject({ status: 400, message: expect.stringContaining('percent-escape') });
-    expect(requestProblem(req('TRACE', '/', 'localhost'))).toMatchObject({ status: 405, headers: { allow: expect.any(String) } });
+    expect(requestProblem(req('GET', '/%E0', 'localhost'))).toMatchObject({
+      status: 400,
+      message: expect.stringContaining('percent-escape'),
+    });
+    expect(requestProblem(req('TRACE', '/', 'localhost'))).toMatchObject({
+      status: 405,
+      headers: { allow: expect.any(String) },
+    });
   });
 });

@@ -23,7 +23,10 @@ export const config = { path: '/api/broken' };
 `;
 
 let project: FunctionsProject;
-let functions: { ready(n: NetlifyDev): Promise<{ name: string; ms?: number; error?: string }[]>; stop(): Promise<void> };
+let functions: {
+  ready(n: NetlifyDev): Promise<{ name: string; ms?: number; error?: string }[]>;
+  stop(): Promise<void>;
+};
 let report: { name: string; ms?: number; error?: string }[];
 const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
 
@@ -39,7 +42,8 @@ afterAll(async () => {
   errors.mockRestore();
 });
 
-const call = (path: string, init?: RequestInit) => project.call(path, { ...init, headers: { 'x-forwarded-for': '203.0.113.9', ...init?.headers } });
+const call = (path: string, init?: RequestInit) =>
+  project.call(path, { ...init, headers: { 'x-forwarded-for': '203.0.113.9', ...init?.headers } });
 
 describe('functions bundled once and run warm', () => {
   it('bundles and loads every function before the server is ready', () => {
@@ -54,8 +58,12 @@ describe('functions bundled once and run warm', () => {
     expect(second.loadedAt).toBe(first.loadedAt);
     // Netlify's bootstrap still builds the Context: the client address comes from x-forwarded-for.
     expect(second.ip).toBe('203.0.113.9');
-    const temporaryBuilds = (await readdir(join(project.dir, '.netlify/functions-serve'))).filter((d) => d.startsWith('_'));
-    expect(await Promise.all(temporaryBuilds.map((d) => readdir(join(project.dir, '.netlify/functions-serve', d))))).toEqual(temporaryBuilds.map(() => []));
+    const temporaryBuilds = (await readdir(join(project.dir, '.netlify/functions-serve'))).filter((d) =>
+      d.startsWith('_'),
+    );
+    expect(
+      await Promise.all(temporaryBuilds.map((d) => readdir(join(project.dir, '.netlify/functions-serve', d)))),
+    ).toEqual(temporaryBuilds.map(() => []));
   });
 
   it('runs concurrent requests in the one instance', async () => {
@@ -66,18 +74,30 @@ describe('functions bundled once and run warm', () => {
 
   it('passes binary bodies through byte for byte', async () => {
     const bytes = [0, 255, 128, 10, 13, 0xc3, 0x28];
-    const res = await call('/api/counter', { method: 'POST', body: new Uint8Array(bytes), headers: { 'content-type': 'application/octet-stream' } });
+    const res = await call('/api/counter', {
+      method: 'POST',
+      body: new Uint8Array(bytes),
+      headers: { 'content-type': 'application/octet-stream' },
+    });
     expect((await res!.json()).bytes).toEqual(bytes);
   });
 
   it('answers 413 past the 6 MB payload limit, as Netlify does', async () => {
-    const res = await call('/api/counter', { method: 'POST', body: 'x'.repeat(6 * 1024 * 1024 + 1), headers: { 'content-type': 'text/plain' } });
+    const res = await call('/api/counter', {
+      method: 'POST',
+      body: 'x'.repeat(6 * 1024 * 1024 + 1),
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(res!.status).toBe(413);
   });
 
   it('answers a crash with a plain 500 and logs its cause without the address in it', async () => {
     errors.mockClear();
-    const res = await call('/api/broken', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+    const res = await call('/api/broken', {
+      method: 'POST',
+      body: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res!.status).toBe(500);
     expect(await res!.text()).toBe('Internal Server Error');
     const logged = errors.mock.calls.flat().join('\n');

@@ -6,7 +6,8 @@ import { useHarness } from '../../support/setup';
 
 useHarness();
 
-const from = (referer?: string) => backPath(new Request(`${BASE}/api/contact`, { method: 'POST', headers: referer ? { referer } : {} }));
+const from = (referer?: string) =>
+  backPath(new Request(`${BASE}/api/contact`, { method: 'POST', headers: referer ? { referer } : {} }));
 
 describe('the "Go back" link of a plain form post', () => {
   it('is the same-origin page the form was sent from', () => {
@@ -29,7 +30,17 @@ describe('the "Go back" link of a plain form post', () => {
   });
 
   it('is the home page when the way back holds a control character or whitespace a browser would drop or mend', () => {
-    for (const back of ['/\t/evil.example', '/\n/evil.example', '/\r//evil.example', '/ /evil.example', '/\u00A0/evil.example', '/\u200B/evil.example', '\t//evil.example', '/contact\u0000', 'javascript:alert(1)']) {
+    for (const back of [
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/\r//evil.example',
+      '/ /evil.example',
+      '/\u00A0/evil.example',
+      '/\u200B/evil.example',
+      '\t//evil.example',
+      '/contact\u0000',
+      'javascript:alert(1)',
+    ]) {
       expect(from(`${BASE}/api/contact?${new URLSearchParams({ back })}`), JSON.stringify(back)).toBe('/');
     }
     expect(from(`${BASE}/api/contact?back=%2Fcase-studies%2Fproperty-2`)).toBe('/case-studies/property-2');
@@ -37,7 +48,9 @@ describe('the "Go back" link of a plain form post', () => {
 
   it('a "please fix" page built from /api/contact?back=%2F%09%2Fevil.example links home, not to another site', async () => {
     const bad = { name: 'P', email: 'nope', investmentAmount: '', interest: '', message: 'short' };
-    const page = await (await postForm(contact, '/api/contact', bad, { referer: `${BASE}/api/contact?back=%2F%09%2Fevil.example` })).text();
+    const page = await (
+      await postForm(contact, '/api/contact', bad, { referer: `${BASE}/api/contact?back=%2F%09%2Fevil.example` })
+    ).text();
     expect(page).toContain('<a href="/">Go back to the page you were on</a>');
     expect(page).toContain('action="/api/contact?back=%2F"');
     expect(page).not.toMatch(/evil\.example|\t/);

@@ -28,21 +28,26 @@ const expected: Record<string, { path?: string; schedule?: string; windowLimit?:
 
 describe('function config', () => {
   it('covers every function in functions/', () => {
-    const names = readdirSync('functions').filter((f) => f.endsWith('.ts')).map((f) => f.replace(/\.ts$/, ''));
+    const names = readdirSync('functions')
+      .filter((f) => f.endsWith('.ts'))
+      .map((f) => f.replace(/\.ts$/, ''));
     expect(names.sort()).toEqual(Object.keys(expected).sort());
   });
 
-  it.each(Object.entries(expected))('%s declares its route (the address in src/lib/paths.ts), schedule and per-IP rate limit', async (name, want) => {
-    const parsed: any = await parseFile(`functions/${name}.ts`, { functionName: name });
-    expect(parsed.runtimeAPIVersion).toBe(2);
-    if (want.schedule) {
-      expect(parsed.config.schedule).toBe(want.schedule);
-      return;
-    }
-    expect(parsed.routes?.map((r: any) => r.literal ?? r.pattern)).toEqual([want.path]);
-    const rules: any = getTrafficRulesConfig(parsed.config.rateLimit);
-    expect(rules.action.type).toBe('rate_limit');
-    expect(rules.action.config.rateLimitConfig).toMatchObject({ windowLimit: want.windowLimit, windowSize: 60 });
-    expect(rules.action.config.aggregate.keys).toEqual([{ type: 'ip' }, { type: 'domain' }]);
-  });
+  it.each(Object.entries(expected))(
+    '%s declares its route (the address in src/lib/paths.ts), schedule and per-IP rate limit',
+    async (name, want) => {
+      const parsed: any = await parseFile(`functions/${name}.ts`, { functionName: name });
+      expect(parsed.runtimeAPIVersion).toBe(2);
+      if (want.schedule) {
+        expect(parsed.config.schedule).toBe(want.schedule);
+        return;
+      }
+      expect(parsed.routes?.map((r: any) => r.literal ?? r.pattern)).toEqual([want.path]);
+      const rules: any = getTrafficRulesConfig(parsed.config.rateLimit);
+      expect(rules.action.type).toBe('rate_limit');
+      expect(rules.action.config.rateLimitConfig).toMatchObject({ windowLimit: want.windowLimit, windowSize: 60 });
+      expect(rules.action.config.aggregate.keys).toEqual([{ type: 'ip' }, { type: 'domain' }]);
+    },
+  );
 });

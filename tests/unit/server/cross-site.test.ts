@@ -28,9 +28,19 @@ async function storedNothing() {
 }
 
 const chart = async () =>
-  `data:image/jpeg;base64,${(await sharp({ create: { width: 40, height: 30, channels: 3, background: '#f7931e' } }).jpeg().toBuffer()).toString('base64')}`;
+  `data:image/jpeg;base64,${(
+    await sharp({ create: { width: 40, height: 30, channels: 3, background: '#f7931e' } })
+      .jpeg()
+      .toBuffer()
+  ).toString('base64')}`;
 
-const enquiry = { name: 'Priya Patel', email: 'priya@example.com', investmentAmount: '50k-100k', interest: 'questions', message: 'I would like to hear more.' };
+const enquiry = {
+  name: 'Priya Patel',
+  email: 'priya@example.com',
+  investmentAmount: '50k-100k',
+  interest: 'questions',
+  message: 'I would like to hear more.',
+};
 const calculation = { name: 'Helen', email: 'helen@example.com', amount: '10000', year: '2015', month: '1' };
 
 /** Every function that takes a submission, with a body it accepts. */
@@ -84,7 +94,14 @@ describe('where a same-origin submission may come from', () => {
   afterEach(() => vi.unstubAllEnvs());
 
   const contactFrom = (url: string, headers: Record<string, string>) =>
-    contact(new Request(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(enquiry) }), devContext);
+    contact(
+      new Request(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(enquiry),
+      }),
+      devContext,
+    );
 
   it('a deploy preview or branch deploy posting to itself', async () => {
     const preview = 'https://deploy-preview-42--example-site.netlify.app';
@@ -95,11 +112,20 @@ describe('where a same-origin submission may come from', () => {
   it('the local server on any port', async () => {
     const res = await contactFrom('http://localhost:8860/api/contact', { origin: 'http://localhost:8860' });
     expect(res.status).toBe(200);
-    expect((await contactFrom('http://localhost:8860/api/contact', { origin: 'http://localhost:8861' })).status).toBe(403);
+    expect((await contactFrom('http://localhost:8860/api/contact', { origin: 'http://localhost:8861' })).status).toBe(
+      403,
+    );
   });
 
   it('the site address in content/site.json and Netlify’s URL', async () => {
-    expect((await contactFrom(`${BASE}/api/contact`, { origin: new URL(site.siteUrl).origin, 'sec-fetch-site': 'same-site' })).status).toBe(200);
+    expect(
+      (
+        await contactFrom(`${BASE}/api/contact`, {
+          origin: new URL(site.siteUrl).origin,
+          'sec-fetch-site': 'same-site',
+        })
+      ).status,
+    ).toBe(200);
     vi.stubEnv('URL', 'https://property.example.org');
     expect((await contactFrom(`${BASE}/api/contact`, { origin: 'https://property.example.org' })).status).toBe(200);
   });
@@ -114,7 +140,8 @@ describe('where a same-origin submission may come from', () => {
 });
 
 describe('isCrossSiteSubmission', () => {
-  const post = (headers: Record<string, string>, url = `${BASE}/api/contact`, method = 'POST') => isCrossSiteSubmission(new Request(url, { method, headers }));
+  const post = (headers: Record<string, string>, url = `${BASE}/api/contact`, method = 'POST') =>
+    isCrossSiteSubmission(new Request(url, { method, headers }));
 
   it.each([
     [{ origin: 'https://evil.example' }, true],
@@ -150,7 +177,9 @@ describe('httpFunction', () => {
   it('refuses before the handler runs', async () => {
     const handler = vi.fn(async () => new Response('ran'));
     const wrapped = httpFunction(handler);
-    expect((await wrapped(new Request(`${BASE}/api/x`, { method: 'POST', headers: FOREIGN }), devContext)).status).toBe(403);
+    expect((await wrapped(new Request(`${BASE}/api/x`, { method: 'POST', headers: FOREIGN }), devContext)).status).toBe(
+      403,
+    );
     expect(handler).not.toHaveBeenCalled();
     expect((await wrapped(new Request(`${BASE}/api/x`, { method: 'POST' }), devContext)).status).toBe(200);
     expect(handler).toHaveBeenCalledOnce();
@@ -161,7 +190,10 @@ describe('httpFunction', () => {
   });
 
   it('refuses a cross-site POST to the unsubscribe link too (a page cannot unsubscribe its visitors)', async () => {
-    const res = await unsubscribe(new Request(`${BASE}/api/newsletter/unsubscribe?s=a&t=b`, { method: 'POST', headers: CROSS_FETCH }), devContext);
+    const res = await unsubscribe(
+      new Request(`${BASE}/api/newsletter/unsubscribe?s=a&t=b`, { method: 'POST', headers: CROSS_FETCH }),
+      devContext,
+    );
     expect(res.status).toBe(403);
   });
 });

@@ -15,12 +15,19 @@ import { BASE, devContext, postJson, postForm } from '../../support/handlers';
 import { useHarness } from '../../support/setup';
 
 const h = useHarness();
-const enquiry = { name: 'Ada', email: 'ada@example.com', investmentAmount: '250k+', interest: 'lending', message: 'Please call me back.' };
+const enquiry = {
+  name: 'Ada',
+  email: 'ada@example.com',
+  investmentAmount: '250k+',
+  interest: 'lending',
+  message: 'Please call me back.',
+};
 const contacts = () => h.db.records('contact');
 /** A clock `ms` from now. */
 const at = (ms: number) => () => new Date(Date.now() + ms);
 const PAST_BACKOFF = 5 * 3600_000;
-const realTransport = () => postmarkTransport({ token: h.postmark.token, requestHost: h.postmark.host, useHttps: false, timeoutSeconds: 1 });
+const realTransport = () =>
+  postmarkTransport({ token: h.postmark.token, requestHost: h.postmark.host, useHttps: false, timeoutSeconds: 1 });
 
 describe('mail provider down', () => {
   it('stores the submission, answers success, records the failure, and the retry job sends it later, with backoff', async () => {
@@ -29,19 +36,35 @@ describe('mail provider down', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true });
     const [record] = await contacts();
-    expect(record.mail.notify).toMatchObject({ status: 'retrying', attempts: 1, lastError: expect.stringContaining('postmark 500') });
+    expect(record.mail.notify).toMatchObject({
+      status: 'retrying',
+      attempts: 1,
+      lastError: expect.stringContaining('postmark 500'),
+    });
     expect(record.mail.ack).toMatchObject({ status: 'retrying', attempts: 1 });
 
     // Not due yet: the first retry waits a minute, the second two.
     expect(await retryUnsent({ minAgeMs: 0 })).toMatchObject({ checked: 0 });
-    expect(await retryUnsent({ minAgeMs: 0, now: at(backoffMs(1) + 1000) })).toMatchObject({ checked: 2, sent: 0, stillFailing: 2 });
+    expect(await retryUnsent({ minAgeMs: 0, now: at(backoffMs(1) + 1000) })).toMatchObject({
+      checked: 2,
+      sent: 0,
+      stillFailing: 2,
+    });
     expect(await retryUnsent({ minAgeMs: 0, now: at(backoffMs(1) + 1000) })).toMatchObject({ checked: 0 });
     h.postmark.mode = 'ok';
-    expect(await retryUnsent({ minAgeMs: 0, now: at(PAST_BACKOFF) })).toMatchObject({ checked: 2, sent: 2, stillFailing: 0 });
+    expect(await retryUnsent({ minAgeMs: 0, now: at(PAST_BACKOFF) })).toMatchObject({
+      checked: 2,
+      sent: 2,
+      stillFailing: 0,
+    });
     const [after] = await contacts();
     expect(after.mail.notify).toMatchObject({ status: 'sent', attempts: 3, messageId: expect.any(String) });
     expect(h.postmark.sent.map((m) => m.Tag).sort()).toEqual(['contact-ack', 'contact-notify']);
-    expect(await retryUnsent({ minAgeMs: 0, now: at(PAST_BACKOFF) })).toMatchObject({ checked: 0, sent: 0, stillFailing: 0 });
+    expect(await retryUnsent({ minAgeMs: 0, now: at(PAST_BACKOFF) })).toMatchObject({
+      checked: 0,
+      sent: 0,
+      stillFailing: 0,
+    });
   });
 
   it('answers within the client deadline when the provider hangs, and retries later', async () => {
@@ -53,7 +76,10 @@ describe('mail provider down', () => {
     const [sub] = await h.db.records('newsletter');
     expect(sub.mail.confirm.status).toBe('retrying');
     h.postmark.mode = 'ok';
-    const scheduled = await retryMail(new Request(`${BASE}/.netlify/functions/retry-mail`, { method: 'POST', body: '{}' }), devContext);
+    const scheduled = await retryMail(
+      new Request(`${BASE}/.netlify/functions/retry-mail`, { method: 'POST', body: '{}' }),
+      devContext,
+    );
     expect(scheduled.status).toBe(204);
     // the scheduled handler runs on the real clock, so drive the job past the backoff directly
     await retryUnsent({ minAgeMs: 0, now: at(PAST_BACKOFF) });
@@ -66,7 +92,11 @@ describe('mail provider down', () => {
     const [record] = await contacts();
     expect(record.mail.ack).toMatchObject({ status: 'failed', lastError: expect.stringContaining('422') });
     h.postmark.mode = 'ok';
-    expect(await retryUnsent({ minAgeMs: 0, now: at(PAST_BACKOFF) })).toMatchObject({ checked: 0, sent: 0, stillFailing: 0 });
+    expect(await retryUnsent({ minAgeMs: 0, now: at(PAST_BACKOFF) })).toMatchObject({
+      checked: 0,
+      sent: 0,
+      stillFailing: 0,
+    });
   });
 
   it(`gives up after ${MAX_ATTEMPTS} attempts`, async () => {
@@ -115,8 +145,12 @@ describe('the retry job', () => {
   });
 
   it('leaves new mail to the request that stored it for two minutes', async () => {
-    await h.db.query(`INSERT INTO enquiries (name, email, investment_amount, interest, message) VALUES ('A', 'a@example.com', '250k+', 'lending', 'left by a request that stopped')`);
-    await h.db.query(`INSERT INTO outbox (submission_kind, submission_id, mail) SELECT 'contact', id, 'notify' FROM enquiries`);
+    await h.db.query(
+      `INSERT INTO enquiries (name, email, investment_amount, interest, message) VALUES ('A', 'a@example.com', '250k+', 'lending', 'left by a request that stopped')`,
+    );
+    await h.db.query(
+      `INSERT INTO outbox (submission_kind, submission_id, mail) SELECT 'contact', id, 'notify' FROM enquiries`,
+    );
     expect(await retryUnsent()).toMatchObject({ checked: 0 });
     expect(await retryUnsent({ now: at(3 * 60_000) })).toMatchObject({ checked: 1, sent: 1 });
   });
@@ -129,16 +163,32 @@ describe('the retry job', () => {
     expect(first).toMatchObject({ checked: 0, outOfTime: true });
     // Each send takes 300 ms of the job's clock: the first batch outlasts a 200 ms budget, so no second batch is claimed.
     let clock = 0;
-    const slow: MailTransport = { name: 'postmark', send: async (m) => { clock += 300; return realTransport().send(m); } };
+    const slow: MailTransport = {
+      name: 'postmark',
+      send: async (m) => {
+        clock += 300;
+        return realTransport().send(m);
+      },
+    };
     setTransport(slow);
     try {
-      const second = await retryUnsent({ minAgeMs: 0, now: at(PAST_BACKOFF), batch: 2, budgetMs: 200, elapsed: () => clock });
+      const second = await retryUnsent({
+        minAgeMs: 0,
+        now: at(PAST_BACKOFF),
+        batch: 2,
+        budgetMs: 200,
+        elapsed: () => clock,
+      });
       expect(second).toMatchObject({ checked: 2, sent: 2, outOfTime: true });
       expect(clock).toBe(600);
     } finally {
       setTransport(realTransport());
     }
-    expect(await retryUnsent({ minAgeMs: 0, now: at(PAST_BACKOFF) })).toMatchObject({ checked: 4, sent: 4, outOfTime: false });
+    expect(await retryUnsent({ minAgeMs: 0, now: at(PAST_BACKOFF) })).toMatchObject({
+      checked: 4,
+      sent: 4,
+      outOfTime: false,
+    });
     expect(h.postmark.sent).toHaveLength(6);
   });
 
@@ -161,7 +211,11 @@ describe('storage unavailable', () => {
     expect(json.status).toBe(503);
     expect(json.headers.get('retry-after')).toBe('30');
     const body = await json.json();
-    expect(body).toEqual({ success: false, message: expect.stringContaining('try again in a moment'), error: expect.any(String) });
+    expect(body).toEqual({
+      success: false,
+      message: expect.stringContaining('try again in a moment'),
+      error: expect.any(String),
+    });
     const sub = await postJson(newsletter, '/api/newsletter', { email: 'x@example.com', source: 'footer-newsletter' });
     expect(sub.status).toBe(503);
     const form = await postForm(contact, '/api/contact', { ...enquiry, name: 'Ada <Lovelace>' });
@@ -176,7 +230,9 @@ describe('storage unavailable', () => {
     // Every 503 logged its cause, and no one's details.
     const logged = errors.mock.calls.map((c) => c.join(' '));
     errors.mockRestore();
-    expect(logged.filter((l) => l.includes('storage unavailable, answered 503') && l.includes('StorageUnavailableError'))).toHaveLength(3);
+    expect(
+      logged.filter((l) => l.includes('storage unavailable, answered 503') && l.includes('StorageUnavailableError')),
+    ).toHaveLength(3);
     expect(logged.join('\n')).not.toMatch(/ada@example\.com|x@example\.com|Ada/);
   });
 

@@ -16,7 +16,12 @@ useHarness();
 
 describe('fix pages', () => {
   it('the contact page has the island’s labels, options and radio group', async () => {
-    const res = await postForm(contact, api.contact, { name: 'A', email: 'a@example.com', message: 'short', interest: 'sourcing' });
+    const res = await postForm(contact, api.contact, {
+      name: 'A',
+      email: 'a@example.com',
+      message: 'short',
+      interest: 'sourcing',
+    });
     expect(res.status).toBe(400);
     const html = await res.text();
     expect(html).toContain('<label for="f-name">Full Name</label>');
@@ -42,7 +47,9 @@ describe('fix pages', () => {
     // Each link leads to an element of the page, and each field in error is marked and described by its message.
     for (const [target] of links) expect(html).toContain(`id="${target}"`);
     expect(html).toContain('<input id="f-name" name="name" aria-invalid="true" aria-describedby="f-name-error"');
-    expect(html).toContain(`<p class="error" id="f-name-error"><span class="visually-hidden">Error: </span>${contactMessages.name}</p>`);
+    expect(html).toContain(
+      `<p class="error" id="f-name-error"><span class="visually-hidden">Error: </span>${contactMessages.name}</p>`,
+    );
     expect(html).toMatch(/<fieldset aria-invalid="true" aria-describedby="f-interest-error"><legend>/);
     expect(html).toContain('<input id="f-email" name="email" type="email"');
   });

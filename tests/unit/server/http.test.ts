@@ -25,13 +25,20 @@ describe.each(endpoints)('%s refuses bad requests with a clear 4xx', (path, hand
       const res = await handler(new Request(BASE + path, { method }), devContext);
       expect(res.status).toBe(405);
       expect(res.headers.get('allow')).toBe('POST');
-      expect(await res.json()).toMatchObject({ success: false, message: expect.any(String), error: expect.any(String) });
+      expect(await res.json()).toMatchObject({
+        success: false,
+        message: expect.any(String),
+        error: expect.any(String),
+      });
     }
   });
 
   it('415 for other content types', async () => {
     for (const type of ['text/plain', 'multipart/form-data; boundary=x', 'application/xml', '']) {
-      const res = await handler(new Request(BASE + path, { method: 'POST', headers: type ? { 'content-type': type } : {}, body: '{}' }), devContext);
+      const res = await handler(
+        new Request(BASE + path, { method: 'POST', headers: type ? { 'content-type': type } : {}, body: '{}' }),
+        devContext,
+      );
       expect(res.status, type).toBe(415);
     }
   });
@@ -45,7 +52,12 @@ describe.each(endpoints)('%s refuses bad requests with a clear 4xx', (path, hand
         c.close();
       },
     });
-    const chunked = new Request(BASE + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit);
+    const chunked = new Request(BASE + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
     expect((await handler(chunked, devContext)).status).toBe(413);
     const form = await postForm(handler, path, { message: 'z'.repeat(17_000) });
     expect(form.status).toBe(413);
@@ -62,19 +74,34 @@ describe.each(endpoints)('%s refuses bad requests with a clear 4xx', (path, hand
       expect(JSON.stringify(json)).not.toMatch(/at .*\.(ts|js):\d+/);
     }
     const bytes = new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]);
-    const res = await handler(new Request(BASE + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: bytes }), devContext);
+    const res = await handler(
+      new Request(BASE + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: bytes }),
+      devContext,
+    );
     expect(res.status).toBe(400);
     await nothingStored();
   });
 
   it('ignores __proto__ and constructor keys without polluting anything', async () => {
-    const res = await postJson(handler, path, '{"__proto__": {"polluted": true}, "constructor": {"prototype": {"polluted": true}}, "email": "x"}');
+    const res = await postJson(
+      handler,
+      path,
+      '{"__proto__": {"polluted": true}, "constructor": {"prototype": {"polluted": true}}, "email": "x"}',
+    );
     expect(res.status).toBe(400);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
   it('a filled honeypot gets a normal-looking success and nothing is stored or sent', async () => {
-    const body = { name: 'Bot', email: 'bot@example.com', source: 'footer-newsletter', message: 'buy cheap things now', investmentAmount: '250k+', interest: 'questions', company_website: 'http://spam.example' };
+    const body = {
+      name: 'Bot',
+      email: 'bot@example.com',
+      source: 'footer-newsletter',
+      message: 'buy cheap things now',
+      investmentAmount: '250k+',
+      interest: 'questions',
+      company_website: 'http://spam.example',
+    };
     const res = await postJson(handler, path, body);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true });
@@ -85,11 +112,20 @@ describe.each(endpoints)('%s refuses bad requests with a clear 4xx', (path, hand
 });
 
 describe('GET /api/health', () => {
-  const production = { ...devContext, deploy: { context: 'production', id: '1', published: true } } as typeof devContext;
+  const production = {
+    ...devContext,
+    deploy: { context: 'production', id: '1', published: true },
+  } as typeof devContext;
 
   it('answers only whether the site is up: no transport, mail counts, secret or environment, even with mail failed and no secret', async () => {
     h.postmark.mode = 'reject';
-    await postJson(contact, '/api/contact', { name: 'Ada', email: 'ada@example.com', investmentAmount: '250k+', interest: 'lending', message: 'Please call me back.' });
+    await postJson(contact, '/api/contact', {
+      name: 'Ada',
+      email: 'ada@example.com',
+      investmentAmount: '250k+',
+      interest: 'lending',
+      message: 'Please call me back.',
+    });
     for (const context of [devContext, production]) {
       const res = await health(new Request(`${BASE}/api/health`), context);
       expect(res.status).toBe(200);
@@ -103,6 +139,11 @@ describe('GET /api/health', () => {
     const res = await health(new Request(`${BASE}/api/health`), devContext);
     expect(res.status).toBe(503);
     expect(res.headers.get('retry-after')).toBe('30');
-    expect(await res.json()).toEqual({ success: false, status: 'down', message: expect.stringContaining('try again'), error: expect.any(String) });
+    expect(await res.json()).toEqual({
+      success: false,
+      status: 'down',
+      message: expect.stringContaining('try again'),
+      error: expect.any(String),
+    });
   });
 });

@@ -3,7 +3,9 @@ import { describeError, maskAddresses } from '../../../src/server/log';
 
 describe('server logs', () => {
   it('mask e-mail addresses wherever they appear', () => {
-    expect(maskAddresses("postmark 422/300: Invalid 'To' address: 'ada.l+x@example.co.uk'.")).toBe("postmark 422/300: Invalid 'To' address: '[address]'.");
+    expect(maskAddresses("postmark 422/300: Invalid 'To' address: 'ada.l+x@example.co.uk'.")).toBe(
+      "postmark 422/300: Invalid 'To' address: '[address]'.",
+    );
     expect(maskAddresses('<bob@example.com>, carol@example.org')).toBe('<[address]>, [address]');
   });
 

@@ -15,23 +15,42 @@ import { useHarness } from '../../support/setup';
 
 const h = useHarness();
 const FIELDS = [
-  'name', 'email', 'phone', 'investmentAmount', 'interest', 'message', 'source', 'company_website', '__proto__', 'constructor',
-  'amount', 'year', 'month', 'chartImage', 'calculationData',
+  'name',
+  'email',
+  'phone',
+  'investmentAmount',
+  'interest',
+  'message',
+  'source',
+  'company_website',
+  '__proto__',
+  'constructor',
+  'amount',
+  'year',
+  'month',
+  'chartImage',
+  'calculationData',
 ];
 
 /** Bodies a client might send: known and unknown keys with values of any JSON type, any text. */
 const anyBody = fc.oneof(
-  fc.dictionary(fc.oneof(fc.constantFrom(...FIELDS), fc.string()), fc.oneof(fc.jsonValue(), fc.string({ unit: 'grapheme', maxLength: 300 }))),
+  fc.dictionary(
+    fc.oneof(fc.constantFrom(...FIELDS), fc.string()),
+    fc.oneof(fc.jsonValue(), fc.string({ unit: 'grapheme', maxLength: 300 })),
+  ),
   fc.jsonValue(),
 );
 
-const word = fc.string({ unit: 'grapheme', minLength: 1, maxLength: 20 }).filter((s) => /\S/.test(s) && !/[\p{Cc}\s]/u.test(s));
+const word = fc
+  .string({ unit: 'grapheme', minLength: 1, maxLength: 20 })
+  .filter((s) => /\S/.test(s) && !/[\p{Cc}\s]/u.test(s));
 /** Addresses the address rule accepts (src/lib/email.ts): dot-atom local parts, LDH labels. */
-const validEmail = fc.tuple(
-  fc.stringMatching(/^[a-z0-9_%+'-]{1,10}(\.[a-z0-9_%+'-]{1,10}){0,2}$/),
-  fc.stringMatching(/^[a-z0-9]([a-z0-9-]{0,18}[a-z0-9])?$/),
-  fc.constantFrom('com', 'co.uk', 'org'),
-)
+const validEmail = fc
+  .tuple(
+    fc.stringMatching(/^[a-z0-9_%+'-]{1,10}(\.[a-z0-9_%+'-]{1,10}){0,2}$/),
+    fc.stringMatching(/^[a-z0-9]([a-z0-9-]{0,18}[a-z0-9])?$/),
+    fc.constantFrom('com', 'co.uk', 'org'),
+  )
   .map(([local, domain, tld]) => `${local}@${domain}.${tld}`);
 const validContact = fc.record({
   name: fc.tuple(word, word).map(([a, b]) => `${a} ${b}`),
@@ -44,17 +63,30 @@ const validContact = fc.record({
 
 describe('schemas', () => {
   it('never throw, whatever they are given', () => {
-    fc.assert(fc.property(fc.anything(), (value) => {
-      for (const schema of [newsletterSchema, contactSchema, dealLeadSchema, calculationSchemas.calculator, calculationSchemas.landing, reportRequestSchema]) {
-        expect(() => schema.safeParse(value)).not.toThrow();
-      }
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(fc.anything(), (value) => {
+        for (const schema of [
+          newsletterSchema,
+          contactSchema,
+          dealLeadSchema,
+          calculationSchemas.calculator,
+          calculationSchemas.landing,
+          reportRequestSchema,
+        ]) {
+          expect(() => schema.safeParse(value)).not.toThrow();
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('accept every valid contact body unchanged', () => {
-    fc.assert(fc.property(validContact, (body) => {
-      expect(contactSchema.parse(body)).toEqual(body);
-    }), { numRuns: 200 });
+    fc.assert(
+      fc.property(validContact, (body) => {
+        expect(contactSchema.parse(body)).toEqual(body);
+      }),
+      { numRuns: 200 },
+    );
   });
 });
 
@@ -66,35 +98,44 @@ describe('handlers', () => {
     ['/api/inflation', inflation],
     ['/api/inflation-email', inflationEmail],
   ] as const)('%s never answers 5xx to a random body', async (path, handler) => {
-    await fc.assert(fc.asyncProperty(anyBody, async (body) => {
-      const res = await postJson(handler, path, JSON.stringify(body));
-      expect([200, 400, 409]).toContain(res.status);
-      const json = await res.json();
-      expect(typeof json.success).toBe('boolean');
-      if (!json.success) expect(typeof json.message).toBe('string');
-    }), { numRuns: 40 });
+    await fc.assert(
+      fc.asyncProperty(anyBody, async (body) => {
+        const res = await postJson(handler, path, JSON.stringify(body));
+        expect([200, 400, 409]).toContain(res.status);
+        const json = await res.json();
+        expect(typeof json.success).toBe('boolean');
+        if (!json.success) expect(typeof json.message).toBe('string');
+      }),
+      { numRuns: 40 },
+    );
   });
 
   it('stores every valid contact body exactly once', async () => {
     let expected = 0;
-    await fc.assert(fc.asyncProperty(validContact, async (body) => {
-      const res = await postJson(contact, '/api/contact', body);
-      expect(res.status).toBe(200);
-      expected++;
-      const records = await h.db.records('contact');
-      expect(records).toHaveLength(expected);
-      expect(records.filter((r) => JSON.stringify(r.data) === JSON.stringify(body))).not.toHaveLength(0);
-    }), { numRuns: 20 });
+    await fc.assert(
+      fc.asyncProperty(validContact, async (body) => {
+        const res = await postJson(contact, '/api/contact', body);
+        expect(res.status).toBe(200);
+        expected++;
+        const records = await h.db.records('contact');
+        expect(records).toHaveLength(expected);
+        expect(records.filter((r) => JSON.stringify(r.data) === JSON.stringify(body))).not.toHaveLength(0);
+      }),
+      { numRuns: 20 },
+    );
   });
 
   it('stores one subscriber per distinct address, however it is spelled', async () => {
     const seen = new Set<string>();
-    await fc.assert(fc.asyncProperty(validEmail, fc.constantFrom('', ' ', '  '), fc.boolean(), async (email, pad, upper) => {
-      const typed = `${pad}${upper ? email.toUpperCase() : email}${pad}`;
-      const res = await postJson(newsletter, '/api/newsletter', { email: typed, source: 'footer-newsletter' });
-      expect(res.status).toBe(seen.has(email) ? 409 : 200);
-      seen.add(email);
-      expect(await h.db.rows('subscribers')).toHaveLength(seen.size);
-    }), { numRuns: 30 });
+    await fc.assert(
+      fc.asyncProperty(validEmail, fc.constantFrom('', ' ', '  '), fc.boolean(), async (email, pad, upper) => {
+        const typed = `${pad}${upper ? email.toUpperCase() : email}${pad}`;
+        const res = await postJson(newsletter, '/api/newsletter', { email: typed, source: 'footer-newsletter' });
+        expect(res.status).toBe(seen.has(email) ? 409 : 200);
+        seen.add(email);
+        expect(await h.db.rows('subscribers')).toHaveLength(seen.size);
+      }),
+      { numRuns: 30 },
+    );
   });
 });

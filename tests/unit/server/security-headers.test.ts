@@ -23,7 +23,9 @@ const functionsDir = new URL('../../../functions/', import.meta.url);
 /** Every function that answers HTTP (scheduled ones answer nobody), by file. */
 async function httpFunctions(): Promise<[string, FunctionModule][]> {
   const files = (await readdir(functionsDir)).filter((f) => f.endsWith('.ts')).sort();
-  const modules = await Promise.all(files.map(async (f) => [f, (await import(new URL(f, functionsDir).href)) as FunctionModule] as const));
+  const modules = await Promise.all(
+    files.map(async (f) => [f, (await import(new URL(f, functionsDir).href)) as FunctionModule] as const),
+  );
   return modules.filter(([, m]) => !m.config.schedule && m.config.path).map(([f, m]) => [f, m]);
 }
 
@@ -36,21 +38,34 @@ function probes(path: string): Request[] {
     new Request(url),
     new Request(url, { method: 'PUT' }),
     new Request(url, { method: 'POST', headers: json, body: '{' }),
-    new Request(url, { method: 'POST', headers: json, body: JSON.stringify({ email: 'x@example.com', name: 'X', message: 'A short question here.' }) }),
+    new Request(url, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email: 'x@example.com', name: 'X', message: 'A short question here.' }),
+    }),
     new Request(url, { method: 'POST', headers: form, body: 'email=nope' }),
     new Request(url, { method: 'POST', headers: form, body: 'email=y%40example.com&source=footer-newsletter' }),
     new Request(url, { method: 'POST', headers: { ...json, origin: 'https://evil.example' }, body: '{}' }),
-    new Request(url, { method: 'POST', headers: { ...form, 'sec-fetch-site': 'cross-site' }, body: 'email=x%40example.com' }),
+    new Request(url, {
+      method: 'POST',
+      headers: { ...form, 'sec-fetch-site': 'cross-site' },
+      body: 'email=x%40example.com',
+    }),
     new Request(url, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x' }),
   ];
 }
 
 function expectSecured(res: Response, what: string) {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers.get(name), `${what}: ${name}`).toBe(value);
+  for (const [name, value] of Object.entries(SECURITY_HEADERS))
+    expect(res.headers.get(name), `${what}: ${name}`).toBe(value);
   if ((res.headers.get('content-type') ?? '').startsWith('text/html')) {
     const csp = res.headers.get('content-security-policy') ?? '';
-    expect(csp.split(';').map((d) => d.trim()), `${what}: CSP`).toContain("frame-ancestors 'none'");
-    for (const [name, value] of Object.entries(HTML_SECURITY_HEADERS)) expect(res.headers.get(name), `${what}: ${name}`).toBe(value);
+    expect(
+      csp.split(';').map((d) => d.trim()),
+      `${what}: CSP`,
+    ).toContain("frame-ancestors 'none'");
+    for (const [name, value] of Object.entries(HTML_SECURITY_HEADERS))
+      expect(res.headers.get(name), `${what}: ${name}`).toBe(value);
   }
 }
 
@@ -58,7 +73,15 @@ describe('every function response carries the security headers', () => {
   it('in every answer of every function, JSON, HTML, redirects and errors alike', async () => {
     const functions = await httpFunctions();
     expect(functions.map(([f]) => f)).toEqual(
-      expect.arrayContaining(['contact.ts', 'health.ts', 'inflation-email.ts', 'inflation.ts', 'newsletter.ts', 'send-deal-lead.ts', 'unsubscribe.ts']),
+      expect.arrayContaining([
+        'contact.ts',
+        'health.ts',
+        'inflation-email.ts',
+        'inflation.ts',
+        'newsletter.ts',
+        'send-deal-lead.ts',
+        'unsubscribe.ts',
+      ]),
     );
     const seen = new Set<string>();
     for (const [file, mod] of functions) {
@@ -71,7 +94,16 @@ describe('every function response carries the security headers', () => {
     }
     // The sweep reached every kind of answer: success, redirect, the HTML and JSON errors, the 403.
     expect([...seen]).toEqual(
-      expect.arrayContaining(['200 application/json', '303 none', '400 text/html', '400 application/json', '403 application/json', '403 text/html', '405 application/json', '415 application/json']),
+      expect.arrayContaining([
+        '200 application/json',
+        '303 none',
+        '400 text/html',
+        '400 application/json',
+        '403 application/json',
+        '403 text/html',
+        '405 application/json',
+        '415 application/json',
+      ]),
     );
   });
 
@@ -79,8 +111,11 @@ describe('every function response carries the security headers', () => {
     const toml = await readFile(new URL('../../../netlify.toml', import.meta.url), 'utf8');
     // The site-wide block only: /admin/* has a wider policy of its own.
     const block = toml.slice(toml.indexOf('for = "/*"')).split('[[headers]]')[0]!;
-    const site = Object.fromEntries([...block.matchAll(/^\s*([A-Za-z-]+)\s*=\s*"([^"]*)"\s*$/gm)].map(([, k, v]) => [k!.toLowerCase(), v]));
-    for (const [name, value] of Object.entries({ ...SECURITY_HEADERS, ...HTML_SECURITY_HEADERS })) expect(value, name).toBe(site[name]);
+    const site = Object.fromEntries(
+      [...block.matchAll(/^\s*([A-Za-z-]+)\s*=\s*"([^"]*)"\s*$/gm)].map(([, k, v]) => [k!.toLowerCase(), v]),
+    );
+    for (const [name, value] of Object.entries({ ...SECURITY_HEADERS, ...HTML_SECURITY_HEADERS }))
+      expect(value, name).toBe(site[name]);
     expect(site['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 });
@@ -88,11 +123,18 @@ describe('every function response carries the security headers', () => {
 describe('withSecurityHeaders', () => {
   it('keeps an HTML page’s own policy and adds frame-ancestors, replacing a weaker one', async () => {
     const own = withSecurityHeaders(
-      new Response('<p>x', { headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': "default-src 'none'; frame-ancestors https://evil.example;" } }),
+      new Response('<p>x', {
+        headers: {
+          'content-type': 'text/html; charset=utf-8',
+          'content-security-policy': "default-src 'none'; frame-ancestors https://evil.example;",
+        },
+      }),
     );
     expect(own.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
     const none = withSecurityHeaders(new Response('<p>x', { headers: { 'content-type': 'text/html' } }));
-    expect(none.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'");
+    expect(none.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'",
+    );
     expect(await none.text()).toBe('<p>x');
   });
 

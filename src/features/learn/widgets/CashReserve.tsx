@@ -29,10 +29,12 @@ export default function CashReserve({ widget }: Props) {
         {result && (
           <>
             <p>
-              Aim to keep <strong className="widget__figure">{formatPounds(result.low)}</strong> to <strong className="widget__figure">{formatPounds(result.high)}</strong> in reserve.
+              Aim to keep <strong className="widget__figure">{formatPounds(result.low)}</strong> to{' '}
+              <strong className="widget__figure">{formatPounds(result.high)}</strong> in reserve.
             </p>
             <p className="small">
-              That is {RESERVE_MONTHS.low} to {RESERVE_MONTHS.high} months of costs at {formatPounds(result.monthly)} a month: insurance, repairs, service charges and letting fees as well as the mortgage.
+              That is {RESERVE_MONTHS.low} to {RESERVE_MONTHS.high} months of costs at {formatPounds(result.monthly)} a
+              month: insurance, repairs, service charges and letting fees as well as the mortgage.
             </p>
           </>
         )}

@@ -24,11 +24,20 @@ export default function InflationBuyingPower({ widget }: Props) {
   return (
     <WidgetFrame title="Inflation calculator">
       <div className="widget__controls widget__controls--two">
-        <MoneyField label="Amount" value={text} onChange={setText} error={valid ? undefined : 'Enter an amount between £1 and £10,000,000'} />
+        <MoneyField
+          label="Amount"
+          value={text}
+          onChange={setText}
+          error={valid ? undefined : 'Enter an amount between £1 and £10,000,000'}
+        />
         <div className="widget__field">
           <label htmlFor={`${id}-year`}>In January of</label>
           <select id={`${id}-year`} value={year} onChange={(e) => setYear(Number(e.target.value))}>
-            {years.map((y) => <option key={y} value={y}>{y}</option>)}
+            {years.map((y) => (
+              <option key={y} value={y}>
+                {y}
+              </option>
+            ))}
           </select>
         </div>
       </div>
@@ -36,15 +45,21 @@ export default function InflationBuyingPower({ widget }: Props) {
         {result && (
           <>
             <p>
-              {formatPounds(amount, { pence: true })} in January {year} is worth <strong className="widget__figure">{formatPounds(result.worthToday, { pence: true })}</strong> in {cpi.latest} prices.
+              {formatPounds(amount, { pence: true })} in January {year} is worth{' '}
+              <strong className="widget__figure">{formatPounds(result.worthToday, { pence: true })}</strong> in{' '}
+              {cpi.latest} prices.
             </p>
             <p className="small">
-              Prices have risen {formatPercent(result.risePercent, 1)} since then, so {formatPounds(amount, { pence: true })} kept as cash now buys what {formatPounds(result.buysToday, { pence: true })} bought in January {year}.
+              Prices have risen {formatPercent(result.risePercent, 1)} since then, so{' '}
+              {formatPounds(amount, { pence: true })} kept as cash now buys what{' '}
+              {formatPounds(result.buysToday, { pence: true })} bought in January {year}.
             </p>
           </>
         )}
       </WidgetResult>
-      <p className="widget__source small">Source: ONS Consumer Prices Index (CPI, series D7BT), January of each year to {cpi.latest}.</p>
+      <p className="widget__source small">
+        Source: ONS Consumer Prices Index (CPI, series D7BT), January of each year to {cpi.latest}.
+      </p>
     </WidgetFrame>
   );
 }

@@ -27,7 +27,11 @@ export function MoneyField({ label, value, onChange, error }: Props) {
           aria-describedby={error ? `${id}-error` : undefined}
         />
       </div>
-      {error && <p id={`${id}-error`} className="field-error">{error}</p>}
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -9,8 +9,10 @@ import { MoneyField } from './MoneyField';
 type Props = { widget: Extract<Widget, { kind: 'rental-yield' }> };
 
 function band(gross: number): string {
-  if (gross < TYPICAL_YIELD.low) return `below the typical UK range of about ${TYPICAL_YIELD.low}% to ${TYPICAL_YIELD.high}%`;
-  if (gross > TYPICAL_YIELD.high) return `above the typical UK range of about ${TYPICAL_YIELD.low}% to ${TYPICAL_YIELD.high}%: check the rent is realistic and ask why`;
+  if (gross < TYPICAL_YIELD.low)
+    return `below the typical UK range of about ${TYPICAL_YIELD.low}% to ${TYPICAL_YIELD.high}%`;
+  if (gross > TYPICAL_YIELD.high)
+    return `above the typical UK range of about ${TYPICAL_YIELD.low}% to ${TYPICAL_YIELD.high}%: check the rent is realistic and ask why`;
   return `within the typical UK range of about ${TYPICAL_YIELD.low}% to ${TYPICAL_YIELD.high}%`;
 }
 
@@ -39,10 +41,12 @@ export default function RentalYield({ widget }: Props) {
         {result && (
           <>
             <p>
-              Gross yield <strong className="widget__figure">{formatPercent(result.gross, 1)}</strong> · Net yield <strong className="widget__figure">{formatPercent(result.net, 1)}</strong>
+              Gross yield <strong className="widget__figure">{formatPercent(result.gross, 1)}</strong> · Net yield{' '}
+              <strong className="widget__figure">{formatPercent(result.net, 1)}</strong>
             </p>
             <p className="small">
-              {formatPounds(result.annualRent)} of rent a year on a {formatPounds(p)} price. The gross yield is {band(result.gross)}.
+              {formatPounds(result.annualRent)} of rent a year on a {formatPounds(p)} price. The gross yield is{' '}
+              {band(result.gross)}.
             </p>
           </>
         )}

@@ -5,12 +5,18 @@ export function WidgetFrame({ title, children }: { title: string; children: Reac
   const id = useId();
   return (
     <div className="widget" role="group" aria-labelledby={id}>
-      <p className="widget__title" id={id}>{title}</p>
+      <p className="widget__title" id={id}>
+        {title}
+      </p>
       {children}
     </div>
   );
 }
 
 export function WidgetResult({ children }: { children: ReactNode }) {
-  return <div className="widget__result" aria-live="polite">{children}</div>;
+  return (
+    <div className="widget__result" aria-live="polite">
+      {children}
+    </div>
+  );
 }

@@ -16,6 +16,5 @@ export const current = { month: latest, label: monthLabel(latest), rate: annualR
 const example = valueToday(ons, 10_000, 2010, 1);
 export const didYouKnow = { ...example, fromLabel: monthLabel(monthKey(2010, 1)), toLabel: monthLabel(example.to) };
 
-
 /** Build-time year: the newest a visitor can choose. */
 export const currentYear = new Date().getFullYear();

@@ -4,13 +4,18 @@ import type { LiteracyAchievement, LiteracyQuestion } from '../../../features/li
 import { questionIdsProblem } from './questionIds';
 
 export async function literacyQuiz(): Promise<{ questions: LiteracyQuestion[]; achievements: LiteracyAchievement[] }> {
-  const [questions, achievements] = await Promise.all([getCollection('literacyQuestions'), getCollection('literacyAchievements')]);
+  const [questions, achievements] = await Promise.all([
+    getCollection('literacyQuestions'),
+    getCollection('literacyAchievements'),
+  ]);
   const file = questions[0]?.filePath ?? 'content/literacy/questions.yaml';
   const problem = questionIdsProblem(questions.map((q) => q.data.id));
   if (problem) throw new Error(`${file}: ${problem}`);
   if (achievements.length === 0) throw new Error('content/literacy/achievements.yaml: no achievements');
   return {
     questions: questions.map((q) => q.data).sort((a, b) => a.id - b.id),
-    achievements: achievements.sort((a, b) => a.data.order - b.data.order).map(({ data: { order: _order, ...a } }) => a),
+    achievements: achievements
+      .sort((a, b) => a.data.order - b.data.order)
+      .map(({ data: { order: _order, ...a } }) => a),
   };
 }

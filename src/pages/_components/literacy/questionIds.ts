@@ -2,6 +2,7 @@
 export function questionIdsProblem(ids: readonly number[]): string | undefined {
   const sorted = [...ids].sort((a, b) => a - b);
   if (sorted.length === 0) return 'no questions (is the file there and valid YAML?)';
-  if (sorted.some((id, i) => id !== i + 1)) return `question ids must run 1, 2, 3… with no gaps or repeats (found ${sorted.join(', ')})`;
+  if (sorted.some((id, i) => id !== i + 1))
+    return `question ids must run 1, 2, 3… with no gaps or repeats (found ${sorted.join(', ')})`;
   return undefined;
 }

@@ -38,10 +38,15 @@ declare global {
  * The study with its figures worked out (another study's, for `sameDealAs`, looked up in `all`);
  * throws (failing the build) on a figure key it lacks.
  */
-export function resolveStudy(id: string, data: CaseStudyData, all: readonly { id: string; data: CaseStudyData }[]): Study {
+export function resolveStudy(
+  id: string,
+  data: CaseStudyData,
+  all: readonly { id: string; data: CaseStudyData }[],
+): Study {
   const where = `content/case-studies/${id}.mdx`;
   const same = data.sameDealAs === undefined ? undefined : all.find((s) => s.id === data.sameDealAs);
-  if (data.sameDealAs !== undefined && !same?.data.figures) throw new Error(`${where}: sameDealAs names "${data.sameDealAs}", which is not a study with figures`);
+  if (data.sameDealAs !== undefined && !same?.data.figures)
+    throw new Error(`${where}: sameDealAs names "${data.sameDealAs}", which is not a study with figures`);
   let figures: Figures;
   try {
     figures = deriveFigures((same ?? { data }).data.figures!);
@@ -58,7 +63,11 @@ export function resolveStudy(id: string, data: CaseStudyData, all: readonly { id
     lead: text(data.lead, 'lead'),
     summary: data.summary.map((s) => text(s, 'summary')),
     evidenceNotes: data.evidence.notes.map((n) => text(n, 'evidence.notes')),
-    timeline: data.timeline.map((t) => ({ ...t, title: text(t.title, 'timeline'), description: text(t.description, 'timeline') })),
+    timeline: data.timeline.map((t) => ({
+      ...t,
+      title: text(t.title, 'timeline'),
+      description: text(t.description, 'timeline'),
+    })),
     highlights: data.highlights.map((h) => {
       if ('figure' in h) {
         const f = figure(figures, h.figure, `${where} (highlights)`);
@@ -66,7 +75,12 @@ export function resolveStudy(id: string, data: CaseStudyData, all: readonly { id
       }
       return { label: h.label, value: text(h.value, 'highlights') };
     }),
-    card: data.card && { ...data.card, title: data.title, summary: text(data.card.summary, 'card.summary'), roi: figures.roi.text },
+    card: data.card && {
+      ...data.card,
+      title: data.title,
+      summary: text(data.card.summary, 'card.summary'),
+      roi: figures.roi.text,
+    },
     cta: { ...data.cta, text: text(data.cta.text, 'cta.text') },
   };
 }

@@ -9,7 +9,16 @@ import { formatPercent, formatPounds } from '../../../lib/format';
 import { stampDuty } from '../../../lib/stampDuty';
 
 /** Deal-file numbers that can be marked as estimates (`estimated: [...]`). */
-export type EstimableKey = 'purchased' | 'works' | 'refinanceFees' | 'buyingFees' | 'holdingCosts' | 'sellingFees' | 'monthlyRent' | 'annualRent' | 'annualCosts';
+export type EstimableKey =
+  | 'purchased'
+  | 'works'
+  | 'refinanceFees'
+  | 'buyingFees'
+  | 'holdingCosts'
+  | 'sellingFees'
+  | 'monthlyRent'
+  | 'annualRent'
+  | 'annualCosts';
 
 interface Common {
   purchasePrice: number;
@@ -120,7 +129,13 @@ function maker(estimated: readonly EstimableKey[]) {
     ratio(label: string, definition: string, numerator: Figure, denominator: Figure): Figure {
       if (denominator.value <= 0) throw new Error(`${label}: ${denominator.label} must be above zero`);
       const value = (numerator.value / denominator.value) * 100;
-      return mark({ label, value, text: formatPercent(value), how: `${definition}: ${numerator.text} ÷ ${denominator.text}`, estimate: numerator.estimate || denominator.estimate });
+      return mark({
+        label,
+        value,
+        text: formatPercent(value),
+        how: `${definition}: ${numerator.text} ÷ ${denominator.text}`,
+        estimate: numerator.estimate || denominator.estimate,
+      });
     },
   };
 }
@@ -133,17 +148,24 @@ function mustNotBeNegative(f: Figure): Figure {
 }
 
 /** What a mortgaged let's return on rent leaves out. */
-const letLeftOut = 'Not included: buildings insurance, the owner’s repairs, management fees, months without rent, and income tax.';
+const letLeftOut =
+  'Not included: buildings insurance, the owner’s repairs, management fees, months without rent, and income tax.';
 
 /** The case study's figures from its deal-file numbers; throws if they cannot all be true. */
 export function deriveFigures(input: FiguresInput): Figures {
   const estimated = input.estimated ?? [];
   const f = maker(estimated);
-  const purchasePrice: Figure = { label: 'Purchase price', value: input.purchasePrice, text: pounds(input.purchasePrice) };
+  const purchasePrice: Figure = {
+    label: 'Purchase price',
+    value: input.purchasePrice,
+    text: pounds(input.purchasePrice),
+  };
   const works = f.given('works', input.worksLabel ?? 'Refurbishment', input.works);
   const duty = stampDuty(input.purchasePrice, input.purchased);
   const dutyFrom = estimated.includes('purchased') ? [{ ...purchasePrice, estimate: true }] : [purchasePrice];
-  const completed = input.purchased && ` on completion, ${input.purchased.toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' })}`;
+  const completed =
+    input.purchased &&
+    ` on completion, ${input.purchased.toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' })}`;
   const stamp = f.money(`Stamp duty${completed ?? ''}`, duty.amount, duty.how, dutyFrom);
   const all: Record<string, Figure> = { purchasePrice, works, stampDuty: stamp };
 
@@ -151,17 +173,40 @@ export function deriveFigures(input: FiguresInput): Figures {
   const rentChain = (monthly: number, mortgageRate: number, mortgage: Figure) => {
     const monthlyRent = f.given('monthlyRent', 'Rent a month', monthly);
     const annualRent = f.money('Rent a year', monthly * 12, `12 × ${monthlyRent.text}`, [monthlyRent]);
-    const mortgageInterest = f.money('Mortgage interest a year', round((mortgageRate / 100) * mortgage.value), `${mortgageRate}% of ${mortgage.text}`, [mortgage]);
-    const rentAfterInterest = f.money('Rent less mortgage interest, a year', round(annualRent.value - mortgageInterest.value), `${annualRent.text} − ${mortgageInterest.text}`, [annualRent, mortgageInterest]);
+    const mortgageInterest = f.money(
+      'Mortgage interest a year',
+      round((mortgageRate / 100) * mortgage.value),
+      `${mortgageRate}% of ${mortgage.text}`,
+      [mortgage],
+    );
+    const rentAfterInterest = f.money(
+      'Rent less mortgage interest, a year',
+      round(annualRent.value - mortgageInterest.value),
+      `${annualRent.text} − ${mortgageInterest.text}`,
+      [annualRent, mortgageInterest],
+    );
     return { monthlyRent, annualRent, mortgageInterest, rentAfterInterest };
   };
-  const terms = (i: { loanToValue: number; mortgageRate: number }) => ({ loanToValue: rate('Loan to value', i.loanToValue), mortgageRate: rate('Mortgage rate (a year)', i.mortgageRate) });
+  const terms = (i: { loanToValue: number; mortgageRate: number }) => ({
+    loanToValue: rate('Loan to value', i.loanToValue),
+    mortgageRate: rate('Mortgage rate (a year)', i.mortgageRate),
+  });
 
   switch (input.model) {
     case 'refinance': {
       const ltv = input.loanToValue / 100;
-      const purchaseMortgage = f.money('Mortgage at purchase', round(ltv * input.purchasePrice), `${input.loanToValue}% of ${purchasePrice.text}`, []);
-      const deposit = f.money('Deposit', round(input.purchasePrice - purchaseMortgage.value), `${purchasePrice.text} − ${purchaseMortgage.text}`, []);
+      const purchaseMortgage = f.money(
+        'Mortgage at purchase',
+        round(ltv * input.purchasePrice),
+        `${input.loanToValue}% of ${purchasePrice.text}`,
+        [],
+      );
+      const deposit = f.money(
+        'Deposit',
+        round(input.purchasePrice - purchaseMortgage.value),
+        `${purchasePrice.text} − ${purchaseMortgage.text}`,
+        [],
+      );
       const otherCosts = mustNotBeNegative(
         f.money(
           'Other buying and finance costs',
@@ -171,46 +216,133 @@ export function deriveFigures(input: FiguresInput): Figures {
         ),
       );
       // The total comes from the deal file; only its split rests on the works and stamp duty.
-      const cashInvested = f.money('Cash invested', input.cashInvested, `${deposit.text} + ${works.text} + ${stamp.text} + ${otherCosts.text}`, []);
-      const endValue: Figure = { label: 'End value after the works', value: input.endValue, text: pounds(input.endValue) };
-      const refinanceMortgage = f.money('Mortgage after the works', round(ltv * input.endValue), `${input.loanToValue}% of ${endValue.text}, the end value`, []);
-      const cashReleased = f.money('Cash released by the refinance', round(refinanceMortgage.value - purchaseMortgage.value), `${refinanceMortgage.text} − ${purchaseMortgage.text}`, []);
+      const cashInvested = f.money(
+        'Cash invested',
+        input.cashInvested,
+        `${deposit.text} + ${works.text} + ${stamp.text} + ${otherCosts.text}`,
+        [],
+      );
+      const endValue: Figure = {
+        label: 'End value after the works',
+        value: input.endValue,
+        text: pounds(input.endValue),
+      };
+      const refinanceMortgage = f.money(
+        'Mortgage after the works',
+        round(ltv * input.endValue),
+        `${input.loanToValue}% of ${endValue.text}, the end value`,
+        [],
+      );
+      const cashReleased = f.money(
+        'Cash released by the refinance',
+        round(refinanceMortgage.value - purchaseMortgage.value),
+        `${refinanceMortgage.text} − ${purchaseMortgage.text}`,
+        [],
+      );
       const refinanceFees = f.given('refinanceFees', 'Refinance fees', input.refinanceFees);
       const moneyLeftIn = mustNotBeNegative(
-        f.money('Money left in the deal', round(input.cashInvested - cashReleased.value + input.refinanceFees), `${cashInvested.text} − ${cashReleased.text} + ${refinanceFees.text}`, [cashInvested, refinanceFees]),
+        f.money(
+          'Money left in the deal',
+          round(input.cashInvested - cashReleased.value + input.refinanceFees),
+          `${cashInvested.text} − ${cashReleased.text} + ${refinanceFees.text}`,
+          [cashInvested, refinanceFees],
+        ),
       );
       const rent = rentChain(input.monthlyRent, input.mortgageRate, refinanceMortgage);
       const definition = 'rent less mortgage interest ÷ money left in the deal';
       const roi = f.ratio('Return a year on the money left in', definition, rent.rentAfterInterest, moneyLeftIn);
-      Object.assign(all, { purchaseMortgage, deposit, otherCosts, cashInvested, endValue, refinanceMortgage, cashReleased, refinanceFees, moneyLeftIn, ...rent, ...terms(input), roi });
+      Object.assign(all, {
+        purchaseMortgage,
+        deposit,
+        otherCosts,
+        cashInvested,
+        endValue,
+        refinanceMortgage,
+        cashReleased,
+        refinanceFees,
+        moneyLeftIn,
+        ...rent,
+        ...terms(input),
+        roi,
+      });
       return { all, roi, roiDefinition: definition, leftOut: letLeftOut };
     }
     case 'let': {
-      const totalCost = f.money('Purchase, works and stamp duty', input.purchasePrice + input.works + stamp.value, `${purchasePrice.text} + ${works.text} + ${stamp.text}`, [works, stamp]);
-      const endValue: Figure = { label: 'End value after the works', value: input.endValue, text: pounds(input.endValue) };
+      const totalCost = f.money(
+        'Purchase, works and stamp duty',
+        input.purchasePrice + input.works + stamp.value,
+        `${purchasePrice.text} + ${works.text} + ${stamp.text}`,
+        [works, stamp],
+      );
+      const endValue: Figure = {
+        label: 'End value after the works',
+        value: input.endValue,
+        text: pounds(input.endValue),
+      };
       const annualRent = f.given('annualRent', 'Rent a year', input.annualRent);
-      const annualCosts = f.given('annualCosts', input.costsLabel ?? 'Mortgage interest and running costs a year', input.annualCosts);
-      const netCashflow = f.money('Net cashflow a year', round(input.annualRent - input.annualCosts), `${annualRent.text} − ${annualCosts.text}, before tax`, [annualRent, annualCosts]);
+      const annualCosts = f.given(
+        'annualCosts',
+        input.costsLabel ?? 'Mortgage interest and running costs a year',
+        input.annualCosts,
+      );
+      const netCashflow = f.money(
+        'Net cashflow a year',
+        round(input.annualRent - input.annualCosts),
+        `${annualRent.text} − ${annualCosts.text}, before tax`,
+        [annualRent, annualCosts],
+      );
       const moneyLeftIn = f.given('moneyLeftIn', 'Money left in the deal (from the deal file)', input.moneyLeftIn);
       const borrowing = mustNotBeNegative(
-        f.money('Borrowing the money left in implies', round(totalCost.value - input.moneyLeftIn), `${totalCost.text} − ${moneyLeftIn.text}`, [totalCost]),
+        f.money(
+          'Borrowing the money left in implies',
+          round(totalCost.value - input.moneyLeftIn),
+          `${totalCost.text} − ${moneyLeftIn.text}`,
+          [totalCost],
+        ),
       );
       const impliedLoanToValue = f.ratio('Loan to value that implies', 'borrowing ÷ end value', borrowing, endValue);
       const definition = 'net cashflow ÷ money left in the deal';
       const roi = f.ratio('Return a year on the money left in', definition, netCashflow, moneyLeftIn);
-      Object.assign(all, { totalCost, endValue, annualRent, annualCosts, netCashflow, moneyLeftIn, borrowing, impliedLoanToValue, roi });
-      const leftOut = 'Not included: legal and survey costs on the purchase (not in the deal file) and income tax. The running costs are one figure in the deal file, not broken down.';
+      Object.assign(all, {
+        totalCost,
+        endValue,
+        annualRent,
+        annualCosts,
+        netCashflow,
+        moneyLeftIn,
+        borrowing,
+        impliedLoanToValue,
+        roi,
+      });
+      const leftOut =
+        'Not included: legal and survey costs on the purchase (not in the deal file) and income tax. The running costs are one figure in the deal file, not broken down.';
       return { all, roi, roiDefinition: definition, leftOut };
     }
     case 'mortgaged': {
-      const purchaseMortgage = f.money('Mortgage', round((input.loanToValue / 100) * input.purchasePrice), `${input.loanToValue}% of ${purchasePrice.text}`, []);
-      const deposit = f.money('Deposit', round(input.purchasePrice - purchaseMortgage.value), `${purchasePrice.text} − ${purchaseMortgage.text}`, []);
-      const cashInvested = f.money('Cash invested', deposit.value + input.works + stamp.value, `${deposit.text} + ${works.text} + ${stamp.text}`, [works, stamp]);
+      const purchaseMortgage = f.money(
+        'Mortgage',
+        round((input.loanToValue / 100) * input.purchasePrice),
+        `${input.loanToValue}% of ${purchasePrice.text}`,
+        [],
+      );
+      const deposit = f.money(
+        'Deposit',
+        round(input.purchasePrice - purchaseMortgage.value),
+        `${purchasePrice.text} − ${purchaseMortgage.text}`,
+        [],
+      );
+      const cashInvested = f.money(
+        'Cash invested',
+        deposit.value + input.works + stamp.value,
+        `${deposit.text} + ${works.text} + ${stamp.text}`,
+        [works, stamp],
+      );
       const rent = rentChain(input.monthlyRent, input.mortgageRate, purchaseMortgage);
       const definition = 'rent less mortgage interest ÷ cash invested';
       const roi = f.ratio('Cash-on-cash return a year', definition, rent.rentAfterInterest, cashInvested);
       Object.assign(all, { purchaseMortgage, deposit, cashInvested, ...rent, ...terms(input), roi });
-      const leftOut = 'Not included: legal, survey and lender fees on the purchase (not in the deal file), buildings insurance, the owner’s repairs, management fees, months without rent, and income tax.';
+      const leftOut =
+        'Not included: legal, survey and lender fees on the purchase (not in the deal file), buildings insurance, the owner’s repairs, management fees, months without rent, and income tax.';
       return { all, roi, roiDefinition: definition, leftOut };
     }
     case 'flip': {
@@ -224,12 +356,18 @@ export function deriveFigures(input: FiguresInput): Figures {
       );
       const salePrice: Figure = { label: 'Sale price', value: input.salePrice, text: pounds(input.salePrice) };
       const sellingFees = f.given('sellingFees', labels.sellingFees, input.sellingFees);
-      const profit = f.money('Profit after costs', input.salePrice - input.sellingFees - cashInvested.value, `${salePrice.text} − ${sellingFees.text} − ${cashInvested.text}, before tax`, [sellingFees, cashInvested]);
+      const profit = f.money(
+        'Profit after costs',
+        input.salePrice - input.sellingFees - cashInvested.value,
+        `${salePrice.text} − ${sellingFees.text} − ${cashInvested.text}, before tax`,
+        [sellingFees, cashInvested],
+      );
       const months: Figure = { label: 'Project length', value: input.months, text: `${input.months} months` };
       const definition = `profit after costs ÷ cash invested, over the ${months.text}`;
       const roi = f.ratio('Return on cash invested', definition, profit, cashInvested);
       Object.assign(all, { buyingFees, holdingCosts, cashInvested, salePrice, sellingFees, profit, months, roi });
-      const leftOut = 'Not included: tax on the profit. There were no finance costs: investors’ cash paid for the purchase and the works.';
+      const leftOut =
+        'Not included: tax on the profit. There were no finance costs: investors’ cash paid for the purchase and the works.';
       return { all, roi, roiDefinition: definition, leftOut };
     }
   }

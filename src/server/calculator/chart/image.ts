@@ -24,11 +24,17 @@ export interface ChartPng {
 export async function chartPng(result: InflationResult, variant: Variant): Promise<ChartPng> {
   const svg = barChartSvg(result, variants[variant].colours, 'report-chart', { outlines: true })
     .replace('<svg ', '<svg xmlns="http://www.w3.org/2000/svg" ')
-    .replace(/(<desc [^>]*>.*?<\/desc>)/, `$1<rect width="${CHART_SIZE.width}" height="${CHART_SIZE.height}" fill="#ffffff"/>`);
+    .replace(
+      /(<desc [^>]*>.*?<\/desc>)/,
+      `$1<rect width="${CHART_SIZE.width}" height="${CHART_SIZE.height}" fill="#ffffff"/>`,
+    );
   const density = (72 * PIXEL_RATIO * CHART_DISPLAY.width) / CHART_SIZE.width;
   // Loaded when a report is first drawn: the native library stays out of every function that sends no report.
   const { default: sharp } = await import('sharp');
-  const png = await sharp(Buffer.from(svg), { density }).flatten({ background: '#ffffff' }).png({ compressionLevel: 9, palette: true }).toBuffer();
+  const png = await sharp(Buffer.from(svg), { density })
+    .flatten({ background: '#ffffff' })
+    .png({ compressionLevel: 9, palette: true })
+    .toBuffer();
   const { width = 0, height = 0 } = await sharp(png).metadata();
   return { png, width, height };
 }

@@ -21,14 +21,16 @@ export const chartMessages = {
   tooLarge: `The chart image is too large: the limit is ${MAX_CHART_BYTES / 1024} KB`,
 } as const;
 
-export type ChartImage = { ok: true; bytes: Uint8Array; width: number; height: number } | { ok: false; status: 400 | 413; message: string };
+export type ChartImage =
+  { ok: true; bytes: Uint8Array; width: number; height: number } | { ok: false; status: 400 | 413; message: string };
 
 /** Decodes and checks a chart data URL. */
 export function readChartImage(dataUrl: string): ChartImage {
   if (!dataUrl.startsWith(PREFIX)) return { ok: false, status: 400, message: chartMessages.notJpegUrl };
   const base64 = dataUrl.slice(PREFIX.length);
   if (base64.length > MAX_CHART_CHARS - 32) return { ok: false, status: 413, message: chartMessages.tooLarge };
-  if (base64.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(base64)) return { ok: false, status: 400, message: chartMessages.notBase64 };
+  if (base64.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(base64))
+    return { ok: false, status: 400, message: chartMessages.notBase64 };
   const bytes = new Uint8Array(Buffer.from(base64, 'base64'));
   if (bytes.length > MAX_CHART_BYTES) return { ok: false, status: 413, message: chartMessages.tooLarge };
   const frame = jpegFrame(bytes);

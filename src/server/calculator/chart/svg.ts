@@ -66,7 +66,12 @@ function outlineText(x: number, y: number, content: string, t: TextStyle): strin
  * The chart as an <svg> element, labelled by its title and a text description of both bars. With
  * `outlines`, for rendering to an image, its text is drawn as shapes.
  */
-export function barChartSvg(r: InflationResult, colours: readonly [string, string], id = 'result-chart', { outlines = false } = {}): string {
+export function barChartSvg(
+  r: InflationResult,
+  colours: readonly [string, string],
+  id = 'result-chart',
+  { outlines = false } = {},
+): string {
   const text = outlines ? outlineText : svgText;
   const values = [r.originalValue, r.todayValue];
   const step = tickStep(Math.max(...values));
@@ -90,7 +95,12 @@ export function barChartSvg(r: InflationResult, colours: readonly [string, strin
     const mid = x + barW / 2;
     return (
       `<rect x="${x}" y="${y(v)}" width="${barW}" height="${h}" rx="6" fill="${escapeHtml(colours[i])}"/>` +
-      text(mid, y(v) - 10, formatPounds(v, { pence: true }), { anchor: 'middle', size: 19, bold: true, fill: '#14213d' }) +
+      text(mid, y(v) - 10, formatPounds(v, { pence: true }), {
+        anchor: 'middle',
+        size: 19,
+        bold: true,
+        fill: '#14213d',
+      }) +
       text(mid, H - PLOT.bottom + 30, labels[i]!, { anchor: 'middle', size: 19, bold: true, fill: '#14213d' })
     );
   });

@@ -66,7 +66,10 @@ function blockText(b: Block): string {
   }
   if ('image' in b) return `[${clean(b.image.alt)}]`;
   if ('notice' in b) return `${clean(b.notice.lead)} ${clean(b.notice.text)}`;
-  return clean(b.quote).split('\n').map((line) => `> ${line}`).join('\n');
+  return clean(b.quote)
+    .split('\n')
+    .map((line) => `> ${line}`)
+    .join('\n');
 }
 
 /** The text part: the brand, the blocks separated by blank lines with links spelled out, then the signature. */
@@ -84,6 +87,9 @@ export function toHtml(heading: string, blocks: Block[], footer: Block[] = []): 
 /** Both parts of a letter; the text part underlines the heading. */
 export function renderMail(letter: Letter): { html: string; text: string } {
   const heading = clean(letter.heading);
-  const text = toText([{ p: `${heading}\n${'='.repeat(Math.min(heading.length, 60))}` }, ...letter.blocks], letter.footer);
+  const text = toText(
+    [{ p: `${heading}\n${'='.repeat(Math.min(heading.length, 60))}` }, ...letter.blocks],
+    letter.footer,
+  );
   return { html: htmlOf(letter), text };
 }

@@ -8,13 +8,31 @@
  */
 import { createElement as h, type CSSProperties, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Body, Button, Container, Head, Heading, Html, Img, Link, Preview, Section, Text } from './vendor/react-email.js';
+import {
+  Body,
+  Button,
+  Container,
+  Head,
+  Heading,
+  Html,
+  Img,
+  Link,
+  Preview,
+  Section,
+  Text,
+} from './vendor/react-email.js';
 import { site } from '../../../lib/site';
 import { checkedUrl, clean, companyLines, previewOf, type Block, type Letter } from './letter';
 import { WIDTH, dark, light, tokens } from './theme';
 
 const font = tokens.font;
-const text: CSSProperties = { fontFamily: font, fontSize: '16px', lineHeight: '26px', color: light.text, margin: '0 0 16px' };
+const text: CSSProperties = {
+  fontFamily: font,
+  fontSize: '16px',
+  lineHeight: '26px',
+  color: light.text,
+  margin: '0 0 16px',
+};
 const small: CSSProperties = { ...text, fontSize: '14px', lineHeight: '22px', color: light.muted };
 // Long addresses and links in a visitor's words wrap instead of widening the message.
 const wrap: CSSProperties = { overflowWrap: 'anywhere', wordBreak: 'break-word' };
@@ -57,28 +75,102 @@ const MSO_FONT = `<!--[if mso]><style>table,td,p,a,h1,span,strong{font-family:'S
 
 /** Lines of a paragraph with their breaks. */
 function lines(value: string): ReactNode[] {
-  return clean(value).split('\n').flatMap((line, i) => (i ? [h('br', { key: `b${i}` }), line] : [line]));
+  return clean(value)
+    .split('\n')
+    .flatMap((line, i) => (i ? [h('br', { key: `b${i}` }), line] : [line]));
 }
 
 /** One or more paragraphs (a blank line starts a new one). */
-function paragraphs(value: string, style: CSSProperties, className: string, key: string, extra: Record<string, string> = {}): ReactNode[] {
-  return clean(value).split(/\n{2,}/).map((p, i) => h(Text, { key: `${key}-${i}`, className, style, ...extra }, ...lines(p)));
+function paragraphs(
+  value: string,
+  style: CSSProperties,
+  className: string,
+  key: string,
+  extra: Record<string, string> = {},
+): ReactNode[] {
+  return clean(value)
+    .split(/\n{2,}/)
+    .map((p, i) => h(Text, { key: `${key}-${i}`, className, style, ...extra }, ...lines(p)));
 }
 
 function rows(items: [string, string][], figures: boolean): ReactNode {
   const last = items.length - 1;
-  return h('table', presentation, h('tbody', null, items.map(([label, value], i) => {
-    const rule = i < last || !figures ? `1px solid ${light.rule}` : 'none';
-    const cell: CSSProperties = { fontFamily: font, padding: figures ? '10px 0' : '10px 12px 10px 0', borderBottom: rule, verticalAlign: 'top' };
-    return h('tr', { key: i },
-      figures
-        ? h('td', { className: 'em-t em-rule', style: { ...cell, fontSize: '15px', lineHeight: '22px', color: light.text } }, clean(label))
-        : h('th', { align: 'left', className: 'em-m em-rule em-stack em-stack-first', style: { ...cell, width: '36%', fontSize: '14px', lineHeight: '22px', fontWeight: 700, color: light.muted, textAlign: 'left' } }, clean(label)),
-      figures
-        ? h('td', { align: 'right', className: 'em-h em-rule', style: { ...cell, paddingLeft: '12px', fontSize: '17px', lineHeight: '22px', fontWeight: 700, color: light.heading, textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } }, clean(value))
-        : h('td', { dir: 'auto', className: 'em-t em-rule em-stack', style: { ...cell, ...wrap, paddingRight: 0, fontSize: '15px', lineHeight: '22px', color: light.text } }, ...lines(value)),
-    );
-  })));
+  return h(
+    'table',
+    presentation,
+    h(
+      'tbody',
+      null,
+      items.map(([label, value], i) => {
+        const rule = i < last || !figures ? `1px solid ${light.rule}` : 'none';
+        const cell: CSSProperties = {
+          fontFamily: font,
+          padding: figures ? '10px 0' : '10px 12px 10px 0',
+          borderBottom: rule,
+          verticalAlign: 'top',
+        };
+        return h(
+          'tr',
+          { key: i },
+          figures
+            ? h(
+                'td',
+                {
+                  className: 'em-t em-rule',
+                  style: { ...cell, fontSize: '15px', lineHeight: '22px', color: light.text },
+                },
+                clean(label),
+              )
+            : h(
+                'th',
+                {
+                  align: 'left',
+                  className: 'em-m em-rule em-stack em-stack-first',
+                  style: {
+                    ...cell,
+                    width: '36%',
+                    fontSize: '14px',
+                    lineHeight: '22px',
+                    fontWeight: 700,
+                    color: light.muted,
+                    textAlign: 'left',
+                  },
+                },
+                clean(label),
+              ),
+          figures
+            ? h(
+                'td',
+                {
+                  align: 'right',
+                  className: 'em-h em-rule',
+                  style: {
+                    ...cell,
+                    paddingLeft: '12px',
+                    fontSize: '17px',
+                    lineHeight: '22px',
+                    fontWeight: 700,
+                    color: light.heading,
+                    textAlign: 'right',
+                    whiteSpace: 'nowrap',
+                    fontVariantNumeric: 'tabular-nums',
+                  },
+                },
+                clean(value),
+              )
+            : h(
+                'td',
+                {
+                  dir: 'auto',
+                  className: 'em-t em-rule em-stack',
+                  style: { ...cell, ...wrap, paddingRight: 0, fontSize: '15px', lineHeight: '22px', color: light.text },
+                },
+                ...lines(value),
+              ),
+        );
+      }),
+    ),
+  );
 }
 
 /** The footer's small print: its notes and links at the size of the company details. */
@@ -88,68 +180,273 @@ function block(b: Block, key: string, footer = false): ReactNode {
   if ('p' in b) return paragraphs(b.p, footer ? fine : text, footer ? 'em-m' : 'em-t', key);
   if ('note' in b) return paragraphs(b.note, footer ? fine : small, 'em-m', key);
   if ('link' in b) {
-    return h(Text, { key, className: footer ? 'em-m' : 'em-t', style: footer ? fine : text },
-      h(Link, { href: checkedUrl(b.link.url), className: 'em-a', style: { color: light.link, textDecorationLine: 'underline', fontWeight: footer ? 400 : 600, ...wrap } }, clean(b.link.label)));
+    return h(
+      Text,
+      { key, className: footer ? 'em-m' : 'em-t', style: footer ? fine : text },
+      h(
+        Link,
+        {
+          href: checkedUrl(b.link.url),
+          className: 'em-a',
+          style: { color: light.link, textDecorationLine: 'underline', fontWeight: footer ? 400 : 600, ...wrap },
+        },
+        clean(b.link.label),
+      ),
+    );
   }
   if ('button' in b) {
     // The cell's colour shows in Outlook, which ignores the link's padding and radius; elsewhere the link is the button.
-    return h('table', { key, role: 'presentation', border: 0, cellPadding: 0, cellSpacing: 0, className: 'em-btn-table', style: { margin: '8px 0 24px' } },
-      h('tbody', null, h('tr', null, h('td', { align: 'center', bgcolor: light.button, style: { backgroundColor: light.button, borderRadius: '999px' } },
-        h(Button, {
-          href: checkedUrl(b.button.url),
-          className: 'em-btn',
-          style: { backgroundColor: light.button, color: light.buttonText, fontFamily: font, fontSize: '16px', fontWeight: 700, lineHeight: '20px', padding: '14px 28px', borderRadius: '999px', textAlign: 'center' },
-        }, clean(b.button.label))))));
+    return h(
+      'table',
+      {
+        key,
+        role: 'presentation',
+        border: 0,
+        cellPadding: 0,
+        cellSpacing: 0,
+        className: 'em-btn-table',
+        style: { margin: '8px 0 24px' },
+      },
+      h(
+        'tbody',
+        null,
+        h(
+          'tr',
+          null,
+          h(
+            'td',
+            { align: 'center', bgcolor: light.button, style: { backgroundColor: light.button, borderRadius: '999px' } },
+            h(
+              Button,
+              {
+                href: checkedUrl(b.button.url),
+                className: 'em-btn',
+                style: {
+                  backgroundColor: light.button,
+                  color: light.buttonText,
+                  fontFamily: font,
+                  fontSize: '16px',
+                  fontWeight: 700,
+                  lineHeight: '20px',
+                  padding: '14px 28px',
+                  borderRadius: '999px',
+                  textAlign: 'center',
+                },
+              },
+              clean(b.button.label),
+            ),
+          ),
+        ),
+      ),
+    );
   }
   if ('fields' in b) return h(Section, { key, style: { margin: '0 0 20px' } }, rows(b.fields, false));
   if ('figures' in b) {
-    return h(Section, { key, className: 'em-panel', style: { backgroundColor: light.panel, borderRadius: '12px', margin: '0 0 20px', padding: '6px 20px' } }, rows(b.figures, true));
+    return h(
+      Section,
+      {
+        key,
+        className: 'em-panel',
+        style: { backgroundColor: light.panel, borderRadius: '12px', margin: '0 0 20px', padding: '6px 20px' },
+      },
+      rows(b.figures, true),
+    );
   }
   if ('image' in b) {
     const { src, alt, width, height } = b.image;
-    return h(Section, { key, style: { margin: '0 0 20px' } },
-      h(Img, { src: checkedUrl(src, true), alt: clean(alt), width, height, style: { width: '100%', maxWidth: `${width}px`, height: 'auto', borderRadius: '8px', border: `1px solid ${light.rule}`, fontFamily: font, fontSize: '14px', color: light.muted } }));
+    return h(
+      Section,
+      { key, style: { margin: '0 0 20px' } },
+      h(Img, {
+        src: checkedUrl(src, true),
+        alt: clean(alt),
+        width,
+        height,
+        style: {
+          width: '100%',
+          maxWidth: `${width}px`,
+          height: 'auto',
+          borderRadius: '8px',
+          border: `1px solid ${light.rule}`,
+          fontFamily: font,
+          fontSize: '14px',
+          color: light.muted,
+        },
+      }),
+    );
   }
   if ('notice' in b) {
-    return h(Section, { key, className: 'em-notice', style: { backgroundColor: light.notice, borderLeft: `4px solid ${light.noticeRule}`, borderRadius: '8px', margin: '0 0 20px', padding: '12px 16px' } },
-      h(Text, { className: 'em-t', style: { ...text, fontSize: '14px', lineHeight: '22px', margin: 0 } }, h('strong', null, clean(b.notice.lead)), ' ', clean(b.notice.text)));
+    return h(
+      Section,
+      {
+        key,
+        className: 'em-notice',
+        style: {
+          backgroundColor: light.notice,
+          borderLeft: `4px solid ${light.noticeRule}`,
+          borderRadius: '8px',
+          margin: '0 0 20px',
+          padding: '12px 16px',
+        },
+      },
+      h(
+        Text,
+        { className: 'em-t', style: { ...text, fontSize: '14px', lineHeight: '22px', margin: 0 } },
+        h('strong', null, clean(b.notice.lead)),
+        ' ',
+        clean(b.notice.text),
+      ),
+    );
   }
-  return h(Section, { key, className: 'em-quote', style: { borderLeft: `4px solid ${light.quoteRule}`, margin: '0 0 20px', padding: '2px 0 2px 16px' } },
-    paragraphs(b.quote, { ...text, ...wrap, margin: '8px 0' }, 'em-t', key, { dir: 'auto' }));
+  return h(
+    Section,
+    {
+      key,
+      className: 'em-quote',
+      style: { borderLeft: `4px solid ${light.quoteRule}`, margin: '0 0 20px', padding: '2px 0 2px 16px' },
+    },
+    paragraphs(b.quote, { ...text, ...wrap, margin: '8px 0' }, 'em-t', key, { dir: 'auto' }),
+  );
 }
 
 function Message({ letter }: { letter: Letter }): ReactNode {
   const footer = letter.footer ?? [];
   const pad = { paddingLeft: '32px', paddingRight: '32px' };
-  return h(Html, { lang: 'en-GB', dir: 'ltr' },
-    h(Head, null,
+  return h(
+    Html,
+    { lang: 'en-GB', dir: 'ltr' },
+    h(
+      Head,
+      null,
       h('meta', { name: 'viewport', content: 'width=device-width, initial-scale=1' }),
       // Stops phones turning figures and the registered office into links of their own.
       h('meta', { name: 'format-detection', content: 'telephone=no, date=no, address=no, email=no' }),
       h('meta', { name: 'color-scheme', content: 'light dark' }),
       h('meta', { name: 'supported-color-schemes', content: 'light dark' }),
       h('title', null, clean(letter.heading)),
-      h('style', { dangerouslySetInnerHTML: { __html: css } })),
-    h(Body, { lang: 'en-GB', className: 'em-page', style: { backgroundColor: light.page, margin: 0, padding: '24px 0', fontFamily: font } },
+      h('style', { dangerouslySetInnerHTML: { __html: css } }),
+    ),
+    h(
+      Body,
+      {
+        lang: 'en-GB',
+        className: 'em-page',
+        style: { backgroundColor: light.page, margin: 0, padding: '24px 0', fontFamily: font },
+      },
       h(Preview, { useTitleTag: false, children: previewOf(letter) }),
       // Classic Outlook reads the width attribute (600); every other client the CSS, which fits a phone.
-      h(Container, { width: WIDTH, style: { width: '100%', maxWidth: `${WIDTH}px`, margin: '0 auto' } },
-        h(Section, { className: 'em-band em-edge', style: { backgroundColor: light.band, borderBottom: `4px solid ${light.accent}`, borderRadius: '12px 12px 0 0', ...pad, paddingTop: '18px', paddingBottom: '18px' }, tdClassName: 'em-pad' },
-          h(Text, { style: { fontFamily: font, fontSize: '19px', lineHeight: '24px', fontWeight: 800, letterSpacing: '-0.01em', color: light.bandText, margin: 0 } }, site.companyName)),
-        h(Section, { className: 'em-card em-edge', style: { backgroundColor: light.card, borderRadius: '0 0 12px 12px', ...pad, paddingTop: '28px', paddingBottom: '16px' }, tdClassName: 'em-pad' },
-          h(Heading, { as: 'h1', className: 'em-h em-h1', style: { fontFamily: font, fontSize: '26px', lineHeight: '32px', fontWeight: 800, letterSpacing: '-0.02em', color: light.heading, margin: '0 0 20px' } }, clean(letter.heading)),
-          letter.blocks.map((b, i) => block(b, `b${i}`))),
-        h(Section, { style: { ...pad, paddingTop: '20px' }, tdClassName: 'em-pad' },
+      h(
+        Container,
+        { width: WIDTH, style: { width: '100%', maxWidth: `${WIDTH}px`, margin: '0 auto' } },
+        h(
+          Section,
+          {
+            className: 'em-band em-edge',
+            style: {
+              backgroundColor: light.band,
+              borderBottom: `4px solid ${light.accent}`,
+              borderRadius: '12px 12px 0 0',
+              ...pad,
+              paddingTop: '18px',
+              paddingBottom: '18px',
+            },
+            tdClassName: 'em-pad',
+          },
+          h(
+            Text,
+            {
+              style: {
+                fontFamily: font,
+                fontSize: '19px',
+                lineHeight: '24px',
+                fontWeight: 800,
+                letterSpacing: '-0.01em',
+                color: light.bandText,
+                margin: 0,
+              },
+            },
+            site.companyName,
+          ),
+        ),
+        h(
+          Section,
+          {
+            className: 'em-card em-edge',
+            style: {
+              backgroundColor: light.card,
+              borderRadius: '0 0 12px 12px',
+              ...pad,
+              paddingTop: '28px',
+              paddingBottom: '16px',
+            },
+            tdClassName: 'em-pad',
+          },
+          h(
+            Heading,
+            {
+              as: 'h1',
+              className: 'em-h em-h1',
+              style: {
+                fontFamily: font,
+                fontSize: '26px',
+                lineHeight: '32px',
+                fontWeight: 800,
+                letterSpacing: '-0.02em',
+                color: light.heading,
+                margin: '0 0 20px',
+              },
+            },
+            clean(letter.heading),
+          ),
+          letter.blocks.map((b, i) => block(b, `b${i}`)),
+        ),
+        h(
+          Section,
+          { style: { ...pad, paddingTop: '20px' }, tdClassName: 'em-pad' },
           footer.map((b, i) => block(b, `f${i}`, true)),
-          companyLines.map((line, i) => h(Text, { key: `c${i}`, className: 'em-m', style: { ...small, fontSize: '12px', lineHeight: '18px', margin: '0 0 4px' } }, line)),
-          h(Text, { className: 'em-m', style: { ...small, fontSize: '12px', lineHeight: '18px', margin: '8px 0 0' } },
-            h(Link, { href: `mailto:${site.email}`, className: 'em-a', style: { color: light.link, textDecorationLine: 'underline' } }, site.email),
+          companyLines.map((line, i) =>
+            h(
+              Text,
+              {
+                key: `c${i}`,
+                className: 'em-m',
+                style: { ...small, fontSize: '12px', lineHeight: '18px', margin: '0 0 4px' },
+              },
+              line,
+            ),
+          ),
+          h(
+            Text,
+            { className: 'em-m', style: { ...small, fontSize: '12px', lineHeight: '18px', margin: '8px 0 0' } },
+            h(
+              Link,
+              {
+                href: `mailto:${site.email}`,
+                className: 'em-a',
+                style: { color: light.link, textDecorationLine: 'underline' },
+              },
+              site.email,
+            ),
             ' · ',
-            h(Link, { href: `tel:${site.phone.tel}`, className: 'em-a', style: { color: light.link, textDecorationLine: 'underline' } }, site.phone.display))))));
+            h(
+              Link,
+              {
+                href: `tel:${site.phone.tel}`,
+                className: 'em-a',
+                style: { color: light.link, textDecorationLine: 'underline' },
+              },
+              site.phone.display,
+            ),
+          ),
+        ),
+      ),
+    ),
+  );
 }
 
 /** The doctype React Email's renderer gives, which mail clients expect. */
-const DOCTYPE = '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
+const DOCTYPE =
+  '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
 
 /**
  * The HTML part of a letter: React's `renderToStaticMarkup`, the markup React Email's `render`

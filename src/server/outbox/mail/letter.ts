@@ -44,7 +44,8 @@ const LINK = /^(?:https?:\/\/|mailto:|tel:)/i;
 
 /** A URL the template built, refused if it is not a link a mail should carry. */
 export function checkedUrl(url: string, image = false): string {
-  if (image ? !/^cid:[\w.@-]+$/i.test(url) : !LINK.test(url)) throw new Error(`mail: refused ${image ? 'image' : 'link'} URL ${JSON.stringify(url.slice(0, 60))}`);
+  if (image ? !/^cid:[\w.@-]+$/i.test(url) : !LINK.test(url))
+    throw new Error(`mail: refused ${image ? 'image' : 'link'} URL ${JSON.stringify(url.slice(0, 60))}`);
   return url;
 }
 

@@ -5,11 +5,26 @@ import { SubmitError, UNKNOWN_ERROR } from '../../../../src/features/forms/reque
 
 // Failures as postJson throws them from the real functions' answers: the toast follows the status
 // (and, for a 400, which field the answer names), whatever the words.
-const invalid = new SubmitError('400: …', 400, { success: false, message: 'Invalid email: please enter a valid email address', errors: { email: 'Please enter a valid email address' } });
-const badSource = new SubmitError('400: …', 400, { success: false, message: 'Unknown sign-up form', errors: { source: 'Unknown sign-up form' } });
+const invalid = new SubmitError('400: …', 400, {
+  success: false,
+  message: 'Invalid email: please enter a valid email address',
+  errors: { email: 'Please enter a valid email address' },
+});
+const badSource = new SubmitError('400: …', 400, {
+  success: false,
+  message: 'Unknown sign-up form',
+  errors: { source: 'Unknown sign-up form' },
+});
 const network = new SubmitError('Network error: Failed to fetch');
-const server = new SubmitError('503: …', 503, { success: false, message: 'We could not save your submission just now.' });
-const reworded = new SubmitError('400: …', 400, { success: false, message: 'That address will not do', errors: { email: 'Not an address' } });
+const server = new SubmitError('503: …', 503, {
+  success: false,
+  message: 'We could not save your submission just now.',
+});
+const reworded = new SubmitError('400: …', 400, {
+  success: false,
+  message: 'That address will not do',
+  errors: { email: 'Not an address' },
+});
 
 describe('footer newsletter failures, by status', () => {
   it.each([
@@ -17,9 +32,17 @@ describe('footer newsletter failures, by status', () => {
     ['a 400 naming the address in other words', reworded, 'Please enter a valid email address.'],
     ['no answer', network, 'Network error. Please check your connection and try again.'],
     ['a 503', server, 'Failed to subscribe to the newsletter. Please try again.'],
-    ['a 429', new SubmitError('429: Too Many Requests', 429), 'Failed to subscribe to the newsletter. Please try again.'],
+    [
+      'a 429',
+      new SubmitError('429: Too Many Requests', 429),
+      'Failed to subscribe to the newsletter. Please try again.',
+    ],
     ['a 400 naming another field', badSource, 'Failed to subscribe to the newsletter. Please try again.'],
-    ['an error that is not an answer', new Error('Network is fine, this is a bug'), 'Failed to subscribe to the newsletter. Please try again.'],
+    [
+      'an error that is not an answer',
+      new Error('Network is fine, this is a bug'),
+      'Failed to subscribe to the newsletter. Please try again.',
+    ],
   ])('%s', (_, error, description) => {
     expect(footerFailure(error)).toEqual({ title: 'Subscription failed', description, variant: 'destructive' });
   });
@@ -27,26 +50,60 @@ describe('footer newsletter failures, by status', () => {
 
 describe('an address this browser signed up before', () => {
   it('is a failure in the footer and a neutral notice on the updates page', () => {
-    expect(alreadySubscribed('footer')).toEqual({ title: 'Subscription failed', description: 'This email is already subscribed to our newsletter.', variant: 'destructive' });
-    expect(alreadySubscribed('updates')).toEqual({ title: 'Already subscribed', description: 'This email is already subscribed to our newsletter.' });
+    expect(alreadySubscribed('footer')).toEqual({
+      title: 'Subscription failed',
+      description: 'This email is already subscribed to our newsletter.',
+      variant: 'destructive',
+    });
+    expect(alreadySubscribed('updates')).toEqual({
+      title: 'Already subscribed',
+      description: 'This email is already subscribed to our newsletter.',
+    });
   });
   it('the updates page shows one failure whatever the status', () => {
-    expect(toasts.updatesFailure).toEqual({ title: 'Subscription failed', description: 'Failed to subscribe to the newsletter. Please try again.', variant: 'destructive' });
+    expect(toasts.updatesFailure).toEqual({
+      title: 'Subscription failed',
+      description: 'Failed to subscribe to the newsletter. Please try again.',
+      variant: 'destructive',
+    });
   });
 });
 
 describe('texts', () => {
   it('validation toasts', () => {
-    expect(emailProblem('   ')).toEqual({ title: 'Email required', description: 'Please enter your email address', variant: 'destructive' });
-    expect(emailProblem('a@b')).toEqual({ title: 'Invalid email', description: 'Please enter a valid email address', variant: 'destructive' });
+    expect(emailProblem('   ')).toEqual({
+      title: 'Email required',
+      description: 'Please enter your email address',
+      variant: 'destructive',
+    });
+    expect(emailProblem('a@b')).toEqual({
+      title: 'Invalid email',
+      description: 'Please enter a valid email address',
+      variant: 'destructive',
+    });
   });
   it('success and contact toasts', () => {
     // The line a double opt-in adds.
     const note = "Please confirm from the e-mail we've sent you, unless you're already on our list.";
-    expect(toasts.footerSuccess).toEqual({ title: 'Success!', description: "You've been subscribed to our newsletter.", note });
-    expect(toasts.updatesSuccess).toEqual({ title: 'Thank you for subscribing!', description: "You'll receive our latest insights and updates.", note });
-    expect(contactToasts.success).toEqual({ title: 'Message sent', description: "Thank you for contacting us. We'll be in touch shortly." });
-    expect(contactToasts.failure).toEqual({ title: 'Something went wrong', description: 'Failed to send your message. Please try again.', variant: 'destructive' });
+    expect(toasts.footerSuccess).toEqual({
+      title: 'Success!',
+      description: "You've been subscribed to our newsletter.",
+      note,
+    });
+    expect(toasts.updatesSuccess).toEqual({
+      title: 'Thank you for subscribing!',
+      description: "You'll receive our latest insights and updates.",
+      note,
+    });
+    expect(contactToasts.success).toEqual({
+      title: 'Message sent',
+      description: "Thank you for contacting us. We'll be in touch shortly.",
+    });
+    expect(contactToasts.failure).toEqual({
+      title: 'Something went wrong',
+      description: 'Failed to send your message. Please try again.',
+      variant: 'destructive',
+    });
     expect(UNKNOWN_ERROR).toBe('Something went wrong. Please try again.');
   });
 });

@@ -21,7 +21,12 @@ const clone = (input: CatalogInput): CatalogInput => structuredClone(input);
 function maxPoints(): number {
   let state = emptyLearner();
   for (const m of catalog.modules) {
-    for (const l of m.lessons) state = completeLesson(state, { moduleId: m.id, lessonId: l.id, quizScore: l.hasQuiz ? 100 : undefined }, catalog).state;
+    for (const l of m.lessons)
+      state = completeLesson(
+        state,
+        { moduleId: m.id, lessonId: l.id, quizScore: l.hasQuiz ? 100 : undefined },
+        catalog,
+      ).state;
   }
   return state.score;
 }
@@ -42,7 +47,8 @@ describe("learning hub content keeps the hub's rules", () => {
   it('every badge has a rule, and a module badge names a module of the hub', () => {
     const modules = new Set(catalog.modules.map((m) => m.id));
     expect(new Set(catalog.badges.map((b) => b.id)).size).toBe(catalog.badges.length);
-    for (const b of catalog.badges) if (b.rule.kind === 'module-complete') expect(modules, b.id).toContain(b.rule.module);
+    for (const b of catalog.badges)
+      if (b.rule.kind === 'module-complete') expect(modules, b.id).toContain(b.rule.module);
   });
 
   it('the sample leaderboard is ranked 1 to n, scores falling with rank, none above what the hub can award', () => {
@@ -66,7 +72,14 @@ describe("learning hub content keeps the hub's rules", () => {
 
   it('teaches the rules in force in November 2026 (update with the lessons when they change)', () => {
     const all = lessonFiles().map(text).join('\n');
-    for (const fact of ['3.75% in December 2025', 'EPC C by 1 October 2030', 'from 1 May 2026', '22%, 42% and 47%', '£859.38']) expect(all).toContain(fact);
+    for (const fact of [
+      '3.75% in December 2025',
+      'EPC C by 1 October 2030',
+      'from 1 May 2026',
+      '22%, 42% and 47%',
+      '£859.38',
+    ])
+      expect(all).toContain(fact);
   });
 });
 
@@ -100,13 +113,17 @@ describe('a mistake fails with the file named', () => {
     const input = clone(content.input);
     input.lessons[0]!.data.module = 'inflation-basic';
     expect(() => buildCatalog(input)).toThrow(ContentError);
-    expect(() => buildCatalog(input)).toThrow(new RegExp(`${input.lessons[0]!.filePath}: module 'inflation-basic' is not in`));
+    expect(() => buildCatalog(input)).toThrow(
+      new RegExp(`${input.lessons[0]!.filePath}: module 'inflation-basic' is not in`),
+    );
   });
 
   it("a module whose minutes are not the sum of its lessons'", () => {
     const input = clone(content.input);
     input.modules.find((m) => m.id === 'compound-interest')!.data.estimatedTime = 21;
-    expect(() => buildCatalog(input)).toThrow(/modules\.yaml: module 'compound-interest' says 21 minutes but its lessons add up to 20/);
+    expect(() => buildCatalog(input)).toThrow(
+      /modules\.yaml: module 'compound-interest' says 21 minutes but its lessons add up to 20/,
+    );
   });
 
   it('a badge rule naming a module that does not exist, or an unknown category', () => {
@@ -145,7 +162,13 @@ describe('a mistake fails with the file named', () => {
   it('a mistyped key (strict objects)', () => {
     const broken = text(lessonFile).replace('estimatedTime: 12', 'estimatedTme: 12');
     expect(() => parseLesson(broken, lessonFile)).toThrow(/estimatedTme/);
-    expect(() => parseList(learningModuleSchema, '- { id: a, order: 1, title: T, description: D, icon: home, difficulty: beginner, estimatedTime: 5, colour: red }', 'm.yaml')).toThrow(/colour/);
+    expect(() =>
+      parseList(
+        learningModuleSchema,
+        '- { id: a, order: 1, title: T, description: D, icon: home, difficulty: beginner, estimatedTime: 5, colour: red }',
+        'm.yaml',
+      ),
+    ).toThrow(/colour/);
   });
 
   it('an image that is not there', () => {
@@ -167,10 +190,14 @@ describe('lesson content served to the hub', () => {
     const lesson = content.lessons.find((l) => l.id === 'what-is-inflation')!;
     const cpi = { latest: 'August 2026', firstYear: 1988, factors: [2.967, 2.8] };
     const image = () => ({ src: '/x.svg', width: 1, height: 1 });
-    expect(() => lessonContent(lesson.id, lesson.data, { cpi, image })).toThrow(/fromYear 2000 is outside the CPI data \(1988–1989\)/);
+    expect(() => lessonContent(lesson.id, lesson.data, { cpi, image })).toThrow(
+      /fromYear 2000 is outside the CPI data \(1988–1989\)/,
+    );
     const ok = lessonContent(lesson.id, { ...lesson.data }, { cpi: { ...cpi, factors: Array(39).fill(2) }, image });
     const step = ok.steps.find((s) => s.type === 'interactive');
-    expect(step?.type === 'interactive' && step.widget.kind === 'inflation-buying-power' && step.widget.cpi.latest).toBe('August 2026');
+    expect(
+      step?.type === 'interactive' && step.widget.kind === 'inflation-buying-power' && step.widget.cpi.latest,
+    ).toBe('August 2026');
   });
 });
 
@@ -185,15 +212,17 @@ describe("the editors' examples in docs/content.md", () => {
     input.lessons.push(lesson);
     expect(() => buildCatalog(input)).toThrow(/'risk-assessment' says 30 minutes but its lessons add up to 40/);
     input.modules.find((m) => m.id === 'risk-assessment')!.data.estimatedTime = 40;
-    expect(buildCatalog(input).modules.find((m) => m.id === 'risk-assessment')!.lessons.map((l) => l.id)).toEqual([
-      'types-of-risk',
-      'risk-management',
-      'reading-a-lease',
-    ]);
+    expect(
+      buildCatalog(input)
+        .modules.find((m) => m.id === 'risk-assessment')!
+        .lessons.map((l) => l.id),
+    ).toEqual(['types-of-risk', 'risk-management', 'reading-a-lease']);
   });
 
   it('a new literacy question, added as docs/content.md says, parses', () => {
     const questionYaml = blocks.find((b) => b.startsWith('- id: 9'))!;
-    expect(parseList(literacyQuestionSchema, questionYaml, 'content/literacy/questions.yaml')[0]!.data.correctAnswer).toBe(1);
+    expect(
+      parseList(literacyQuestionSchema, questionYaml, 'content/literacy/questions.yaml')[0]!.data.correctAnswer,
+    ).toBe(1);
   });
 });

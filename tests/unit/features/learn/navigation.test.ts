@@ -33,7 +33,12 @@ describe('lesson steps', () => {
 
   it('opens the quiz from the last step, and Back to Lesson returns to that step', () => {
     const quiz = startQuiz(openLesson('m', 'l', 4), 4);
-    expect(quizOf(quiz)).toEqual({ index: 0, answers: [null, null, null, null], revealed: [false, false, false, false], finished: false });
+    expect(quizOf(quiz)).toEqual({
+      index: 0,
+      answers: [null, null, null, null],
+      revealed: [false, false, false, false],
+      finished: false,
+    });
     expect(backToLesson(quiz, 5)).toEqual(openLesson('m', 'l', 4));
   });
 });
@@ -48,7 +53,11 @@ describe('quiz questions', () => {
   });
 
   it('lets the answer change until the explanation is shown, then locks it', () => {
-    const view = apply(start, (v) => chooseAnswer(v, 1), (v) => chooseAnswer(v, 2));
+    const view = apply(
+      start,
+      (v) => chooseAnswer(v, 1),
+      (v) => chooseAnswer(v, 2),
+    );
     expect(quizOf(view).answers[0]).toBe(2);
     const locked = apply(view, revealExplanation, (v) => chooseAnswer(v, 0));
     expect(quizOf(locked).answers[0]).toBe(2);
@@ -56,7 +65,13 @@ describe('quiz questions', () => {
   });
 
   it('moves on, back, and finishes after the last question', () => {
-    const view = apply(start, (v) => chooseAnswer(v, 0), nextQuestion, (v) => chooseAnswer(v, 1), previousQuestion);
+    const view = apply(
+      start,
+      (v) => chooseAnswer(v, 0),
+      nextQuestion,
+      (v) => chooseAnswer(v, 1),
+      previousQuestion,
+    );
     expect(quizOf(view).index).toBe(0);
     const done = apply(view, nextQuestion, nextQuestion, (v) => chooseAnswer(v, 2), nextQuestion);
     expect(quizOf(done)).toMatchObject({ index: 2, finished: true, answers: [0, 1, 2] });
@@ -64,7 +79,16 @@ describe('quiz questions', () => {
   });
 
   it('Retake resets answers, explanations and position', () => {
-    const done = apply(start, (v) => chooseAnswer(v, 0), revealExplanation, nextQuestion, (v) => chooseAnswer(v, 0), nextQuestion, (v) => chooseAnswer(v, 0), nextQuestion);
+    const done = apply(
+      start,
+      (v) => chooseAnswer(v, 0),
+      revealExplanation,
+      nextQuestion,
+      (v) => chooseAnswer(v, 0),
+      nextQuestion,
+      (v) => chooseAnswer(v, 0),
+      nextQuestion,
+    );
     expect(quizOf(done).finished).toBe(true);
     expect(retakeQuiz(done)).toEqual(start);
   });

@@ -4,7 +4,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { storageNotice } from '../../../../src/lib/browserStorage';
-import { LEARNER_ID_KEY, loadLearner, newLearnerId, saveLearner, storageKeys } from '../../../../src/features/learn/persistence';
+import {
+  LEARNER_ID_KEY,
+  loadLearner,
+  newLearnerId,
+  saveLearner,
+  storageKeys,
+} from '../../../../src/features/learn/persistence';
 import { emptyLearner, type LearnerState } from '../../../../src/features/learn/progress';
 import { MemoryStorage } from '../../../support/content';
 
@@ -24,12 +30,16 @@ describe('learner storage', () => {
     expect(again).toEqual({ id: first.id, state });
   });
 
-  it("keeps the keys browsers already hold: learning_progress_{id}, achievements_{id}, score_{id}", () => {
+  it('keeps the keys browsers already hold: learning_progress_{id}, achievements_{id}, score_{id}', () => {
     const storage = new MemoryStorage();
     const { id } = loadLearner(storage);
     saveLearner(storage, id, state);
     expect(id).toMatch(/^user_\d{13}_[0-9a-z]{6}$/);
-    expect(storageKeys(id)).toEqual({ progress: `learning_progress_${id}`, achievements: `achievements_${id}`, score: `score_${id}` });
+    expect(storageKeys(id)).toEqual({
+      progress: `learning_progress_${id}`,
+      achievements: `achievements_${id}`,
+      score: `score_${id}`,
+    });
     expect(JSON.parse(storage.getItem(`learning_progress_${id}`)!)).toEqual(state.progress);
     expect(JSON.parse(storage.getItem(`achievements_${id}`)!)).toEqual(['first-lesson']);
     expect(storage.getItem(`score_${id}`)).toBe('175');
@@ -55,7 +65,11 @@ describe('learner storage', () => {
   }
 
   it('treats a negative or fractional score, or a non-list of badges, as corrupt', () => {
-    for (const [key, value] of [['score', '-5'], ['score', '1.5'], ['achievements', '"first-lesson"']] as const) {
+    for (const [key, value] of [
+      ['score', '-5'],
+      ['score', '1.5'],
+      ['achievements', '"first-lesson"'],
+    ] as const) {
       const storage = new MemoryStorage();
       const { id } = loadLearner(storage);
       storage.setItem(storageKeys(id)[key], value);
@@ -87,7 +101,9 @@ describe('learner storage', () => {
   });
 
   it('says each problem in a polite sentence', () => {
-    expect(storageNotice('corrupt', 'progress')).toBe('Your saved progress in this browser could not be read, so you are starting afresh.');
+    expect(storageNotice('corrupt', 'progress')).toBe(
+      'Your saved progress in this browser could not be read, so you are starting afresh.',
+    );
     expect(storageNotice('full', 'progress')).toMatch(/storage is full/);
     expect(storageNotice('unavailable', 'progress')).toMatch(/not letting the page save your progress/);
   });

@@ -35,14 +35,20 @@ function run(steps: Completion[], from: LearnerState = emptyLearner()) {
   return { state, earned, points };
 }
 
-const lesson = (moduleId: string, lessonId: string, quizScore?: number): Completion => ({ moduleId, lessonId, quizScore });
+const lesson = (moduleId: string, lessonId: string, quizScore?: number): Completion => ({
+  moduleId,
+  lessonId,
+  quizScore,
+});
 const whatIsInflation = (score: number) => lesson('inflation-basics', 'what-is-inflation', score);
 const impact = lesson('inflation-basics', 'inflation-impact-property');
 
 describe('completing a lesson', () => {
   it("records it as strings: completed 'true', the score, timeSpent '10'", () => {
     const { state } = run([impact]);
-    expect(state.progress).toEqual({ 'inflation-basics-inflation-impact-property': { completed: 'true', score: '100', timeSpent: '10' } });
+    expect(state.progress).toEqual({
+      'inflation-basics-inflation-impact-property': { completed: 'true', score: '100', timeSpent: '10' },
+    });
   });
 
   it('scores 100 for a lesson without a quiz and the quiz percentage otherwise, added to the total', () => {
@@ -91,16 +97,25 @@ describe('badges (each adds 100 points; never removed; judged after the completi
   });
 
   it('compound-champion: finishing Compound Interest (one lesson) awards it at once', () => {
-    expect(run([lesson('compound-interest', 'compound-basics', 50)]).earned[0]).toEqual(['first-lesson', 'compound-champion']);
+    expect(run([lesson('compound-interest', 'compound-basics', 50)]).earned[0]).toEqual([
+      'first-lesson',
+      'compound-champion',
+    ]);
   });
 
   it('risk-assessor: after both Risk Assessment lessons', () => {
-    const { earned } = run([lesson('risk-assessment', 'types-of-risk', 75), lesson('risk-assessment', 'risk-management')]);
+    const { earned } = run([
+      lesson('risk-assessment', 'types-of-risk', 75),
+      lesson('risk-assessment', 'risk-management'),
+    ]);
     expect(earned).toEqual([['first-lesson'], ['risk-assessor']]);
   });
 
   it('property-pro: after both Property Investment Basics lessons', () => {
-    const { earned } = run([lesson('property-investment-basics', 'location-analysis'), lesson('property-investment-basics', 'property-types')]);
+    const { earned } = run([
+      lesson('property-investment-basics', 'location-analysis'),
+      lesson('property-investment-basics', 'property-types'),
+    ]);
     expect(earned).toEqual([['first-lesson'], ['property-pro']]);
   });
 
@@ -121,7 +136,11 @@ describe('badges (each adds 100 points; never removed; judged after the completi
   it('lists the last three earned, newest first', () => {
     const { state } = run([whatIsInflation(100), impact, lesson('compound-interest', 'compound-basics', 100)]);
     expect(state.achievements).toEqual(['first-lesson', 'quiz-master', 'inflation-expert', 'compound-champion']);
-    expect(recentBadges(state, catalog).map((b) => b.id)).toEqual(['compound-champion', 'inflation-expert', 'quiz-master']);
+    expect(recentBadges(state, catalog).map((b) => b.id)).toEqual([
+      'compound-champion',
+      'inflation-expert',
+      'quiz-master',
+    ]);
   });
 });
 

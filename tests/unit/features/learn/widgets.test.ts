@@ -2,13 +2,20 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buyingPower, cashReserve, compoundValue, parseMoney, rentalYield, simpleValue } from '../../../../src/features/learn/widgets/maths';
+import {
+  buyingPower,
+  cashReserve,
+  compoundValue,
+  parseMoney,
+  rentalYield,
+  simpleValue,
+} from '../../../../src/features/learn/widgets/maths';
 import { formatPercent } from '../../../../src/lib/format';
 import { loadOnsData, valueToday } from '../../../../src/lib/inflation';
 import { root } from '../../../support/content';
 
 describe('compound growth', () => {
-  it("reproduces the worked example: £200,000 at 5% is £325,778.93 after 10 years and £530,659.54 after 20", () => {
+  it('reproduces the worked example: £200,000 at 5% is £325,778.93 after 10 years and £530,659.54 after 20', () => {
     expect(compoundValue(200_000, 5, 10).toFixed(2)).toBe('325778.93');
     expect(compoundValue(200_000, 5, 20).toFixed(2)).toBe('530659.54');
     expect(Math.round(compoundValue(200_000, 5, 10))).toBe(325_779);

@@ -52,7 +52,11 @@ describe('answering', () => {
   it('reveals the explanation on submit, counts a right answer, and locks the options', () => {
     const q = questions[0]!;
     const submitted = submit(choose(startQuiz(8), q.correctAnswer), questions);
-    expect(submitted).toMatchObject({ submitted: true, correct: 1, answers: [q.correctAnswer, null, null, null, null, null, null, null] });
+    expect(submitted).toMatchObject({
+      submitted: true,
+      correct: 1,
+      answers: [q.correctAnswer, null, null, null, null, null, null, null],
+    });
     expect(choose(submitted, (q.correctAnswer + 1) % 4)).toEqual(submitted);
     expect(submit(submitted, questions)).toEqual(submitted);
   });
@@ -62,7 +66,7 @@ describe('answering', () => {
     expect(submit(choose(startQuiz(8), (q.correctAnswer + 1) % 4), questions).correct).toBe(0);
   });
 
-  it("goes to the next question only after submitting, and finishes after question 8", () => {
+  it('goes to the next question only after submitting, and finishes after question 8', () => {
     const first = startQuiz(8);
     expect(next(choose(first, 0))).toEqual(choose(first, 0));
     const second = next(submit(choose(first, 0), questions));
@@ -73,7 +77,14 @@ describe('answering', () => {
   });
 
   it("'Take Quiz Again' resets position, score and answers", () => {
-    expect(startQuiz(8)).toEqual({ index: 0, selected: null, submitted: false, answers: Array(8).fill(null), correct: 0, finished: false });
+    expect(startQuiz(8)).toEqual({
+      index: 0,
+      selected: null,
+      submitted: false,
+      answers: Array(8).fill(null),
+      correct: 0,
+      finished: false,
+    });
   });
 });
 
@@ -136,7 +147,10 @@ describe('achievements', () => {
   });
 
   it('never re-locks an unlocked achievement, whatever was saved', () => {
-    const saved: LiteracyRecord = { stats: { totalCorrect: 0, quizzesCompleted: 0 }, achievements: [{ id: 'perfect_score', unlocked: true, progress: 1 }] };
+    const saved: LiteracyRecord = {
+      stats: { totalCorrect: 0, quizzesCompleted: 0 },
+      achievements: [{ id: 'perfect_score', unlocked: true, progress: 1 }],
+    };
     const [result] = finishes([0], saved);
     expect(progressOf(result!.record, 'perfect_score')).toEqual({ id: 'perfect_score', unlocked: true, progress: 1 });
     expect(unlockedIds(result!)).toEqual(['first_quiz']);

@@ -6,7 +6,10 @@ import { MemoryStorage } from '../../../support/content';
 
 const record: LiteracyRecord = {
   stats: { totalCorrect: 14, quizzesCompleted: 2 },
-  achievements: [{ id: 'first_quiz', unlocked: true, progress: 1 }, { id: 'quiz_master', unlocked: false, progress: 2 }],
+  achievements: [
+    { id: 'first_quiz', unlocked: true, progress: 1 },
+    { id: 'quiz_master', unlocked: false, progress: 2 },
+  ],
 };
 
 describe('literacy quiz storage', () => {
@@ -21,7 +24,12 @@ describe('literacy quiz storage', () => {
 
   it('reads the older full form (with titles and icons) and keeps only id, unlocked and progress', () => {
     const storage = new MemoryStorage();
-    storage.setItem(ACHIEVEMENTS_KEY, JSON.stringify([{ id: 'first_quiz', title: 'First Quiz', icon: '🎯', maxProgress: 1, unlocked: true, progress: 1 }]));
+    storage.setItem(
+      ACHIEVEMENTS_KEY,
+      JSON.stringify([
+        { id: 'first_quiz', title: 'First Quiz', icon: '🎯', maxProgress: 1, unlocked: true, progress: 1 },
+      ]),
+    );
     expect(loadRecord(storage).record.achievements).toEqual([{ id: 'first_quiz', unlocked: true, progress: 1 }]);
   });
 

@@ -16,7 +16,9 @@ import { resolveStudy, type CaseStudyData } from '../../../../src/pages/case-stu
 /** The facts as the collection holds them; a test may change a copy. */
 const realFacts = (load(readFileSync('content/facts.yaml', 'utf8')) as unknown[]).map((f) => factSchema.parse(f));
 const facts = vi.hoisted(() => ({ current: [] as { id: string }[] }));
-vi.mock('astro:content', () => ({ getCollection: async () => facts.current.map((data) => ({ id: data.id, data: structuredClone(data) })) }));
+vi.mock('astro:content', () => ({
+  getCollection: async () => facts.current.map((data) => ({ id: data.id, data: structuredClone(data) })),
+}));
 
 const image = { image: () => z.string() } as unknown as SchemaContext;
 function study(id: string) {
@@ -37,9 +39,14 @@ async function render(id: string, factList = realFacts): Promise<string> {
   return container.renderToString(Chart, { locals: { caseStudy: study(id) } });
 }
 
-const texts = (html: string, cls: string) => [...html.matchAll(new RegExp(`<text[^>]*class="${cls}"[^>]*>([^<]*)</text>`, 'g'))].map((m) => m[1]);
+const texts = (html: string, cls: string) =>
+  [...html.matchAll(new RegExp(`<text[^>]*class="${cls}"[^>]*>([^<]*)</text>`, 'g'))].map((m) => m[1]);
 const bars = (html: string) =>
-  [...html.matchAll(/<rect[^>]*\by="([\d.]+)"[^>]*height="([\d.]+)"[^>]*class="(bar[^"]*)"/g)].map((m) => ({ top: Number(m[1]), height: Number(m[2]), cls: m[3] }));
+  [...html.matchAll(/<rect[^>]*\by="([\d.]+)"[^>]*height="([\d.]+)"[^>]*class="(bar[^"]*)"/g)].map((m) => ({
+    top: Number(m[1]),
+    height: Number(m[2]),
+    cls: m[3],
+  }));
 
 describe('ReturnChart', () => {
   it("draws the savings rates beside the study's ROI, the study's bar highlighted", async () => {
@@ -66,20 +73,32 @@ describe('ReturnChart', () => {
     const s = study('property-2');
     expect(html).toMatch(/<svg [^>]*role="img" aria-labelledby="return-chart-t return-chart-d"/);
     expect(html).toMatch(new RegExp(`<title id="return-chart-t"[^>]*>${s.data.chart!.title}</title>`));
-    expect(html).toMatch(new RegExp(`<desc id="return-chart-d"[^>]*>Easy access: 2\\.48% a year; Fixed ISA: 3\\.79% a year; This property: ${s.figures.roi.text.replace('.', '\\.')} a year\\.</desc>`));
-    expect(html).toContain('Rates: Moneyfacts UK Savings Trends Treasury Report, January 2026 (average easy access rate, average one-year fixed ISA rate).');
+    expect(html).toMatch(
+      new RegExp(
+        `<desc id="return-chart-d"[^>]*>Easy access: 2\\.48% a year; Fixed ISA: 3\\.79% a year; This property: ${s.figures.roi.text.replace('.', '\\.')} a year\\.</desc>`,
+      ),
+    );
+    expect(html).toContain(
+      'Rates: Moneyfacts UK Savings Trends Treasury Report, January 2026 (average easy access rate, average one-year fixed ISA rate).',
+    );
     expect(html).toContain(s.figures.leftOut);
-    expect(html).toMatch(/protected by the Financial Services Compensation Scheme up to £120,000 per person per bank[^<]*Our investments are neither/);
+    expect(html).toMatch(
+      /protected by the Financial Services Compensation Scheme up to £120,000 per person per bank[^<]*Our investments are neither/,
+    );
     expect(html).toContain('data-risk-warning');
   });
 
   it('refuses a comparison rate that is not one percentage', async () => {
     const banded = realFacts.map((f) => (f.id === 'rate-cash-isa' ? { ...f, value: '4–5%' } : f));
-    await expect(render('property-2', banded)).rejects.toThrow('A comparison rate must be a single percentage, got "4–5%"');
+    await expect(render('property-2', banded)).rejects.toThrow(
+      'A comparison rate must be a single percentage, got "4–5%"',
+    );
   });
 
   it('fails the build on a study without `chart`, naming its file', async () => {
     expect(study('manchester-flip').data.chart).toBeUndefined();
-    await expect(render('manchester-flip')).rejects.toThrow('needs `chart` in content/case-studies/manchester-flip.mdx');
+    await expect(render('manchester-flip')).rejects.toThrow(
+      'needs `chart` in content/case-studies/manchester-flip.mdx',
+    );
   });
 });

@@ -5,20 +5,103 @@ import { deriveFigures, figure, type FiguresInput } from '../../../../src/pages/
 // The deal-file numbers of each study as content/case-studies/*.mdx gives them, and every figure its
 // page shows, worked out by hand (the working is in the comment beside each).
 const on = (iso: string) => new Date(`${iso}T00:00:00Z`);
-const twoBed: FiguresInput = { model: 'refinance', purchasePrice: 55700, works: 5000, purchased: on('2024-10-01'), cashInvested: 24585, endValue: 70000, monthlyRent: 650, loanToValue: 75, mortgageRate: 6, refinanceFees: 175, estimated: ['refinanceFees'] };
-const newhaven: FiguresInput = { model: 'refinance', purchasePrice: 62000, works: 9500, worksLabel: 'Conversion works', purchased: on('2024-02-01'), cashInvested: 38935, endValue: 75000, monthlyRent: 750, loanToValue: 75, mortgageRate: 6, refinanceFees: 175, estimated: ['works', 'refinanceFees'] };
-const fourBed: FiguresInput = { model: 'refinance', purchasePrice: 62000, works: 17950, worksLabel: 'Conversion and refurbishment', purchased: on('2024-03-01'), cashInvested: 48230, endValue: 75000, monthlyRent: 780, loanToValue: 75, mortgageRate: 6, refinanceFees: 175, estimated: ['refinanceFees'] };
-const hmo: FiguresInput = { model: 'let', purchasePrice: 27500, works: 13900, endValue: 75000, annualRent: 15600, annualCosts: 9615, moneyLeftIn: 34595 };
-const socialHousing: FiguresInput = { model: 'mortgaged', purchasePrice: 120000, works: 25000, purchased: on('2025-04-01'), monthlyRent: 1425, loanToValue: 75, mortgageRate: 6, estimated: ['purchased'] };
-const flip: FiguresInput = { model: 'flip', purchasePrice: 130000, works: 20000, purchased: on('2025-04-01'), salePrice: 190000, months: 6, buyingFees: 1500, holdingCosts: 1500, sellingFees: 3936, estimated: ['purchased', 'buyingFees', 'holdingCosts', 'sellingFees'] };
+const twoBed: FiguresInput = {
+  model: 'refinance',
+  purchasePrice: 55700,
+  works: 5000,
+  purchased: on('2024-10-01'),
+  cashInvested: 24585,
+  endValue: 70000,
+  monthlyRent: 650,
+  loanToValue: 75,
+  mortgageRate: 6,
+  refinanceFees: 175,
+  estimated: ['refinanceFees'],
+};
+const newhaven: FiguresInput = {
+  model: 'refinance',
+  purchasePrice: 62000,
+  works: 9500,
+  worksLabel: 'Conversion works',
+  purchased: on('2024-02-01'),
+  cashInvested: 38935,
+  endValue: 75000,
+  monthlyRent: 750,
+  loanToValue: 75,
+  mortgageRate: 6,
+  refinanceFees: 175,
+  estimated: ['works', 'refinanceFees'],
+};
+const fourBed: FiguresInput = {
+  model: 'refinance',
+  purchasePrice: 62000,
+  works: 17950,
+  worksLabel: 'Conversion and refurbishment',
+  purchased: on('2024-03-01'),
+  cashInvested: 48230,
+  endValue: 75000,
+  monthlyRent: 780,
+  loanToValue: 75,
+  mortgageRate: 6,
+  refinanceFees: 175,
+  estimated: ['refinanceFees'],
+};
+const hmo: FiguresInput = {
+  model: 'let',
+  purchasePrice: 27500,
+  works: 13900,
+  endValue: 75000,
+  annualRent: 15600,
+  annualCosts: 9615,
+  moneyLeftIn: 34595,
+};
+const socialHousing: FiguresInput = {
+  model: 'mortgaged',
+  purchasePrice: 120000,
+  works: 25000,
+  purchased: on('2025-04-01'),
+  monthlyRent: 1425,
+  loanToValue: 75,
+  mortgageRate: 6,
+  estimated: ['purchased'],
+};
+const flip: FiguresInput = {
+  model: 'flip',
+  purchasePrice: 130000,
+  works: 20000,
+  purchased: on('2025-04-01'),
+  salePrice: 190000,
+  months: 6,
+  buyingFees: 1500,
+  holdingCosts: 1500,
+  sellingFees: 3936,
+  estimated: ['purchased', 'buyingFees', 'holdingCosts', 'sellingFees'],
+};
 
 /** Every figure as [key, text], in the order given. */
-const shown = (input: FiguresInput, keys: string[]) => keys.map((k) => [k, figure(deriveFigures(input), k, 'test').text]);
+const shown = (input: FiguresInput, keys: string[]) =>
+  keys.map((k) => [k, figure(deriveFigures(input), k, 'test').text]);
 const label = (input: FiguresInput, key: string) => figure(deriveFigures(input), key, 'test').label;
 
 describe('refinanced lets (2-bed, Newhaven, 4-bed)', () => {
   it('2-bed: stamp duty at 3% (completed October 2024) inside the cash invested; 33.13% on the money left in', () => {
-    expect(shown(twoBed, ['purchaseMortgage', 'deposit', 'stampDuty', 'otherCosts', 'cashInvested', 'refinanceMortgage', 'cashReleased', 'refinanceFees', 'moneyLeftIn', 'annualRent', 'mortgageInterest', 'rentAfterInterest', 'roi'])).toEqual([
+    expect(
+      shown(twoBed, [
+        'purchaseMortgage',
+        'deposit',
+        'stampDuty',
+        'otherCosts',
+        'cashInvested',
+        'refinanceMortgage',
+        'cashReleased',
+        'refinanceFees',
+        'moneyLeftIn',
+        'annualRent',
+        'mortgageInterest',
+        'rentAfterInterest',
+        'roi',
+      ]),
+    ).toEqual([
       ['purchaseMortgage', '£41,775'], // 75% × 55,700
       ['deposit', '£13,925'], // 55,700 − 41,775
       ['stampDuty', '£1,671'], // 3% × 55,700
@@ -37,13 +120,30 @@ describe('refinanced lets (2-bed, Newhaven, 4-bed)', () => {
     expect(f.all.cashInvested!.how).toBe('£13,925 + £5,000 + £1,671 + £3,989');
     expect(f.roi.how).toBe('rent less mortgage interest ÷ money left in the deal: £4,650 ÷ £14,035');
     // The refinance fees are an estimate, so the money left in and the return rest on one.
-    expect([label(twoBed, 'refinanceFees'), label(twoBed, 'moneyLeftIn'), label(twoBed, 'roi')]).toEqual(['Refinance fees (estimate)', 'Money left in the deal (estimate)', 'Return a year on the money left in (estimate)']);
+    expect([label(twoBed, 'refinanceFees'), label(twoBed, 'moneyLeftIn'), label(twoBed, 'roi')]).toEqual([
+      'Refinance fees (estimate)',
+      'Money left in the deal (estimate)',
+      'Return a year on the money left in (estimate)',
+    ]);
     expect(label(twoBed, 'cashInvested')).toBe('Cash invested');
-    expect(f.leftOut).toBe('Not included: buildings insurance, the owner’s repairs, management fees, months without rent, and income tax.');
+    expect(f.leftOut).toBe(
+      'Not included: buildings insurance, the owner’s repairs, management fees, months without rent, and income tax.',
+    );
   });
 
   it('Newhaven: 3% stamp duty (February 2024), estimated works; 19.16%', () => {
-    expect(shown(newhaven, ['stampDuty', 'otherCosts', 'cashReleased', 'moneyLeftIn', 'annualRent', 'mortgageInterest', 'rentAfterInterest', 'roi'])).toEqual([
+    expect(
+      shown(newhaven, [
+        'stampDuty',
+        'otherCosts',
+        'cashReleased',
+        'moneyLeftIn',
+        'annualRent',
+        'mortgageInterest',
+        'rentAfterInterest',
+        'roi',
+      ]),
+    ).toEqual([
       ['stampDuty', '£1,860'], // 3% × 62,000
       ['otherCosts', '£12,075'], // 38,935 − 15,500 − 9,500 − 1,860
       ['cashReleased', '£9,750'], // 75% × 75,000 − 75% × 62,000 = 56,250 − 46,500
@@ -58,7 +158,9 @@ describe('refinanced lets (2-bed, Newhaven, 4-bed)', () => {
   });
 
   it('4-bed: 3% stamp duty (March 2024); 15.48% (its figures cannot give 17.67%)', () => {
-    expect(shown(fourBed, ['deposit', 'stampDuty', 'otherCosts', 'moneyLeftIn', 'annualRent', 'rentAfterInterest', 'roi'])).toEqual([
+    expect(
+      shown(fourBed, ['deposit', 'stampDuty', 'otherCosts', 'moneyLeftIn', 'annualRent', 'rentAfterInterest', 'roi']),
+    ).toEqual([
       ['deposit', '£15,500'], // 62,000 − 46,500
       ['stampDuty', '£1,860'],
       ['otherCosts', '£12,920'], // 48,230 − 15,500 − 17,950 − 1,860
@@ -70,13 +172,17 @@ describe('refinanced lets (2-bed, Newhaven, 4-bed)', () => {
   });
 
   it('fails when the cash invested cannot cover the deposit, works and stamp duty', () => {
-    expect(() => deriveFigures({ ...twoBed, cashInvested: 20000 })).toThrow(/Other buying and finance costs works out below zero/);
+    expect(() => deriveFigures({ ...twoBed, cashInvested: 20000 })).toThrow(
+      /Other buying and finance costs works out below zero/,
+    );
   });
 });
 
 describe('the other models', () => {
   it('HMO let: no stamp duty under £40,000; the money left in implies little borrowing, not a 75% mortgage; 17.30%', () => {
-    expect(shown(hmo, ['stampDuty', 'totalCost', 'netCashflow', 'moneyLeftIn', 'borrowing', 'impliedLoanToValue', 'roi'])).toEqual([
+    expect(
+      shown(hmo, ['stampDuty', 'totalCost', 'netCashflow', 'moneyLeftIn', 'borrowing', 'impliedLoanToValue', 'roi']),
+    ).toEqual([
       ['stampDuty', '£0'], // under £40,000: no higher rates, and 0% standard rate
       ['totalCost', '£41,400'], // 27,500 + 13,900 + 0
       ['netCashflow', '£5,985'], // 15,600 − 9,615
@@ -90,7 +196,18 @@ describe('the other models', () => {
 
   it('mortgaged let: cash-on-cash on the deposit, works and 5% stamp duty', () => {
     const f = deriveFigures(socialHousing);
-    expect(shown(socialHousing, ['purchaseMortgage', 'deposit', 'stampDuty', 'cashInvested', 'annualRent', 'mortgageInterest', 'rentAfterInterest', 'roi'])).toEqual([
+    expect(
+      shown(socialHousing, [
+        'purchaseMortgage',
+        'deposit',
+        'stampDuty',
+        'cashInvested',
+        'annualRent',
+        'mortgageInterest',
+        'rentAfterInterest',
+        'roi',
+      ]),
+    ).toEqual([
       ['purchaseMortgage', '£90,000'], // 75% × 120,000
       ['deposit', '£30,000'],
       ['stampDuty', '£6,000'], // 5% × 120,000 (rates from 1 April 2025)
@@ -109,7 +226,18 @@ describe('the other models', () => {
 
   it('flip: stamp duty and fees come off the profit; about 17%, not 26.67%', () => {
     const f = deriveFigures(flip);
-    expect(shown(flip, ['stampDuty', 'buyingFees', 'holdingCosts', 'cashInvested', 'salePrice', 'sellingFees', 'profit', 'roi'])).toEqual([
+    expect(
+      shown(flip, [
+        'stampDuty',
+        'buyingFees',
+        'holdingCosts',
+        'cashInvested',
+        'salePrice',
+        'sellingFees',
+        'profit',
+        'roi',
+      ]),
+    ).toEqual([
       ['stampDuty', '£6,600'], // 5% × 125,000 + 7% × 5,000
       ['buyingFees', '£1,500'],
       ['holdingCosts', '£1,500'],
@@ -120,11 +248,17 @@ describe('the other models', () => {
       ['roi', '16.58%'], // 26,464 ÷ 159,600 = 0.16581
     ]);
     expect(f.roiDefinition).toBe('profit after costs ÷ cash invested, over the 6 months');
-    expect(['buyingFees', 'holdingCosts', 'sellingFees', 'stampDuty', 'profit', 'roi'].map((k) => label(flip, k).endsWith('(estimate)'))).toEqual([true, true, true, true, true, true]);
+    expect(
+      ['buyingFees', 'holdingCosts', 'sellingFees', 'stampDuty', 'profit', 'roi'].map((k) =>
+        label(flip, k).endsWith('(estimate)'),
+      ),
+    ).toEqual([true, true, true, true, true, true]);
   });
 
   it('names the keys a study has when asked for one it lacks', () => {
-    expect(() => figure(deriveFigures(flip), 'moneyLeftIn', 'manchester-flip.mdx')).toThrow(/manchester-flip\.mdx: no figure "moneyLeftIn" \(this study has: .*profit/);
+    expect(() => figure(deriveFigures(flip), 'moneyLeftIn', 'manchester-flip.mdx')).toThrow(
+      /manchester-flip\.mdx: no figure "moneyLeftIn" \(this study has: .*profit/,
+    );
   });
 
   it('every figure key the claims check treats as a return is one some model works out', () => {

@@ -25,30 +25,69 @@ const reports = () => h.db.records('inflation-report');
 /** The chart the server draws for £10,000 from January 2010, as the report e-mail must carry it. */
 const serverChart = async (amount = 10_000, variant: 'calculator' | 'landing' = 'calculator') =>
   (await chartPng(calculate(ons, amount, 2010, 1), variant)).png.toString('base64');
-const chartAttachment = async (amount?: number, variant?: 'calculator' | 'landing') =>
-  [{ Name: 'inflation-chart.png', Content: await serverChart(amount, variant), ContentType: 'image/png', ContentID: 'cid:inflation-chart.png' }];
+const chartAttachment = async (amount?: number, variant?: 'calculator' | 'landing') => [
+  {
+    Name: 'inflation-chart.png',
+    Content: await serverChart(amount, variant),
+    ContentType: 'image/png',
+    ContentID: 'cid:inflation-chart.png',
+  },
+];
 /** The attributes of each <img> in a message's HTML, by name, unescaped (the renderer orders them its own way). */
-const images = (html: string) => [...html.matchAll(/<img\b([^>]*?)\/?>/g)].map(([, attrs]) => Object.fromEntries(
-  [...attrs!.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name, value!.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')]),
-));
+const images = (html: string) =>
+  [...html.matchAll(/<img\b([^>]*?)\/?>/g)].map(([, attrs]) =>
+    Object.fromEntries(
+      [...attrs!.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [
+        name,
+        value!
+          .replace(/&quot;/g, '"')
+          .replace(/&#x27;/g, "'")
+          .replace(/&lt;/g, '<')
+          .replace(/&gt;/g, '>')
+          .replace(/&amp;/g, '&'),
+      ]),
+    ),
+  );
 /** A clock past any retry backoff. */
 const later = () => new Date(Date.now() + 5 * 3600_000);
 
-const ask = { name: 'Helen Watts', email: 'helen@example.com', amount: '10000', year: '2010', month: '1', source: 'Website' };
+const ask = {
+  name: 'Helen Watts',
+  email: 'helen@example.com',
+  amount: '10000',
+  year: '2010',
+  month: '1',
+  source: 'Website',
+};
 // £10,000 in January 2010, CPI 87.8 → August 2026, CPI 143.6 (content/data/ons-cpi-d7bt.csv):
 // 10,000 × 143.6 / 87.8 = 16,355.353… → £16,355.35; loss 10,000 × (1 − 87.8 / 143.6) = 3,885.793… → £3,885.79;
 // increase (143.6 / 87.8 − 1) × 100 = 63.553…% → 63.55%.
 const jan2010 = {
-  startYear: 2010, endYear: 2026, originalValue: 10000, todayValue: 16355.35, lossInValue: 3885.79, percentageIncrease: 63.55,
-  fromMonth: '2010-01', toMonth: '2026-08', index: 'CPI',
+  startYear: 2010,
+  endYear: 2026,
+  originalValue: 10000,
+  todayValue: 16355.35,
+  lossInValue: 3885.79,
+  percentageIncrease: 63.55,
+  fromMonth: '2010-01',
+  toMonth: '2026-08',
+  index: 'CPI',
 };
 
 const jpeg = (width = 320, height = 200, colour = '#f7931e') =>
-  sharp({ create: { width, height, channels: 3, background: colour } }).jpeg({ quality: 70 }).toBuffer();
+  sharp({ create: { width, height, channels: 3, background: colour } })
+    .jpeg({ quality: 70 })
+    .toBuffer();
 const dataUrl = (bytes: Buffer, type = 'image/jpeg') => `data:${type};base64,${bytes.toString('base64')}`;
 const reportBody = async (over: Record<string, unknown> = {}) => ({
-  name: 'Helen Watts', email: 'helen@example.com', amount: 10000, month: 1, year: 2010,
-  chartImage: dataUrl(await jpeg()), calculationData: jan2010, ...over,
+  name: 'Helen Watts',
+  email: 'helen@example.com',
+  amount: 10000,
+  month: 1,
+  year: 2010,
+  chartImage: dataUrl(await jpeg()),
+  calculationData: jan2010,
+  ...over,
 });
 
 describe('POST /api/inflation (JSON)', () => {
@@ -59,14 +98,22 @@ describe('POST /api/inflation (JSON)', () => {
     const [lead, ...more] = await leads();
     expect(more).toEqual([]);
     expect(lead).toMatchObject({
-      kind: 'inflation-lead', data: { name: 'Helen Watts', email: 'helen@example.com', amount: 10000, year: 2010, month: 1, source: 'Website' },
-      result: jan2010, mail: {},
+      kind: 'inflation-lead',
+      data: { name: 'Helen Watts', email: 'helen@example.com', amount: 10000, year: 2010, month: 1, source: 'Website' },
+      result: jan2010,
+      mail: {},
     });
     expect(h.postmark.sent).toEqual([]); // the island asks for the report once its chart exists
   });
 
   it('stores the fallback source when none is sent, and accepts numbers and "£10,000"', async () => {
-    const res = await postJson(inflation, '/api/inflation', { ...ask, source: undefined, amount: '£10,000', year: 2010, month: 1 });
+    const res = await postJson(inflation, '/api/inflation', {
+      ...ask,
+      source: undefined,
+      amount: '£10,000',
+      year: 2010,
+      month: 1,
+    });
     expect((await res.json()).data).toEqual(jan2010);
     expect((await leads())[0].data.source).toBe('inflation-calculator');
   });
@@ -77,9 +124,19 @@ describe('POST /api/inflation (JSON)', () => {
     const body = await res.json();
     expect(body.success).toBe(false);
     expect(body.errors).toEqual({
-      name: calculatorMessages.name, email: calculatorMessages.email, amount: calculatorMessages.amount, year: calculatorMessages.year, month: calculatorMessages.month,
+      name: calculatorMessages.name,
+      email: calculatorMessages.email,
+      amount: calculatorMessages.amount,
+      year: calculatorMessages.year,
+      month: calculatorMessages.month,
     });
-    expect(Object.values(body.errors)).toEqual(['Please enter your name', 'Please enter a valid email', 'Please enter an amount', 'Please select a year', 'Please select a month']);
+    expect(Object.values(body.errors)).toEqual([
+      'Please enter your name',
+      'Please enter a valid email',
+      'Please enter an amount',
+      'Please select a year',
+      'Please select a month',
+    ]);
     expect(body.error).toBe(body.message);
     // one character is a name on the calculator page
     expect((await postJson(inflation, '/api/inflation', { ...ask, name: 'H' })).status).toBe(200);
@@ -87,17 +144,34 @@ describe('POST /api/inflation (JSON)', () => {
 
   it("applies the landing page's rules and messages when source is 'Landing Page'", async () => {
     const landing = { ...ask, source: 'Landing Page' };
-    const res = await postJson(inflation, '/api/inflation', { ...landing, name: 'H', email: 'helen@', amount: ' ', year: '201', month: '' });
+    const res = await postJson(inflation, '/api/inflation', {
+      ...landing,
+      name: 'H',
+      email: 'helen@',
+      amount: ' ',
+      year: '201',
+      month: '',
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).errors).toEqual({
-      name: 'Name must be at least 2 characters', email: 'Please enter a valid email address', amount: 'Please enter an amount',
-      year: 'Please enter a valid year', month: 'Please select a month',
+      name: 'Name must be at least 2 characters',
+      email: 'Please enter a valid email address',
+      amount: 'Please enter an amount',
+      year: 'Please enter a valid year',
+      month: 'Please select a month',
     });
     expect(landingMessages.year).toBe('Please enter a valid year');
     const early = await postJson(inflation, '/api/inflation', { ...landing, year: '1986' });
-    expect((await early.json()).errors).toEqual({ year: 'Please enter a year from 1987: our figures run from January 1987 to August 2026.' });
-    const late = await postJson(inflation, '/api/inflation', { ...landing, year: String(new Date().getFullYear() + 1) });
-    expect((await late.json()).errors).toEqual({ year: `Please enter a year no later than ${new Date().getFullYear()}: our figures run from January 1987 to August 2026.` });
+    expect((await early.json()).errors).toEqual({
+      year: 'Please enter a year from 1987: our figures run from January 1987 to August 2026.',
+    });
+    const late = await postJson(inflation, '/api/inflation', {
+      ...landing,
+      year: String(new Date().getFullYear() + 1),
+    });
+    expect((await late.json()).errors).toEqual({
+      year: `Please enter a year no later than ${new Date().getFullYear()}: our figures run from January 1987 to August 2026.`,
+    });
     const ok = await postJson(inflation, '/api/inflation', { ...landing, year: '1987', month: '6' });
     expect(ok.status).toBe(200);
     expect((await ok.json()).data).toMatchObject({ index: 'RPI+CPI', fromMonth: '1987-06', startYear: 1987 });
@@ -123,10 +197,14 @@ describe('POST /api/inflation (JSON)', () => {
     const unpublished = await postJson(inflation, '/api/inflation', { ...ask, year: '2026', month: '9' });
     expect(unpublished.status).toBe(400);
     const body = await unpublished.json();
-    expect(body.error).toBe('ONS has not published CPI for September 2026 yet: the latest figures are for August 2026.');
+    expect(body.error).toBe(
+      'ONS has not published CPI for September 2026 yet: the latest figures are for August 2026.',
+    );
     expect(body.errors).toEqual({ month: body.error });
     const early = await postJson(inflation, '/api/inflation', { ...ask, year: '1986', month: '12' });
-    expect((await early.json()).error).toBe('Our figures start in January 1987: please choose a month from January 1987 to August 2026.');
+    expect((await early.json()).error).toBe(
+      'Our figures start in January 1987: please choose a month from January 1987 to August 2026.',
+    );
     expect(await leads()).toEqual([]);
   });
 
@@ -144,7 +222,14 @@ describe('POST /api/inflation (JSON)', () => {
     expect((await down.json()).message).toContain('try again in a moment');
     await h.db.connect();
     expect((await inflation(new Request('http://localhost/api/inflation'), {} as any)).status).toBe(405);
-    const text = await inflation(new Request('http://localhost/api/inflation', { method: 'POST', body: 'x', headers: { 'content-type': 'text/plain' } }), {} as any);
+    const text = await inflation(
+      new Request('http://localhost/api/inflation', {
+        method: 'POST',
+        body: 'x',
+        headers: { 'content-type': 'text/plain' },
+      }),
+      {} as any,
+    );
     expect(text.status).toBe(415);
   });
 });
@@ -159,14 +244,25 @@ describe('POST /api/inflation (plain form post)', () => {
     expect(csp).not.toContain('unsafe-inline');
     const html = await res.text();
     expect(html).not.toMatch(/<script|style="/i);
-    for (const text of ['£10,000.00', '£16,355.35', '£3,885.79', '63.55%', 'January 2010', 'August 2026', 'series D7BT', 'Price increase']) {
+    for (const text of [
+      '£10,000.00',
+      '£16,355.35',
+      '£3,885.79',
+      '63.55%',
+      'January 2010',
+      'August 2026',
+      'series D7BT',
+      'Price increase',
+    ]) {
       expect(html).toContain(text);
     }
     expect(html).toMatch(/<svg[^>]+role="img"/);
     expect(html).toContain('<desc id="result-chart-desc">Value (£): 2010 £10,000.00; 2026 £16,355.35.</desc>');
     expect(html).toContain('fill="#0b2545"');
     expect(html).toContain('fill="#f7931e"');
-    expect(html).toMatch(/href="\/contact" target="_blank" rel="noopener noreferrer">Book your free 15-min consultation/);
+    expect(html).toMatch(
+      /href="\/contact" target="_blank" rel="noopener noreferrer">Book your free 15-min consultation/,
+    );
     expect(html).toMatch(/href="\/book-call" target="_blank" rel="noopener noreferrer">Book My Free Call/);
     expect(html).toContain('We&#39;ve e-mailed a copy of this report to helen@example.com.');
 
@@ -197,7 +293,12 @@ describe('POST /api/inflation (plain form post)', () => {
   });
 
   it('a wrong field or an unpublished month gets the page to fix it, values echoed and escaped', async () => {
-    const res = await postForm(inflation, '/api/inflation', { ...ask, name: '"><script>x</script>', year: '2026', month: '12' }, { referer: 'http://localhost:8888/inflation-calculator' });
+    const res = await postForm(
+      inflation,
+      '/api/inflation',
+      { ...ask, name: '"><script>x</script>', year: '2026', month: '12' },
+      { referer: 'http://localhost:8888/inflation-calculator' },
+    );
     expect(res.status).toBe(400);
     const html = await res.text();
     expect(html).toContain('ONS has not published CPI for December 2026 yet: the latest figures are for August 2026.');
@@ -212,9 +313,14 @@ describe('POST /api/inflation (plain form post)', () => {
 describe('POST /api/inflation-email', () => {
   it("recomputes the figures, stores the report and e-mails it once with the server's chart inline, not the browser's", async () => {
     const image = await jpeg();
-    const res = await postJson(inflationEmail, '/api/inflation-email', await reportBody({
-      chartImage: dataUrl(image), calculationData: { ...jan2010, todayValue: 1, lossInValue: 999999 },
-    }));
+    const res = await postJson(
+      inflationEmail,
+      '/api/inflation-email',
+      await reportBody({
+        chartImage: dataUrl(image),
+        calculationData: { ...jan2010, todayValue: 1, lossInValue: 999999 },
+      }),
+    );
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true, status: 'sent' });
     expect(h.postmark.sent).toHaveLength(1);
@@ -225,30 +331,57 @@ describe('POST /api/inflation-email', () => {
     const png = await sharp(Buffer.from(mail.Attachments![0]!.Content, 'base64')).metadata();
     expect([png.format, png.width, png.height]).toEqual(['png', 1120, 880]);
     // Its one image is that attachment, shown at half its pixels (sharp on a phone), described for a reader who sees no images.
-    expect(images(mail.HtmlBody!)).toEqual([expect.objectContaining({
-      src: 'cid:inflation-chart.png', alt: 'Bar chart. Value (£): 2010 £10,000.00; 2026 £16,355.35.', width: '560', height: '440',
-    })]);
-    for (const text of ['£16,355.35', '£3,885.79', 'Price increase', '63.55%', 'January 2010', 'August 2026']) expect(mail.TextBody).toContain(text);
+    expect(images(mail.HtmlBody!)).toEqual([
+      expect.objectContaining({
+        src: 'cid:inflation-chart.png',
+        alt: 'Bar chart. Value (£): 2010 £10,000.00; 2026 £16,355.35.',
+        width: '560',
+        height: '440',
+      }),
+    ]);
+    for (const text of ['£16,355.35', '£3,885.79', 'Price increase', '63.55%', 'January 2010', 'August 2026'])
+      expect(mail.TextBody).toContain(text);
     expect(mail.TextBody).not.toContain('999,999');
-    expect(mail.HtmlBody).toMatch(/<a href="https?:\/\/[^"]+\/book-call"[^>]*class="em-btn"[^>]*>[\s\S]*?Book My Free Call[\s\S]*?<\/a>/);
+    expect(mail.HtmlBody).toMatch(
+      /<a href="https?:\/\/[^"]+\/book-call"[^>]*class="em-btn"[^>]*>[\s\S]*?Book My Free Call[\s\S]*?<\/a>/,
+    );
     const [report] = await reports();
-    expect(report).toMatchObject({ kind: 'inflation-report', result: jan2010, mail: { report: { status: 'sent', attempts: 1 } } });
+    expect(report).toMatchObject({
+      kind: 'inflation-report',
+      result: jan2010,
+      mail: { report: { status: 'sent', attempts: 1 } },
+    });
     expect(report.chart).toBeUndefined();
   });
 
-  it('never stores or sends what the image holds: a picture of a scam, or HTML dressed as a JPEG, gets the server\'s chart', async () => {
-    const scam = await sharp(Buffer.from(
-      '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="300"><rect width="600" height="300" fill="#fff"/>' +
-        '<text x="20" y="60" font-size="30">SECURITY ALERT: account frozen</text><text x="20" y="120" font-size="24">call 0900 or http://evil-refund.example/login</text></svg>',
-    )).jpeg().toBuffer();
+  it("never stores or sends what the image holds: a picture of a scam, or HTML dressed as a JPEG, gets the server's chart", async () => {
+    const scam = await sharp(
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="300"><rect width="600" height="300" fill="#fff"/>' +
+          '<text x="20" y="60" font-size="30">SECURITY ALERT: account frozen</text><text x="20" y="120" font-size="24">call 0900 or http://evil-refund.example/login</text></svg>',
+      ),
+    )
+      .jpeg()
+      .toBuffer();
     // SOI, a frame header (600 × 300), a scan header, then an HTML page, then EOI: shaped as a JPEG, holding a page.
-    const html = Buffer.from('<html><body><h1>Your account is frozen</h1><a href="http://evil-refund.example/login">Log in</a></body></html>');
+    const html = Buffer.from(
+      '<html><body><h1>Your account is frozen</h1><a href="http://evil-refund.example/login">Log in</a></body></html>',
+    );
     const polyglot = Buffer.concat([
-      Buffer.from([0xff, 0xd8, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x01, 0x2c, 0x02, 0x58, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01]),
-      Buffer.from([0xff, 0xda, 0x00, 0x0c, 0x03, 0x01, 0x00, 0x02, 0x11, 0x03, 0x11, 0x00, 0x3f, 0x00]), html, Buffer.from([0xff, 0xd9]),
+      Buffer.from([
+        0xff, 0xd8, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x01, 0x2c, 0x02, 0x58, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01,
+        0x03, 0x11, 0x01,
+      ]),
+      Buffer.from([0xff, 0xda, 0x00, 0x0c, 0x03, 0x01, 0x00, 0x02, 0x11, 0x03, 0x11, 0x00, 0x3f, 0x00]),
+      html,
+      Buffer.from([0xff, 0xd9]),
     ]);
     for (const [i, image] of [scam, polyglot].entries()) {
-      const res = await postJson(inflationEmail, '/api/inflation-email', await reportBody({ amount: 10_000 + i, chartImage: dataUrl(image) }));
+      const res = await postJson(
+        inflationEmail,
+        '/api/inflation-email',
+        await reportBody({ amount: 10_000 + i, chartImage: dataUrl(image) }),
+      );
       expect(res.status).toBe(200);
     }
     expect(h.postmark.sent).toHaveLength(2);
@@ -257,40 +390,106 @@ describe('POST /api/inflation-email', () => {
       expect(JSON.stringify(mail)).not.toMatch(/evil-refund|frozen|SECURITY/);
     }
     // Nothing of either image is kept anywhere: the report table has no place for one.
-    const columns = (await h.db.query(`SELECT column_name FROM information_schema.columns WHERE table_name = 'report_requests'`)).map((c) => c.column_name);
+    const columns = (
+      await h.db.query(`SELECT column_name FROM information_schema.columns WHERE table_name = 'report_requests'`)
+    ).map((c) => c.column_name);
     expect(columns).not.toContain('chart');
     expect(JSON.stringify(await h.db.query('SELECT * FROM report_requests'))).not.toMatch(/evil-refund|frozen/);
   });
 
   it('refuses an image declaring more pixels than a chart has (400), without decoding it', async () => {
-    const declared = (width: number, height: number) => Buffer.from([
-      0xff, 0xd8, 0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 0xff, width >> 8, width & 0xff, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01,
-      0xff, 0xda, 0x00, 0x0c, 0x03, 0x01, 0x00, 0x02, 0x11, 0x03, 0x11, 0x00, 0x3f, 0x00, 0x00, 0xff, 0xd9,
-    ]);
-    const huge = await postJson(inflationEmail, '/api/inflation-email', await reportBody({ chartImage: dataUrl(declared(8000, 8000)) }));
+    const declared = (width: number, height: number) =>
+      Buffer.from([
+        0xff,
+        0xd8,
+        0xff,
+        0xc0,
+        0x00,
+        0x11,
+        0x08,
+        height >> 8,
+        height & 0xff,
+        width >> 8,
+        width & 0xff,
+        0x03,
+        0x01,
+        0x22,
+        0x00,
+        0x02,
+        0x11,
+        0x01,
+        0x03,
+        0x11,
+        0x01,
+        0xff,
+        0xda,
+        0x00,
+        0x0c,
+        0x03,
+        0x01,
+        0x00,
+        0x02,
+        0x11,
+        0x03,
+        0x11,
+        0x00,
+        0x3f,
+        0x00,
+        0x00,
+        0xff,
+        0xd9,
+      ]);
+    const huge = await postJson(
+      inflationEmail,
+      '/api/inflation-email',
+      await reportBody({ chartImage: dataUrl(declared(8000, 8000)) }),
+    );
     expect(huge.status).toBe(400);
     expect((await huge.json()).message).toBe('The chart image is not a JPEG');
-    expect((await postJson(inflationEmail, '/api/inflation-email', await reportBody({ chartImage: dataUrl(declared(1200, 900)) }))).status).toBe(200);
+    expect(
+      (
+        await postJson(
+          inflationEmail,
+          '/api/inflation-email',
+          await reportBody({ chartImage: dataUrl(declared(1200, 900)) }),
+        )
+      ).status,
+    ).toBe(200);
   });
 
   it(`a penny more each time gets round "once per calculation", but not the cap: ${MAIL_PER_ADDRESS_PER_DAY} reports a day reach an address, every request is stored and answered alike`, async () => {
     const answers = await Promise.all(
-      Array.from({ length: 20 }, async (_, i) => (await postJson(inflationEmail, '/api/inflation-email', await reportBody({ amount: 10_000 + i / 100 }))).json()),
+      Array.from({ length: 20 }, async (_, i) =>
+        (await postJson(inflationEmail, '/api/inflation-email', await reportBody({ amount: 10_000 + i / 100 }))).json(),
+      ),
     );
     // Owed by the cap: five in the outbox (their sends may wait for the retry job on a loaded machine, answered 'queued').
     expect(answers.filter((a) => a.success && ['sent', 'queued'].includes(a.status))).toHaveLength(20);
-    expect(await h.db.query(`SELECT count(*)::int AS n FROM outbox WHERE mail = 'report'`)).toEqual([{ n: MAIL_PER_ADDRESS_PER_DAY }]);
+    expect(await h.db.query(`SELECT count(*)::int AS n FROM outbox WHERE mail = 'report'`)).toEqual([
+      { n: MAIL_PER_ADDRESS_PER_DAY },
+    ]);
     expect(h.postmark.sent.length).toBeLessThanOrEqual(MAIL_PER_ADDRESS_PER_DAY);
     expect(await reports()).toHaveLength(20);
-    expect(await h.db.query('SELECT email, mail_in_window FROM mail_recipients')).toEqual([{ email: 'helen@example.com', mail_in_window: MAIL_PER_ADDRESS_PER_DAY }]);
+    expect(await h.db.query('SELECT email, mail_in_window FROM mail_recipients')).toEqual([
+      { email: 'helen@example.com', mail_in_window: MAIL_PER_ADDRESS_PER_DAY },
+    ]);
     // A day later the address may be sent reports again.
     await h.db.query(`UPDATE mail_recipients SET window_started_at = window_started_at - interval '1 day'`);
-    expect((await (await postJson(inflationEmail, '/api/inflation-email', await reportBody({ amount: 30_000 }))).json()).success).toBe(true);
-    expect(await h.db.query(`SELECT count(*)::int AS n FROM outbox WHERE mail = 'report'`)).toEqual([{ n: MAIL_PER_ADDRESS_PER_DAY + 1 }]);
+    expect(
+      (await (await postJson(inflationEmail, '/api/inflation-email', await reportBody({ amount: 30_000 }))).json())
+        .success,
+    ).toBe(true);
+    expect(await h.db.query(`SELECT count(*)::int AS n FROM outbox WHERE mail = 'report'`)).toEqual([
+      { n: MAIL_PER_ADDRESS_PER_DAY + 1 },
+    ]);
   });
 
   it('a filled honeypot gets the normal answer, and nothing is stored or sent', async () => {
-    const res = await postJson(inflationEmail, '/api/inflation-email', await reportBody({ chartImage: dataUrl(await jpeg()), company_website: 'http://spam.example' }));
+    const res = await postJson(
+      inflationEmail,
+      '/api/inflation-email',
+      await reportBody({ chartImage: dataUrl(await jpeg()), company_website: 'http://spam.example' }),
+    );
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true, status: 'sent' });
     expect(await reports()).toEqual([]);
@@ -298,29 +497,52 @@ describe('POST /api/inflation-email', () => {
   });
 
   it("labels the figures as the page that asked does: /landing's own percentage label", async () => {
-    const res = await postJson(inflationEmail, '/api/inflation-email', await reportBody({ source: 'Landing Page', chartImage: dataUrl(await jpeg()) }));
+    const res = await postJson(
+      inflationEmail,
+      '/api/inflation-email',
+      await reportBody({ source: 'Landing Page', chartImage: dataUrl(await jpeg()) }),
+    );
     expect(res.status).toBe(200);
     const [mail] = h.postmark.sent;
     expect(mail!.TextBody).toContain(variants.landing.percentLabel);
     expect(mail!.TextBody).not.toContain('Price increase');
     const [report] = await reports();
     expect(report.data.variant).toBe('landing');
-    expect((await postJson(inflationEmail, '/api/inflation-email', await reportBody({ source: 'Elsewhere' }))).status).toBe(400);
+    expect(
+      (await postJson(inflationEmail, '/api/inflation-email', await reportBody({ source: 'Elsewhere' }))).status,
+    ).toBe(400);
   });
 
   it('sends one e-mail for the same calculation, however the address is typed, and a new one for a new calculation', async () => {
-    expect(await (await postJson(inflationEmail, '/api/inflation-email', await reportBody())).json()).toMatchObject({ status: 'sent' });
-    const again = await postJson(inflationEmail, '/api/inflation-email', await reportBody({ email: ' HELEN@Example.com ', chartImage: dataUrl(await jpeg(300, 200)) }));
+    expect(await (await postJson(inflationEmail, '/api/inflation-email', await reportBody())).json()).toMatchObject({
+      status: 'sent',
+    });
+    const again = await postJson(
+      inflationEmail,
+      '/api/inflation-email',
+      await reportBody({ email: ' HELEN@Example.com ', chartImage: dataUrl(await jpeg(300, 200)) }),
+    );
     expect(await again.json()).toEqual({ success: true, status: 'already-sent' });
     expect(h.postmark.sent).toHaveLength(1);
-    expect(await (await postJson(inflationEmail, '/api/inflation-email', await reportBody({ amount: 20000 }))).json()).toMatchObject({ status: 'sent' });
+    expect(
+      await (await postJson(inflationEmail, '/api/inflation-email', await reportBody({ amount: 20000 }))).json(),
+    ).toMatchObject({ status: 'sent' });
     expect(h.postmark.sent).toHaveLength(2);
     expect(h.postmark.sent[1]!.TextBody).toContain('£32,710.71'); // 20,000 × 143.6 / 87.8 = 32,710.706…
   });
 
   it('sends one e-mail when the same calculation arrives five times at once', async () => {
-    const bodies = await Promise.all([0, 1, 2, 3, 4].map((i) => reportBody({ chartImage: undefined }).then(async (b) => ({ ...b, chartImage: dataUrl(await jpeg(300 + i, 200)) }))));
-    const answers = await Promise.all(bodies.map(async (b) => (await postJson(inflationEmail, "/api/inflation-email", b)).json()));
+    const bodies = await Promise.all(
+      [0, 1, 2, 3, 4].map((i) =>
+        reportBody({ chartImage: undefined }).then(async (b) => ({
+          ...b,
+          chartImage: dataUrl(await jpeg(300 + i, 200)),
+        })),
+      ),
+    );
+    const answers = await Promise.all(
+      bodies.map(async (b) => (await postJson(inflationEmail, '/api/inflation-email', b)).json()),
+    );
     expect(answers.filter((a) => a.status === 'sent')).toHaveLength(1);
     expect(answers.every((a) => a.success)).toBe(true);
     expect(h.postmark.sent).toHaveLength(1);
@@ -328,7 +550,9 @@ describe('POST /api/inflation-email', () => {
   });
 
   it('refuses a PNG labelled as JPEG, a PNG data URL, broken base64 and a truncated JPEG (400)', async () => {
-    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#fff' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
     const whole = await jpeg();
     for (const [chartImage, message] of [
       [dataUrl(png), 'The chart image is not a JPEG'],
@@ -347,13 +571,25 @@ describe('POST /api/inflation-email', () => {
   });
 
   it(`answers 413 for an image over ${MAX_CHART_BYTES / 1024} KB, whether or not the body limit catches it first`, async () => {
-    const noisy = await sharp(Buffer.from(Array.from({ length: 900 * 700 * 3 }, () => Math.floor(Math.random() * 256))), { raw: { width: 900, height: 700, channels: 3 } })
-      .jpeg({ quality: 100 }).toBuffer();
+    const noisy = await sharp(
+      Buffer.from(Array.from({ length: 900 * 700 * 3 }, () => Math.floor(Math.random() * 256))),
+      { raw: { width: 900, height: 700, channels: 3 } },
+    )
+      .jpeg({ quality: 100 })
+      .toBuffer();
     expect(noisy.length).toBeGreaterThan(MAX_CHART_BYTES);
-    const res = await postJson(inflationEmail, '/api/inflation-email', await reportBody({ chartImage: dataUrl(noisy) }));
+    const res = await postJson(
+      inflationEmail,
+      '/api/inflation-email',
+      await reportBody({ chartImage: dataUrl(noisy) }),
+    );
     expect(res.status).toBe(413);
     expect((await res.json()).message).toBe('The chart image is too large: the limit is 512 KB');
-    const huge = await postJson(inflationEmail, '/api/inflation-email', await reportBody({ chartImage: `data:image/jpeg;base64,${'A'.repeat(2_000_000)}` }));
+    const huge = await postJson(
+      inflationEmail,
+      '/api/inflation-email',
+      await reportBody({ chartImage: `data:image/jpeg;base64,${'A'.repeat(2_000_000)}` }),
+    );
     expect(huge.status).toBe(413);
     expect(h.postmark.requests).toBe(0);
   });
@@ -361,8 +597,16 @@ describe('POST /api/inflation-email', () => {
   it('refuses bad fields and months outside the data (400), plain forms (415)', async () => {
     const res = await postJson(inflationEmail, '/api/inflation-email', { chartImage: '' });
     expect(res.status).toBe(400);
-    expect((await res.json()).errors).toMatchObject({ name: calculatorMessages.name, email: calculatorMessages.email, chartImage: 'The chart image is missing' });
-    const unpublished = await postJson(inflationEmail, '/api/inflation-email', await reportBody({ year: 2026, month: 10 }));
+    expect((await res.json()).errors).toMatchObject({
+      name: calculatorMessages.name,
+      email: calculatorMessages.email,
+      chartImage: 'The chart image is missing',
+    });
+    const unpublished = await postJson(
+      inflationEmail,
+      '/api/inflation-email',
+      await reportBody({ year: 2026, month: 10 }),
+    );
     expect(unpublished.status).toBe(400);
     expect((await unpublished.json()).message).toContain('the latest figures are for August 2026');
     expect((await postForm(inflationEmail, '/api/inflation-email', { name: 'x' })).status).toBe(415);
@@ -371,13 +615,20 @@ describe('POST /api/inflation-email', () => {
   it('stores and answers 200 when the provider fails; the retry job sends it once, with the chart drawn again from the stored figures', async () => {
     const image = await jpeg(400, 240, '#0b2545');
     h.postmark.mode = 'fail';
-    const res = await postJson(inflationEmail, '/api/inflation-email', await reportBody({ chartImage: dataUrl(image) }));
+    const res = await postJson(
+      inflationEmail,
+      '/api/inflation-email',
+      await reportBody({ chartImage: dataUrl(image) }),
+    );
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true, status: 'queued' });
     const [report] = await reports();
     expect(report.mail.report).toMatchObject({ status: 'retrying', attempts: 1 });
     // Asking again while it is queued does not send a second copy.
-    expect(await (await postJson(inflationEmail, '/api/inflation-email', await reportBody())).json()).toEqual({ success: true, status: 'queued' });
+    expect(await (await postJson(inflationEmail, '/api/inflation-email', await reportBody())).json()).toEqual({
+      success: true,
+      status: 'queued',
+    });
 
     h.postmark.mode = 'ok';
     expect(await retryUnsent({ minAgeMs: 0 })).toMatchObject({ checked: 0 }); // backing off

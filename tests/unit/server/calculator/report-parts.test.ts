@@ -12,14 +12,22 @@ import { jpegFrame, readChartImage } from '../../../../src/server/calculator/cha
 
 describe('jpegFrame', () => {
   it('reads the size of a real JPEG, baseline or progressive', async () => {
-    const base = await sharp({ create: { width: 123, height: 45, channels: 3, background: '#123456' } }).jpeg().toBuffer();
-    const progressive = await sharp({ create: { width: 64, height: 80, channels: 3, background: '#fff' } }).jpeg({ progressive: true }).toBuffer();
+    const base = await sharp({ create: { width: 123, height: 45, channels: 3, background: '#123456' } })
+      .jpeg()
+      .toBuffer();
+    const progressive = await sharp({ create: { width: 64, height: 80, channels: 3, background: '#fff' } })
+      .jpeg({ progressive: true })
+      .toBuffer();
     expect(jpegFrame(new Uint8Array(base))).toEqual({ width: 123, height: 45 });
     expect(jpegFrame(new Uint8Array(progressive))).toEqual({ width: 64, height: 80 });
   });
 
   it('refuses anything that is not a whole JPEG', async () => {
-    const good = new Uint8Array(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).jpeg().toBuffer());
+    const good = new Uint8Array(
+      await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+        .jpeg()
+        .toBuffer(),
+    );
     const gif = new Uint8Array(Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1'));
     expect(jpegFrame(gif)).toBeNull();
     expect(jpegFrame(good.subarray(0, good.length - 2))).toBeNull(); // no EOI
@@ -32,7 +40,11 @@ describe('jpegFrame', () => {
 
   it('checks the data URL before decoding it', () => {
     expect(readChartImage('data:image/jpeg;base64,')).toMatchObject({ ok: false, status: 400 });
-    expect(readChartImage('data:image/jpeg;base64,abc')).toMatchObject({ ok: false, status: 400, message: 'The chart image is not valid base64' });
+    expect(readChartImage('data:image/jpeg;base64,abc')).toMatchObject({
+      ok: false,
+      status: 400,
+      message: 'The chart image is not valid base64',
+    });
   });
 });
 
@@ -68,7 +80,12 @@ describe('barChartSvg', () => {
           const r = calculate(ons, amount, year, month);
           const step = tickStep(r.todayValue);
           for (let v = 0; v <= r.todayValue + step; v += step) for (const c of poundsTick(v)) printed.add(c);
-          for (const text of [...barLabels(r), formatPounds(r.originalValue, { pence: true }), formatPounds(r.todayValue, { pence: true })]) for (const c of text) printed.add(c);
+          for (const text of [
+            ...barLabels(r),
+            formatPounds(r.originalValue, { pence: true }),
+            formatPounds(r.todayValue, { pence: true }),
+          ])
+            for (const c of text) printed.add(c);
         }
       }
     }

@@ -8,8 +8,12 @@ import { useHarness } from '../../../support/setup';
 const h = useHarness();
 
 const enquiry = {
-  name: 'Priya Patel', email: 'priya@example.com', phone: '07700 900123',
-  investmentAmount: '50k-100k', interest: 'joint-venture', message: 'I would like to hear about joint ventures.',
+  name: 'Priya Patel',
+  email: 'priya@example.com',
+  phone: '07700 900123',
+  investmentAmount: '50k-100k',
+  interest: 'joint-venture',
+  message: 'I would like to hear about joint ventures.',
 };
 
 describe('POST /api/contact', () => {
@@ -22,7 +26,11 @@ describe('POST /api/contact', () => {
     expect(records[0].data).toEqual(enquiry);
     expect(records[0].mail).toMatchObject({ notify: { status: 'sent' }, ack: { status: 'sent' } });
     const notify = h.postmark.sent.find((m) => m.Tag === 'contact-notify')!;
-    expect(notify).toMatchObject({ To: site.email, ReplyTo: 'priya@example.com', Subject: 'New enquiry from Priya Patel' });
+    expect(notify).toMatchObject({
+      To: site.email,
+      ReplyTo: 'priya@example.com',
+      Subject: 'New enquiry from Priya Patel',
+    });
     expect(notify.TextBody).toContain('£50k–£100k');
     expect(notify.TextBody).toContain('Joint venture opportunities');
     const ack = h.postmark.sent.find((m) => m.Tag === 'contact-ack')!;
@@ -33,7 +41,13 @@ describe('POST /api/contact', () => {
   });
 
   it("answers 400 with each wrong field's message", async () => {
-    const res = await postJson(contact, '/api/contact', { name: 'P', email: 'nope', investmentAmount: '', interest: 'x', message: 'short' });
+    const res = await postJson(contact, '/api/contact', {
+      name: 'P',
+      email: 'nope',
+      investmentAmount: '',
+      interest: 'x',
+      message: 'short',
+    });
     expect(res.status).toBe(400);
     const body = await res.json();
     expect(body).toMatchObject({ success: false });
@@ -50,14 +64,20 @@ describe('POST /api/contact', () => {
 
   it('escapes markup and keeps CR/LF out of headers', async () => {
     const name = 'Eve\r\nBcc: victim@example.com <script>alert(1)</script>';
-    const res = await postJson(contact, '/api/contact', { ...enquiry, name, message: '<img src=x onerror=alert(1)> hello there' });
+    const res = await postJson(contact, '/api/contact', {
+      ...enquiry,
+      name,
+      message: '<img src=x onerror=alert(1)> hello there',
+    });
     expect(res.status).toBe(200);
     for (const m of h.postmark.sent) {
       expect(m.Subject).not.toMatch(/[\r\n]/);
       expect(m.HtmlBody).not.toContain('<script>');
       expect(m.HtmlBody).not.toContain('<img src=x');
     }
-    expect(h.postmark.sent.find((m) => m.Tag === 'contact-notify')!.HtmlBody).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(h.postmark.sent.find((m) => m.Tag === 'contact-notify')!.HtmlBody).toContain(
+      '&lt;img src=x onerror=alert(1)&gt;',
+    );
     const stored = (await h.db.records('contact'))[0];
     expect(stored.data.name).toBe('Eve Bcc: victim@example.com <script>alert(1)</script>');
   });
@@ -76,7 +96,12 @@ describe('POST /api/contact', () => {
     expect(ok.status).toBe(303);
     expect(ok.headers.get('location')).toBe('/message-sent');
 
-    const bad = await postForm(contact, '/api/contact', { ...enquiry, name: '"><b>x', message: 'short' }, { referer: 'http://localhost:8888/contact?utm=1' });
+    const bad = await postForm(
+      contact,
+      '/api/contact',
+      { ...enquiry, name: '"><b>x', message: 'short' },
+      { referer: 'http://localhost:8888/contact?utm=1' },
+    );
     expect(bad.status).toBe(400);
     expect(bad.headers.get('location')).toBeNull();
     expect(bad.headers.get('content-type')).toContain('text/html');
@@ -89,14 +114,23 @@ describe('POST /api/contact', () => {
     expect(html).toContain('href="/contact"');
     expect(html).not.toMatch(/<script/i);
 
-    const foreign = await postForm(contact, '/api/contact', { ...enquiry, message: '' }, { referer: 'https://evil.example/contact' });
+    const foreign = await postForm(
+      contact,
+      '/api/contact',
+      { ...enquiry, message: '' },
+      { referer: 'https://evil.example/contact' },
+    );
     expect(await foreign.text()).toContain('href="/"');
   });
 });
 
 describe('POST /api/send-deal-lead', () => {
   it('stores the lead, notifies the company and sends the deal checklist', async () => {
-    const res = await postJson(dealLead, '/api/send-deal-lead', { name: 'Tom', email: 'tom@example.com', message: 'HMOs in Grimsby' });
+    const res = await postJson(dealLead, '/api/send-deal-lead', {
+      name: 'Tom',
+      email: 'tom@example.com',
+      message: 'HMOs in Grimsby',
+    });
     expect(res.status).toBe(200);
     const records = await h.db.records('deal-lead');
     expect(records).toHaveLength(1);
@@ -110,14 +144,23 @@ describe('POST /api/send-deal-lead', () => {
   });
 
   it('accepts a lead without a message and rejects one without a name or address', async () => {
-    expect((await postJson(dealLead, '/api/send-deal-lead', { name: 'Tom', email: 'tom@example.com' })).status).toBe(200);
+    expect((await postJson(dealLead, '/api/send-deal-lead', { name: 'Tom', email: 'tom@example.com' })).status).toBe(
+      200,
+    );
     const res = await postJson(dealLead, '/api/send-deal-lead', { email: 'bad' });
     expect(res.status).toBe(400);
-    expect((await res.json()).errors).toEqual({ name: 'Please enter your name', email: 'Please enter a valid email address' });
+    expect((await res.json()).errors).toEqual({
+      name: 'Please enter your name',
+      email: 'Please enter a valid email address',
+    });
   });
 
   it('redirects a plain form post to the thank-you page', async () => {
-    const res = await postForm(dealLead, '/api/send-deal-lead', { name: 'Tom', email: 'tom@example.com', company_website: '' });
+    const res = await postForm(dealLead, '/api/send-deal-lead', {
+      name: 'Tom',
+      email: 'tom@example.com',
+      company_website: '',
+    });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/thank-you-deal-sourcing');
   });

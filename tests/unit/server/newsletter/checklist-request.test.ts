@@ -14,18 +14,24 @@ import { useHarness } from '../../../support/setup';
 const h = useHarness();
 
 describe('checklist requests', () => {
-  it.each(['checklist-made-up-study', 'checklist-', 'checklist-2-bed-social-housing-x', 'Checklist-2-bed-social-housing'])(
-    'answers 400 to %s and sends nothing',
-    async (source) => {
-      const res = await postJson(newsletter, api.newsletter, { email: 'ann@example.com', source });
-      expect(res.status).toBe(400);
-      expect(await res.json()).toMatchObject({ success: false, message: newsletterMessages.sourceInvalid, errors: { source: newsletterMessages.sourceInvalid } });
-      const page = await postForm(newsletter, api.newsletter, { email: 'ann@example.com', source });
-      expect(page.status).toBe(400);
-      expect(await page.text()).toContain(newsletterMessages.sourceInvalid);
-      expect(h.postmark.sent).toEqual([]);
-    },
-  );
+  it.each([
+    'checklist-made-up-study',
+    'checklist-',
+    'checklist-2-bed-social-housing-x',
+    'Checklist-2-bed-social-housing',
+  ])('answers 400 to %s and sends nothing', async (source) => {
+    const res = await postJson(newsletter, api.newsletter, { email: 'ann@example.com', source });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      success: false,
+      message: newsletterMessages.sourceInvalid,
+      errors: { source: newsletterMessages.sourceInvalid },
+    });
+    const page = await postForm(newsletter, api.newsletter, { email: 'ann@example.com', source });
+    expect(page.status).toBe(400);
+    expect(await page.text()).toContain(newsletterMessages.sourceInvalid);
+    expect(h.postmark.sent).toEqual([]);
+  });
 
   it.each([...checklistSources])('e-mails the checklist for %s, a case study that offers one', async (source) => {
     const res = await postJson(newsletter, api.newsletter, { email: 'ann@example.com', source });

@@ -27,7 +27,14 @@ describe('an address that unsubscribed', () => {
   it('is kept as address and date only', async () => {
     await unsubscribed('gone@example.com');
     const [row] = await h.db.rows('subscribers');
-    expect(row).toMatchObject({ email: 'gone@example.com', status: 'unsubscribed', source: '', subscribed_at: null, confirmed_at: null, confirmed_via: null });
+    expect(row).toMatchObject({
+      email: 'gone@example.com',
+      status: 'unsubscribed',
+      source: '',
+      subscribed_at: null,
+      confirmed_at: null,
+      confirmed_via: null,
+    });
     expect(row.unsubscribed_at).toBeInstanceOf(Date);
   });
 
@@ -43,8 +50,13 @@ describe('an address that unsubscribed', () => {
     expect(confirmation.Headers ?? []).not.toContainEqual(expect.objectContaining({ Name: 'List-Unsubscribe' }));
 
     // More sign-ups and checklist requests the same day: the same answers, nothing more sent.
-    expect((await postForm(newsletter, PATH, { email: 'back@example.com', source: 'footer-newsletter' })).status).toBe(303);
-    expect((await postJson(newsletter, PATH, { email: 'back@example.com', source: 'checklist-4-bed-family-social-housing' })).status).toBe(200);
+    expect((await postForm(newsletter, PATH, { email: 'back@example.com', source: 'footer-newsletter' })).status).toBe(
+      303,
+    );
+    expect(
+      (await postJson(newsletter, PATH, { email: 'back@example.com', source: 'checklist-4-bed-family-social-housing' }))
+        .status,
+    ).toBe(200);
     expect(h.postmark.sent).toHaveLength(1);
     expect((await h.db.rows('subscribers'))[0]).toMatchObject({ status: 'unsubscribed' });
 
@@ -58,12 +70,18 @@ describe('an address that unsubscribed', () => {
     expect(done.status).toBe(200);
     expect(await done.text()).toContain('You are subscribed again');
     expect((await h.db.rows('subscribers'))[0]).toMatchObject({
-      status: 'subscribed', source: 'updates-page', unsubscribed_at: null, confirmed_via: CONFIRMED_VIA.resubscribe, link_nonce: null,
+      status: 'subscribed',
+      source: 'updates-page',
+      unsubscribed_at: null,
+      confirmed_via: CONFIRMED_VIA.resubscribe,
+      link_nonce: null,
     });
     // Used once; and now a sign-up gets the usual answer and sends nothing.
     expect((await post(resubscribeFn, link)).status).toBe(410);
     h.postmark.sent.length = 0;
-    expect((await postJson(newsletter, PATH, { email: 'back@example.com', source: 'footer-newsletter' })).status).toBe(200);
+    expect((await postJson(newsletter, PATH, { email: 'back@example.com', source: 'footer-newsletter' })).status).toBe(
+      200,
+    );
     expect(h.postmark.sent).toEqual([]);
   });
 
@@ -122,7 +140,12 @@ describe('a re-subscribe link', () => {
 describe('checklist requests', () => {
   it('send one checklist per address per day, even when ten arrive at once', async () => {
     const results = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => postJson(newsletter, PATH, { email: i % 2 ? 'many@example.com' : 'MANY@example.com ', source: 'checklist-4-bed-family-social-housing' })),
+      Array.from({ length: 10 }, (_, i) =>
+        postJson(newsletter, PATH, {
+          email: i % 2 ? 'many@example.com' : 'MANY@example.com ',
+          source: 'checklist-4-bed-family-social-housing',
+        }),
+      ),
     );
     expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
     expect(h.postmark.sent.map((m) => m.Tag)).toEqual(['checklist-checklist']);

@@ -29,8 +29,16 @@ describe('a new sign-up (double opt-in)', () => {
     expect(await res.json()).toEqual({ success: true });
     const [pending, ...rest] = await subscribers();
     expect(rest).toEqual([]);
-    expect(pending).toMatchObject({ email: 'jane.doe@example.com', source: 'footer-newsletter', status: 'pending', confirmed_at: null, subscribed_at: null });
-    expect(await h.db.rows('outbox')).toMatchObject([{ submission_kind: 'newsletter', submission_id: pending.id, mail: 'confirm', status: 'sent' }]);
+    expect(pending).toMatchObject({
+      email: 'jane.doe@example.com',
+      source: 'footer-newsletter',
+      status: 'pending',
+      confirmed_at: null,
+      subscribed_at: null,
+    });
+    expect(await h.db.rows('outbox')).toMatchObject([
+      { submission_kind: 'newsletter', submission_id: pending.id, mail: 'confirm', status: 'sent' },
+    ]);
     expect(h.postmark.sent.map((m) => [m.To, m.Tag])).toEqual([['jane.doe@example.com', 'newsletter-confirm']]);
     const confirmation = h.postmark.sent[0]!;
     // Not marketing: no unsubscribe link, and nothing the visitor typed.
@@ -54,9 +62,13 @@ describe('a new sign-up (double opt-in)', () => {
     const [subscribed] = await subscribers();
     expect(subscribed).toMatchObject({ status: 'subscribed', confirmed_via: CONFIRMED_VIA.confirm, link_nonce: null });
     expect(subscribed.confirmed_at).toBeInstanceOf(Date);
-    expect(await h.db.query('SELECT * FROM mail_recipients')).toMatchObject([{ email: 'jane.doe@example.com', proven_at: expect.any(Date) }]);
+    expect(await h.db.query('SELECT * FROM mail_recipients')).toMatchObject([
+      { email: 'jane.doe@example.com', proven_at: expect.any(Date) },
+    ]);
     const csv = await leadsCsv('newsletter');
-    expect(csv).toContain(`"jane.doe@example.com","subscribed","footer-newsletter","${subscribed.confirmed_at.toISOString()}","${CONFIRMED_VIA.confirm}"`);
+    expect(csv).toContain(
+      `"jane.doe@example.com","subscribed","footer-newsletter","${subscribed.confirmed_at.toISOString()}","${CONFIRMED_VIA.confirm}"`,
+    );
 
     // The welcome follows, with the unsubscribe link every marketing e-mail carries.
     const welcome = sentTo(h, 'jane.doe@example.com', 'newsletter-welcome');
@@ -75,7 +87,10 @@ describe('a new sign-up (double opt-in)', () => {
     const gone = await postLink(unsubscribeFn, unsubscribe, 'List-Unsubscribe=One-Click');
     expect(await gone.text()).toContain('You have been unsubscribed');
     expect((await subscribers())[0]).toMatchObject({ status: 'unsubscribed', confirmed_at: null });
-    const tampered = await getLink(unsubscribeFn, new URL(`${BASE}${api.unsubscribe}?s=${subscribed.id}&t=${'A'.repeat(43)}`));
+    const tampered = await getLink(
+      unsubscribeFn,
+      new URL(`${BASE}${api.unsubscribe}?s=${subscribed.id}&t=${'A'.repeat(43)}`),
+    );
     expect(tampered.status).toBe(400);
   });
 
@@ -91,7 +106,10 @@ describe('a new sign-up (double opt-in)', () => {
     expect((await postLink(confirmFn, altered('n', 'B'.repeat(22)))).status).toBe(400); // the signature covers the nonce
     const { id } = (await subscribers())[0];
     expect((await postLink(resubscribeFn, new URL(`${BASE}${api.resubscribe}${link.search}`))).status).toBe(400);
-    expect((await postLink(unsubscribeFn, new URL(`${BASE}${api.unsubscribe}?s=${id}&t=${link.searchParams.get('t')}`))).status).toBe(400);
+    expect(
+      (await postLink(unsubscribeFn, new URL(`${BASE}${api.unsubscribe}?s=${id}&t=${link.searchParams.get('t')}`)))
+        .status,
+    ).toBe(400);
 
     // Expired after seven days.
     await h.db.query(`UPDATE subscribers SET link_sent_at = now() - interval '8 days'`);
@@ -121,7 +139,9 @@ describe('a new sign-up (double opt-in)', () => {
   });
 
   it('of 50 simultaneous sign-ups of one address, all are answered alike, one is stored and one confirmation sent', async () => {
-    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => signUp(i % 2 ? 'race@example.com' : ' Race@Example.com')));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => signUp(i % 2 ? 'race@example.com' : ' Race@Example.com')),
+    );
     expect(results.map((r) => r.status)).toEqual(Array(50).fill(200));
     expect(await subscribers()).toHaveLength(1);
     expect(h.postmark.sent).toHaveLength(1);
@@ -138,7 +158,12 @@ describe('no one can learn from a sign-up whether an address is on the list', ()
       const json = await signUp(email, 'updates-page');
       expect([email, json.status, await json.text()]).toEqual([email, 200, '{"success":true}']);
       const form = await postForm(newsletter, PATH, { email, source: 'footer-newsletter' });
-      expect([email, form.status, form.headers.get('location'), await form.text()]).toEqual([email, 303, '/subscribed', '']);
+      expect([email, form.status, form.headers.get('location'), await form.text()]).toEqual([
+        email,
+        303,
+        '/subscribed',
+        '',
+      ]);
     }
     // A subscriber is sent nothing; only the new address got a confirmation, the one that left a re-subscribe link.
     expect(h.postmark.sent.map((m) => [m.To, m.Tag]).sort()).toEqual([
@@ -162,7 +187,8 @@ describe('no one can learn from a sign-up whether an address is on the list', ()
 describe('checklist requests', () => {
   it('a subscriber is e-mailed the checklist with the unsubscribe link, at most once a day', async () => {
     await confirmedSubscriber(h, 'kim@example.com');
-    for (let i = 0; i < 2; i++) expect((await signUp('KIM@example.com', 'checklist-2-bed-social-housing')).status).toBe(200);
+    for (let i = 0; i < 2; i++)
+      expect((await signUp('KIM@example.com', 'checklist-2-bed-social-housing')).status).toBe(200);
     expect(await subscribers()).toHaveLength(1);
     const checklists = sentTo(h, 'kim@example.com', 'checklist-checklist');
     expect(checklists).toHaveLength(1);
@@ -178,7 +204,13 @@ describe('checklist requests', () => {
   it('a new address gets the checklist, whose e-mail asks it to confirm the subscription; it stays pending until it does', async () => {
     const res = await signUp('new@example.com', 'checklist-4-bed-family-social-housing');
     expect(res.status).toBe(200);
-    expect(await subscribers()).toEqual([expect.objectContaining({ email: 'new@example.com', source: 'checklist-4-bed-family-social-housing', status: 'pending' })]);
+    expect(await subscribers()).toEqual([
+      expect.objectContaining({
+        email: 'new@example.com',
+        source: 'checklist-4-bed-family-social-housing',
+        status: 'pending',
+      }),
+    ]);
     expect(h.postmark.sent.map((m) => m.Tag)).toEqual(['checklist-checklist']);
     const mail = h.postmark.sent[0]!;
     expect(mail.TextBody).toContain(site.checklistUrl);
@@ -186,7 +218,11 @@ describe('checklist requests', () => {
     expect(mail.Headers ?? []).not.toContainEqual(expect.objectContaining({ Name: 'List-Unsubscribe' }));
     expect(await leadsCsv('newsletter')).toContain('"new@example.com","pending"');
     expect((await postLink(confirmFn, linkIn(mail, api.confirm))).status).toBe(200);
-    expect((await subscribers())[0]).toMatchObject({ status: 'subscribed', confirmed_via: CONFIRMED_VIA.confirm, source: 'checklist-4-bed-family-social-housing' });
+    expect((await subscribers())[0]).toMatchObject({
+      status: 'subscribed',
+      confirmed_via: CONFIRMED_VIA.confirm,
+      source: 'checklist-4-bed-family-social-housing',
+    });
     expect(h.postmark.sent.map((m) => m.Tag)).toEqual(['checklist-checklist', 'newsletter-welcome']);
   });
 

@@ -20,20 +20,38 @@ const PRODUCTION = { NETLIFY: 'true', CONTEXT: 'production', ONS_FETCH: '' };
 /** The sources a build reads, and node_modules as links (Vite's own caches stay private to the copy). */
 function copyProject(): string {
   const copy = mkdtempSync(join(tmpdir(), 'ons-build-'));
-  for (const entry of ['astro.config.mjs', 'package.json', 'package-lock.json', 'tsconfig.json', 'content', 'public', 'scripts', 'src', 'functions']) {
+  for (const entry of [
+    'astro.config.mjs',
+    'package.json',
+    'package-lock.json',
+    'tsconfig.json',
+    'content',
+    'public',
+    'scripts',
+    'src',
+    'functions',
+  ]) {
     cpSync(join(ROOT, entry), join(copy, entry), { recursive: true });
   }
   mkdirSync(join(copy, 'node_modules'));
   for (const entry of readdirSync(join(ROOT, 'node_modules'))) {
-    if (!/^\.(vite|vite-temp|vitest-cache)$/.test(entry)) symlinkSync(join(ROOT, 'node_modules', entry), join(copy, 'node_modules', entry));
+    if (!/^\.(vite|vite-temp|vitest-cache)$/.test(entry))
+      symlinkSync(join(ROOT, 'node_modules', entry), join(copy, 'node_modules', entry));
   }
   return copy;
 }
 
 /** The environment of a plain shell, not of this test runner (no NODE_ENV=test, no VITEST). */
-const shell = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'NODE_ENV' && !k.startsWith('VITEST')));
+const shell = Object.fromEntries(
+  Object.entries(process.env).filter(([k]) => k !== 'NODE_ENV' && !k.startsWith('VITEST')),
+);
 
-function run(command: string, args: string[], cwd: string, env: Record<string, string>): Promise<{ status: number | null; output: string }> {
+function run(
+  command: string,
+  args: string[],
+  cwd: string,
+  env: Record<string, string>,
+): Promise<{ status: number | null; output: string }> {
   const child = spawn(command, args, { cwd, env: { ...shell, ...env } });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
@@ -44,7 +62,10 @@ function run(command: string, args: string[], cwd: string, env: Record<string, s
 /** A page's visible text. */
 function text(copy: string, page: string): string {
   const html = readFileSync(join(copy, 'dist', page), 'utf8').replace(/<(script|style)[\s\S]*?<\/\1>/g, '');
-  return html.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+  return html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
 }
 
 let ons: OnsStandin;
@@ -63,7 +84,9 @@ describe('the production build', () => {
   it('with one more month at ONS: every figure moves to it, pages and functions alike', async () => {
     const build = await run('npm', ['run', 'build'], copy, { ...PRODUCTION, ONS_BASE_URL: ons.base });
     expect(build.status, build.output).toBe(0);
-    expect(build.output).toContain('[ons-data] CPI D7BT: ONS release 18-10-2026, January 1988 to September 2026: 1 new month(s): September 2026; no revision. Written to ons-cpi-d7bt.csv.');
+    expect(build.output).toContain(
+      '[ons-data] CPI D7BT: ONS release 18-10-2026, January 1988 to September 2026: 1 new month(s): September 2026; no revision. Written to ons-cpi-d7bt.csv.',
+    );
     expect(build.output.indexOf('[ons-data]')).toBeLessThan(build.output.indexOf('[build]'));
     for (const page of ['inflation-calculator.html', 'landing.html']) {
       const shown = text(copy, page);
@@ -75,7 +98,11 @@ describe('the production build', () => {
 
     // Netlify bundles the functions after the build command, from the same tree.
     const out = join(copy, '.netlify', 'functions');
-    await zipFunction(join(copy, 'functions', 'inflation.ts'), out, { archiveFormat: 'none', basePath: copy, repositoryRoot: copy });
+    await zipFunction(join(copy, 'functions', 'inflation.ts'), out, {
+      archiveFormat: 'none',
+      basePath: copy,
+      repositoryRoot: copy,
+    });
     const entry = join(out, 'inflation', 'functions', 'inflation.mjs');
     expect(existsSync(entry)).toBe(true);
     // A filled honeypot gets the figures and stores nothing, so no database is needed here.
@@ -84,7 +111,10 @@ describe('the production build', () => {
         body: JSON.stringify({ name: 'Ann', email: 'ann@example.com', amount: 10000, year: 2010, month: 1, company_website: 'x' }) }), { deploy: { context: 'dev' }, ip: '127.0.0.1' });
       console.log(JSON.stringify(await res.json()));`;
     const answer = await run(process.execPath, ['--input-type=module', '-e', call], copy, {});
-    expect(JSON.parse(answer.output.trim().split('\n').at(-1)!)).toMatchObject({ success: true, data: { toMonth: '2026-09', todayValue: 16400.91 } });
+    expect(JSON.parse(answer.output.trim().split('\n').at(-1)!)).toMatchObject({
+      success: true,
+      data: { toMonth: '2026-09', todayValue: 16400.91 },
+    });
   }, 300_000);
 
   it('with ONS down: succeeds on the committed data and says so', async () => {
@@ -94,11 +124,19 @@ describe('the production build', () => {
     await down.close();
     const build = await run('npm', ['run', 'build'], copy, { ...PRODUCTION, ONS_BASE_URL: base });
     expect(build.status, build.output).toBe(0);
-    expect(build.output).toContain('[ons-data] CPI D7BT: not updated (could not reach ONS (ECONNREFUSED)); keeping the committed copy, which runs to August 2026.');
-    expect(build.output).toContain("[ons-data] CPI D7BT and RPI CHAW from the committed CSV: this deploy's figures may be behind ONS.");
-    expect(text(copy, 'inflation-calculator.html')).toContain('Current UK inflation 3.1% ONS CPI, 12 months to August 2026');
+    expect(build.output).toContain(
+      '[ons-data] CPI D7BT: not updated (could not reach ONS (ECONNREFUSED)); keeping the committed copy, which runs to August 2026.',
+    );
+    expect(build.output).toContain(
+      "[ons-data] CPI D7BT and RPI CHAW from the committed CSV: this deploy's figures may be behind ONS.",
+    );
+    expect(text(copy, 'inflation-calculator.html')).toContain(
+      'Current UK inflation 3.1% ONS CPI, 12 months to August 2026',
+    );
     for (const file of ['ons-cpi-d7bt.csv', 'ons-rpi-chaw.csv']) {
-      expect(readFileSync(join(copy, 'content', 'data', file), 'utf8')).toBe(readFileSync(join(ROOT, 'content', 'data', file), 'utf8'));
+      expect(readFileSync(join(copy, 'content', 'data', file), 'utf8')).toBe(
+        readFileSync(join(ROOT, 'content', 'data', file), 'utf8'),
+      );
     }
   }, 300_000);
 });

@@ -11,7 +11,12 @@ import onsCheck from '../../../../functions/ons-check';
 import { ons } from '../../../../src/lib/onsData';
 import { sendDailySummary } from '../../../../src/server/summary/send';
 import { checkOnsForNewMonth } from '../../../../src/server/ons/check';
-import { certainlyPublished, dataFreshness, dataFreshnessSection, freshnessSection } from '../../../../src/server/summary/freshness';
+import {
+  certainlyPublished,
+  dataFreshness,
+  dataFreshnessSection,
+  freshnessSection,
+} from '../../../../src/server/summary/freshness';
 import { useHarness } from '../../../support/setup';
 import { startOnsStandin, type OnsStandin } from '../../../support/ons-standin';
 
@@ -84,8 +89,16 @@ describe('the scheduled ONS check', () => {
     expect(hook.calls).toHaveLength(1);
     expect(hook.calls[0]!.pathname).toBe('/build_hooks/5c23354f454e1350f8543e78');
     expect(hook.calls[0]!.searchParams.get('trigger_title')).toBe('ONS figures for September 2026');
-    expect(await requests()).toEqual([{ month: '2026-09', detail: 'CHAW 2026-08 (deployed 2026-07), D7BT 2026-09 (deployed 2026-08)', hook_status: 200 }]);
-    expect(logged.at(-1)).toBe('[ons-check] ONS has CHAW 2026-08 (deployed 2026-07), D7BT 2026-09 (deployed 2026-08): production build requested for September 2026 (Netlify answered 200)');
+    expect(await requests()).toEqual([
+      {
+        month: '2026-09',
+        detail: 'CHAW 2026-08 (deployed 2026-07), D7BT 2026-09 (deployed 2026-08)',
+        hook_status: 200,
+      },
+    ]);
+    expect(logged.at(-1)).toBe(
+      '[ons-check] ONS has CHAW 2026-08 (deployed 2026-07), D7BT 2026-09 (deployed 2026-08): production build requested for September 2026 (Netlify answered 200)',
+    );
     expect(await check()).toEqual({ outcome: 'already-requested', month: '2026-09' });
     expect(await check()).toEqual({ outcome: 'already-requested', month: '2026-09' });
     expect(hook.calls).toHaveLength(1);
@@ -113,7 +126,10 @@ describe('the scheduled ONS check', () => {
     const down = await startOnsStandin();
     vi.stubEnv('ONS_BASE_URL', down.base);
     await down.close();
-    expect(await check()).toMatchObject({ outcome: 'ons-unavailable', reasons: [expect.stringMatching(/could not reach ONS \(ECONNREFUSED\)/), expect.anything()] });
+    expect(await check()).toMatchObject({
+      outcome: 'ons-unavailable',
+      reasons: [expect.stringMatching(/could not reach ONS \(ECONNREFUSED\)/), expect.anything()],
+    });
     expect(hook.calls).toHaveLength(0);
     expect(await requests()).toEqual([]);
   });
@@ -153,7 +169,9 @@ describe('the scheduled ONS check', () => {
     await h.db.disconnect();
     expect((await onsCheck()).status).toBe(204);
     expect(hook.calls).toHaveLength(0);
-    expect(errors.mock.calls[0]?.[0]).toMatch(/^\[ons-check\] check failed, no build requested; the next run tries again: StorageUnavailableError/);
+    expect(errors.mock.calls[0]?.[0]).toMatch(
+      /^\[ons-check\] check failed, no build requested; the next run tries again: StorageUnavailableError/,
+    );
     await h.db.connect();
     expect((await onsCheck()).status).toBe(204);
     expect(hook.calls).toHaveLength(1);
@@ -180,13 +198,17 @@ describe('the daily summary’s freshness section', () => {
       ],
       needsAttention: false,
     });
-    expect(section('2026-10-10T07:00:00Z').lines[1]).toBe("By ONS's release calendar August 2026 is published by now: the site has it.");
+    expect(section('2026-10-10T07:00:00Z').lines[1]).toBe(
+      "By ONS's release calendar August 2026 is published by now: the site has it.",
+    );
   });
 
   it('flags more than one release behind', () => {
     const s = section('2026-11-28T07:00:00Z');
     expect(s.needsAttention).toBe(true);
-    expect(s.lines[1]).toBe("By ONS's release calendar October 2026 is published by now: the site is 2 releases behind.");
+    expect(s.lines[1]).toBe(
+      "By ONS's release calendar October 2026 is published by now: the site is 2 releases behind.",
+    );
     expect(s.lines.at(-1)).toMatch(/^To catch up: "Trigger deploy" in Netlify/);
   });
 
@@ -196,26 +218,34 @@ describe('the daily summary’s freshness section', () => {
     const late = section('2026-10-22T07:00:00Z', { month: '2026-09', requestedAt });
     expect(late.needsAttention).toBe(true);
     expect(late.lines).toContain(
-      'A production build was requested at 2026-10-21 07:30 UTC for September 2026, but this deploy runs to August 2026: that build failed or kept the committed figures (its deploy log\'s [ons-data] lines say why).',
+      "A production build was requested at 2026-10-21 07:30 UTC for September 2026, but this deploy runs to August 2026: that build failed or kept the committed figures (its deploy log's [ons-data] lines say why).",
     );
     expect(section('2026-10-22T07:00:00Z', { month: '2026-08', requestedAt }).needsAttention).toBe(false); // the deploy has it
   });
 
   it('reads the newest request from the database, and says when it cannot', async () => {
-    await h.db.query(`INSERT INTO ons_build_requests (month, detail, requested_at) VALUES ('2026-10', 'D7BT 2026-10', now() - interval '1 day'), ('2026-09', 'D7BT 2026-09', now() - interval '40 days')`);
+    await h.db.query(
+      `INSERT INTO ons_build_requests (month, detail, requested_at) VALUES ('2026-10', 'D7BT 2026-10', now() - interval '1 day'), ('2026-09', 'D7BT 2026-09', now() - interval '40 days')`,
+    );
     vi.stubEnv('BUILD_HOOK_URL', '');
     const s = await dataFreshnessSection();
     expect(s.needsAttention).toBe(true);
-    expect(s.lines.find((l) => l.startsWith('A production build'))).toMatch(/for October 2026, but this deploy runs to August 2026/);
+    expect(s.lines.find((l) => l.startsWith('A production build'))).toMatch(
+      /for October 2026, but this deploy runs to August 2026/,
+    );
     expect(s.lines).toContain('BUILD_HOOK_URL is not set: new ONS months reach the site only when someone deploys.');
     await h.db.disconnect();
-    expect((await dataFreshnessSection(TODAY)).lines).toContain('The record of requested builds could not be read (database unavailable).');
+    expect((await dataFreshnessSection(TODAY)).lines).toContain(
+      'The record of requested builds could not be read (database unavailable).',
+    );
   });
 
   it('the daily summary shows the section as a status line, and sends for it alone once the data is behind', async () => {
     expect(await sendDailySummary({ now: new Date('2026-11-24T07:00:00Z') }, [dataFreshness])).toEqual([]);
     expect(h.postmark.sent).toHaveLength(0);
-    expect(await sendDailySummary({ now: new Date('2026-12-01T07:00:00Z') }, [dataFreshness])).toEqual(['needs attention']);
+    expect(await sendDailySummary({ now: new Date('2026-12-01T07:00:00Z') }, [dataFreshness])).toEqual([
+      'needs attention',
+    ]);
     expect(h.postmark.sent).toHaveLength(1);
     const mail = h.postmark.sent[0]!;
     expect(mail.Subject).toMatch(/needs attention \| /);
@@ -223,5 +253,4 @@ describe('the daily summary’s freshness section', () => {
     expect(mail.TextBody).toContain('the site is 2 releases behind');
     expect(mail.HtmlBody).toContain('CPI, series D7BT) run to August 2026');
   });
-
 });

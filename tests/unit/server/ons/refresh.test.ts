@@ -21,7 +21,8 @@ let ons: OnsStandin;
 let dir: string;
 const file = (f: string) => readFileSync(join(dir, f), 'utf8');
 const unchanged = () => FILES.every((f) => file(f) === committed[f]);
-const refresh = (unattended = true, timeoutMs = 10_000) => refreshOnsData({ dataDir: dir, base: ons.base, unattended, write: true, timeoutMs, today: TODAY });
+const refresh = (unattended = true, timeoutMs = 10_000) =>
+  refreshOnsData({ dataDir: dir, base: ons.base, unattended, write: true, timeoutMs, today: TODAY });
 const PRODUCTION = { NETLIFY: 'true', CONTEXT: 'production' };
 
 /** Runs a script in its own process (asynchronously: the stand-in answers from this one). */
@@ -49,7 +50,10 @@ describe('with one more month at ONS', () => {
   it('rewrites both files with it, and each reads as the site reads it', async () => {
     ons.mode = 'new-month';
     const outcomes = await refresh();
-    expect(outcomes.map((o) => [o.result, o.last])).toEqual([['updated', '2026-09'], ['updated', '2026-08']]);
+    expect(outcomes.map((o) => [o.result, o.last])).toEqual([
+      ['updated', '2026-09'],
+      ['updated', '2026-08'],
+    ]);
     expect(outcomes[0]!.message).toBe(
       'CPI D7BT: ONS release 18-10-2026, January 1988 to September 2026: 1 new month(s): September 2026; no revision. Written to ons-cpi-d7bt.csv.',
     );
@@ -69,21 +73,47 @@ describe('with one more month at ONS', () => {
   it('says so when ONS has nothing new, and leaves the files alone', async () => {
     const outcomes = await refresh();
     expect(outcomes.map((o) => o.result)).toEqual(['current', 'current']);
-    expect(outcomes[0]!.message).toBe('CPI D7BT: ONS release 18-09-2026, January 1988 to August 2026: no new month; no revision.');
+    expect(outcomes[0]!.message).toBe(
+      'CPI D7BT: ONS release 18-09-2026, January 1988 to August 2026: no new month; no revision.',
+    );
     expect(unchanged()).toBe(true);
   });
 });
 
 describe('a download that cannot be used keeps the committed file, byte for byte', () => {
   const cases: [OnsMode, string][] = [
-    ['gap', 'CPI D7BT: not updated (May 2026 follows March 2026 (a gap)); keeping the committed copy, which runs to August 2026.'],
-    ['wrong-id', 'CPI D7BT: not updated (expected series D7BT, the download says "D7G7"); keeping the committed copy, which runs to August 2026.'],
-    ['html', 'CPI D7BT: not updated (ONS answered with a web page, not CSV); keeping the committed copy, which runs to August 2026.'],
-    ['error', 'CPI D7BT: not updated (ONS answered 503 Service Unavailable); keeping the committed copy, which runs to August 2026.'],
-    ['hang', 'CPI D7BT: not updated (ONS did not answer within 1 s); keeping the committed copy, which runs to August 2026.'],
-    ['implausible', 'CPI D7BT: not updated (September 2026 is 172.3, +20.0% on the month before: outside -3.0% to +5.0%); keeping the committed copy, which runs to August 2026.'],
-    ['truncated', 'CPI D7BT: not updated (the download runs January 1988 to July 2026, the committed copy January 1988 to August 2026: it lacks months); keeping the committed copy, which runs to August 2026.'],
-    ['large-revision', 'CPI D7BT: not updated (ONS revised 12 committed month(s), 12 by more than 1.0%: review them with scripts/ops/refresh-ons.mjs); keeping the committed copy, which runs to August 2026.'],
+    [
+      'gap',
+      'CPI D7BT: not updated (May 2026 follows March 2026 (a gap)); keeping the committed copy, which runs to August 2026.',
+    ],
+    [
+      'wrong-id',
+      'CPI D7BT: not updated (expected series D7BT, the download says "D7G7"); keeping the committed copy, which runs to August 2026.',
+    ],
+    [
+      'html',
+      'CPI D7BT: not updated (ONS answered with a web page, not CSV); keeping the committed copy, which runs to August 2026.',
+    ],
+    [
+      'error',
+      'CPI D7BT: not updated (ONS answered 503 Service Unavailable); keeping the committed copy, which runs to August 2026.',
+    ],
+    [
+      'hang',
+      'CPI D7BT: not updated (ONS did not answer within 1 s); keeping the committed copy, which runs to August 2026.',
+    ],
+    [
+      'implausible',
+      'CPI D7BT: not updated (September 2026 is 172.3, +20.0% on the month before: outside -3.0% to +5.0%); keeping the committed copy, which runs to August 2026.',
+    ],
+    [
+      'truncated',
+      'CPI D7BT: not updated (the download runs January 1988 to July 2026, the committed copy January 1988 to August 2026: it lacks months); keeping the committed copy, which runs to August 2026.',
+    ],
+    [
+      'large-revision',
+      'CPI D7BT: not updated (ONS revised 12 committed month(s), 12 by more than 1.0%: review them with scripts/ops/refresh-ons.mjs); keeping the committed copy, which runs to August 2026.',
+    ],
   ];
   it.each(cases)('%s', async (mode, message) => {
     ons.mode = mode;
@@ -118,7 +148,9 @@ describe('the build’s data step', () => {
   it('locally reads the committed CSVs, asks nothing of the network, and says so', async () => {
     ons.mode = 'new-month';
     const lines = await buildDataStep(dir, { ONS_BASE_URL: ons.base });
-    expect(lines).toEqual(['using the committed CSVs (CPI D7BT to August 2026, RPI CHAW to July 2026); only Netlify production builds fetch from ONS.']);
+    expect(lines).toEqual([
+      'using the committed CSVs (CPI D7BT to August 2026, RPI CHAW to July 2026); only Netlify production builds fetch from ONS.',
+    ]);
     expect(ons.requests).toEqual([]);
     expect(unchanged()).toBe(true);
   });
@@ -135,10 +167,18 @@ describe('the build’s data step', () => {
     const down = await startOnsStandin();
     const base = down.base;
     await down.close();
-    const run = await node(['scripts/build/ons-build-data.mjs', `--data-dir=${dir}`], { ...PRODUCTION, ONS_BASE_URL: base, ONS_FETCH: '' });
+    const run = await node(['scripts/build/ons-build-data.mjs', `--data-dir=${dir}`], {
+      ...PRODUCTION,
+      ONS_BASE_URL: base,
+      ONS_FETCH: '',
+    });
     expect(run.status).toBe(0);
-    expect(run.stdout).toContain('[ons-data] CPI D7BT: not updated (could not reach ONS (ECONNREFUSED)); keeping the committed copy, which runs to August 2026.');
-    expect(run.stdout).toContain("[ons-data] CPI D7BT and RPI CHAW from the committed CSV: this deploy's figures may be behind ONS.");
+    expect(run.stdout).toContain(
+      '[ons-data] CPI D7BT: not updated (could not reach ONS (ECONNREFUSED)); keeping the committed copy, which runs to August 2026.',
+    );
+    expect(run.stdout).toContain(
+      "[ons-data] CPI D7BT and RPI CHAW from the committed CSV: this deploy's figures may be behind ONS.",
+    );
     expect(unchanged()).toBe(true);
   });
 });

@@ -6,12 +6,20 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { MonthKey } from '../../../../src/lib/inflation';
 import { ons } from '../../../../src/lib/onsData';
-import { changesFrom, monthsBetween, OnsDataError, readOnsCsv, toIndexCsv, ukDate } from '../../../../src/server/ons/series';
+import {
+  changesFrom,
+  monthsBetween,
+  OnsDataError,
+  readOnsCsv,
+  toIndexCsv,
+  ukDate,
+} from '../../../../src/server/ons/series';
 import { committedMonths, nextMonth, onsCsv } from '../../../support/ons-standin';
 
 const TODAY = new Date('2026-11-24T08:00:00Z');
 const cpi = committedMonths('D7BT');
-const csv = (months: [MonthKey, string][], cdid = 'D7BT') => onsCsv(cdid, 'CPI INDEX 00: ALL ITEMS 2015=100', months, '18-11-2026');
+const csv = (months: [MonthKey, string][], cdid = 'D7BT') =>
+  onsCsv(cdid, 'CPI INDEX 00: ALL ITEMS 2015=100', months, '18-11-2026');
 const read = (months: [MonthKey, string][], cdid = 'D7BT') => readOnsCsv(csv(months, cdid), 'D7BT', TODAY);
 const refusal = (f: () => unknown) => {
   try {
@@ -25,7 +33,10 @@ const refusal = (f: () => unknown) => {
 
 describe('an ONS download', () => {
   it('of the committed months reads back to exactly the committed file, byte for byte', () => {
-    for (const [cdid, file] of [['D7BT', 'ons-cpi-d7bt.csv'], ['CHAW', 'ons-rpi-chaw.csv']] as const) {
+    for (const [cdid, file] of [
+      ['D7BT', 'ons-cpi-d7bt.csv'],
+      ['CHAW', 'ons-rpi-chaw.csv'],
+    ] as const) {
       const download = readOnsCsv(onsCsv(cdid, 'title', committedMonths(cdid), '16-09-2026'), cdid, TODAY);
       expect(download.release).toBe('16-09-2026');
       expect(toIndexCsv(download.months)).toBe(readFileSync(`content/data/${file}`, 'utf8'));
@@ -45,12 +56,16 @@ describe('an ONS download', () => {
   });
 
   it('refuses a web page instead of CSV', () => {
-    expect(refusal(() => readOnsCsv('<!DOCTYPE html><html><body>Sorry</body></html>', 'D7BT', TODAY))).toBe('D7BT: ONS answered with a web page, not CSV');
+    expect(refusal(() => readOnsCsv('<!DOCTYPE html><html><body>Sorry</body></html>', 'D7BT', TODAY))).toBe(
+      'D7BT: ONS answered with a web page, not CSV',
+    );
   });
 
   it('refuses another series', () => {
     expect(refusal(() => read(cpi, 'D7G7'))).toBe('D7BT: expected series D7BT, the download says "D7G7"');
-    expect(refusal(() => readOnsCsv('"Title","x"\n', 'D7BT', TODAY))).toBe('D7BT: expected series D7BT, the download says nothing');
+    expect(refusal(() => readOnsCsv('"Title","x"\n', 'D7BT', TODAY))).toBe(
+      'D7BT: expected series D7BT, the download says nothing',
+    );
   });
 
   it('refuses a gap and a month given twice', () => {
@@ -61,8 +76,12 @@ describe('an ONS download', () => {
   });
 
   it('refuses a month whose change on the month before is implausible, either way', () => {
-    expect(refusal(() => read([...cpi, ['2026-09', '172.3']]))).toBe('D7BT: September 2026 is 172.3, +20.0% on the month before: outside -3.0% to +5.0%');
-    expect(refusal(() => read([...cpi, ['2026-09', '138.0']]))).toMatch(/September 2026 is 138\.0, -3\.9% on the month before/);
+    expect(refusal(() => read([...cpi, ['2026-09', '172.3']]))).toBe(
+      'D7BT: September 2026 is 172.3, +20.0% on the month before: outside -3.0% to +5.0%',
+    );
+    expect(refusal(() => read([...cpi, ['2026-09', '138.0']]))).toMatch(
+      /September 2026 is 138\.0, -3\.9% on the month before/,
+    );
     expect(read([...cpi, ['2026-09', '149.0']]).months.at(-1)).toEqual(['2026-09', '149.0']); // +3.8%: high, but it has happened
   });
 
@@ -94,11 +113,16 @@ describe('a download against the committed series', () => {
     expect(refusal(() => changesFrom(download(cpi.slice(0, -1)), ons.cpi, { unattended: false }))).toBe(
       'D7BT: the download runs January 1988 to July 2026, the committed copy January 1988 to August 2026: it lacks months',
     );
-    expect(refusal(() => changesFrom(download(cpi.slice(1)), ons.cpi, { unattended: false }))).toMatch(/runs February 1988 to August 2026.*lacks months/);
+    expect(refusal(() => changesFrom(download(cpi.slice(1)), ons.cpi, { unattended: false }))).toMatch(
+      /runs February 1988 to August 2026.*lacks months/,
+    );
   });
 
   it('unattended, refuses a large revision, which by hand is listed and accepted', () => {
-    const rebased = cpi.map(([m, v]) => [m, m.startsWith('2025-') ? (Number(v) * 1.02).toFixed(1) : v]) as [MonthKey, string][];
+    const rebased = cpi.map(([m, v]) => [m, m.startsWith('2025-') ? (Number(v) * 1.02).toFixed(1) : v]) as [
+      MonthKey,
+      string,
+    ][];
     expect(refusal(() => changesFrom(download(rebased), ons.cpi, { unattended: true }))).toBe(
       'D7BT: ONS revised 12 committed month(s), 12 by more than 1.0%: review them with scripts/ops/refresh-ons.mjs',
     );

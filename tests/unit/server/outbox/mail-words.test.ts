@@ -47,7 +47,11 @@ function expectNoVisitorWords(m: PostmarkEmail, pages: string[]) {
   expect(all).not.toContain(LURE);
   expect(all).not.toContain('evil.example');
   expect(all).not.toMatch(/Urgent|verify your details/);
-  for (const url of urlsIn(m)) expect(allowed.some((a) => url.startsWith(a)), url).toBe(true);
+  for (const url of urlsIn(m))
+    expect(
+      allowed.some((a) => url.startsWith(a)),
+      url,
+    ).toBe(true);
 }
 
 describe('mail to an address nobody has verified', () => {
@@ -70,7 +74,15 @@ describe('mail to an address nobody has verified', () => {
   });
 
   it('the deal-sourcing acknowledgement names no one and links only to the site and the company’s checklist', async () => {
-    expect((await postJson(dealLead, '/api/send-deal-lead', { name: LURE, email: 'target@example.com', message: hostile.message })).status).toBe(200);
+    expect(
+      (
+        await postJson(dealLead, '/api/send-deal-lead', {
+          name: LURE,
+          email: 'target@example.com',
+          message: hostile.message,
+        })
+      ).status,
+    ).toBe(200);
     const checklist = h.postmark.sent.find((m) => m.Tag === 'deal-lead-checklist')!;
     expect(checklist.TextBody).toContain(site.dealChecklistUrl);
     expectNoVisitorWords(checklist, [`${siteUrl}/`, site.dealChecklistUrl]);
@@ -87,27 +99,46 @@ describe('a notification never fails because of the visitor’s address', () => 
   // Records stored before the address rule can hold what Postmark refuses; the retry job resends them.
   // [stored address, whether Postmark refuses a message with it as reply-to]
   const legacy: [string, boolean][] = [
-    ['a,b@example.com', true], ['x@example.com.', true], ['x@example..com', true], ['<x@example.com', true],
+    ['a,b@example.com', true],
+    ['x@example.com.', true],
+    ['x@example..com', true],
+    ['<x@example.com', true],
     // Postmark reads a display name, but it is not an address the form accepts, so it is not used either.
     ['Jo <jo@example.com>', false],
   ];
 
   it.each(legacy)('drops the reply-to %j and says why; Postmark accepts the message', async (email, refused) => {
-    const contactRecord = record<ContactRecord>({ kind: 'contact', data: { ...hostile, email, phone: '', name: 'Jo' } as ContactRecord['data'] });
+    const contactRecord = record<ContactRecord>({
+      kind: 'contact',
+      data: { ...hostile, email, phone: '', name: 'Jo' } as ContactRecord['data'],
+    });
     const dealRecord = record<DealLeadRecord>({ kind: 'deal-lead', data: { name: 'Jo', email, message: '' } });
-    const transport = postmarkTransport({ token: h.postmark.token, requestHost: h.postmark.host, useHttps: false, timeoutSeconds: 2 });
+    const transport = postmarkTransport({
+      token: h.postmark.token,
+      requestHost: h.postmark.host,
+      useHttps: false,
+      timeoutSeconds: 2,
+    });
     for (const r of [contactRecord, dealRecord]) {
       const message = await composeMail(r, 'notify', ctx);
       expect(message.replyTo).toBeUndefined();
       expect(message.text).toContain('cannot receive mail as typed');
       await expect(transport.send(message)).resolves.toMatchObject({ id: expect.any(String) });
       // The stand-in refuses what Postmark refuses: the same message with the address as reply-to.
-      if (refused) await expect(transport.send({ ...message, replyTo: email })).rejects.toMatchObject({ permanent: true });
+      if (refused)
+        await expect(transport.send({ ...message, replyTo: email })).rejects.toMatchObject({ permanent: true });
     }
   });
 
   it('keeps a deliverable address as reply-to, in its ASCII form', async () => {
-    const ok = await composeMail(record<ContactRecord>({ kind: 'contact', data: { ...hostile, phone: '', email: 'anna@Bücher.de' } as ContactRecord['data'] }), 'notify', ctx);
+    const ok = await composeMail(
+      record<ContactRecord>({
+        kind: 'contact',
+        data: { ...hostile, phone: '', email: 'anna@Bücher.de' } as ContactRecord['data'],
+      }),
+      'notify',
+      ctx,
+    );
     expect(ok.replyTo).toBe('anna@xn--bcher-kva.de');
     expect(ok.text).toContain('Reply to this e-mail');
   });
@@ -121,7 +152,10 @@ describe('format characters in a name', () => {
     const notify = h.postmark.sent.find((m) => m.Tag === 'contact-notify')!;
     // The one run of format characters a message may hold is the renderer's own: React Email pads the
     // hidden inbox preview with non-breaking and zero-width spaces so the body does not show after it.
-    const html = notify.HtmlBody!.replace(/(<div[^>]*data-skip-in-text="true"[^>]*>[^<]*)<div>(?:\u00A0\u200C\u200B\u200D\uFEFF)+<\/div>/, '$1');
+    const html = notify.HtmlBody!.replace(
+      /(<div[^>]*data-skip-in-text="true"[^>]*>[^<]*)<div>(?:\u00A0\u200C\u200B\u200D\uFEFF)+<\/div>/,
+      '$1',
+    );
     expect(html).not.toBe(notify.HtmlBody);
     expect(`${html}${notify.TextBody}${notify.Subject}`).not.toMatch(/\p{Cf}/u);
     expect(notify.HtmlBody).toContain('Annexe.pdf Lee');

@@ -17,11 +17,26 @@ import { useHarness } from '../../../support/setup';
 
 const h = useHarness();
 const STRANGER = 'stranger@example.com';
-const enquiry = (email = STRANGER, i = 0) => ({ name: `Sender ${i}`, email, investmentAmount: '25k-50k', interest: 'questions', message: `Message number ${i} for you.` });
-const jpeg = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDAgMDAwLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==';
-const report = (amount: number, email = STRANGER) => ({ name: 'R', email, amount, month: 1, year: 2010, chartImage: jpeg });
+const enquiry = (email = STRANGER, i = 0) => ({
+  name: `Sender ${i}`,
+  email,
+  investmentAmount: '25k-50k',
+  interest: 'questions',
+  message: `Message number ${i} for you.`,
+});
+const jpeg =
+  'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDAgMDAwLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==';
+const report = (amount: number, email = STRANGER) => ({
+  name: 'R',
+  email,
+  amount,
+  month: 1,
+  year: 2010,
+  chartImage: jpeg,
+});
 /** Outbox rows for mail to a visitor's address (everything but the company's notifications). */
-const owedToVisitors = async () => Number((await h.db.query(`SELECT count(*) AS n FROM outbox WHERE mail <> 'notify'`))[0].n);
+const owedToVisitors = async () =>
+  Number((await h.db.query(`SELECT count(*) AS n FROM outbox WHERE mail <> 'notify'`))[0].n);
 
 describe(`at most ${CAP} e-mails a day to an address nobody has proven they own`, () => {
   it('six contact enquiries naming one stranger: all stored and answered, the company told of each, the stranger sent five', async () => {
@@ -43,20 +58,38 @@ describe(`at most ${CAP} e-mails a day to an address nobody has proven they own`
     await postJson(inflationEmail, '/api/inflation-email', report(100));
     await postJson(dealLead, '/api/send-deal-lead', { name: 'W', email: STRANGER });
     // The cap is reached: these are stored and answered alike, and send nothing to the stranger.
-    expect(await (await postJson(inflationEmail, '/api/inflation-email', report(101))).json()).toEqual({ success: true, status: 'sent' });
+    expect(await (await postJson(inflationEmail, '/api/inflation-email', report(101))).json()).toEqual({
+      success: true,
+      status: 'sent',
+    });
     expect((await postJson(contact, '/api/contact', enquiry())).status).toBe(200);
     expect((await postJson(dealLead, '/api/send-deal-lead', { name: 'W', email: STRANGER })).status).toBe(200);
-    expect(sentTo(h, STRANGER).map((m) => m.Tag)).toEqual(['contact-ack', 'deal-lead-checklist', 'checklist-checklist', 'inflation-report-report', 'deal-lead-checklist']);
-    expect(await h.db.counts()).toMatchObject({ enquiries: 2, deal_leads: 3, checklist_requests: 1, report_requests: 2 });
+    expect(sentTo(h, STRANGER).map((m) => m.Tag)).toEqual([
+      'contact-ack',
+      'deal-lead-checklist',
+      'checklist-checklist',
+      'inflation-report-report',
+      'deal-lead-checklist',
+    ]);
+    expect(await h.db.counts()).toMatchObject({
+      enquiries: 2,
+      deal_leads: 3,
+      checklist_requests: 1,
+      report_requests: 2,
+    });
   });
 
   it(`twenty requests at once do not get past a cap of ${CAP}`, async () => {
     const requests = Array.from({ length: 20 }, (_, i) => {
       switch (i % 4) {
-        case 0: return postJson(contact, '/api/contact', enquiry(STRANGER, i));
-        case 1: return postJson(dealLead, '/api/send-deal-lead', { name: `W${i}`, email: STRANGER });
-        case 2: return postJson(inflationEmail, '/api/inflation-email', report(1000 + i));
-        default: return postJson(contact, '/api/contact', enquiry(STRANGER.toUpperCase(), i));
+        case 0:
+          return postJson(contact, '/api/contact', enquiry(STRANGER, i));
+        case 1:
+          return postJson(dealLead, '/api/send-deal-lead', { name: `W${i}`, email: STRANGER });
+        case 2:
+          return postJson(inflationEmail, '/api/inflation-email', report(1000 + i));
+        default:
+          return postJson(contact, '/api/contact', enquiry(STRANGER.toUpperCase(), i));
       }
     });
     expect((await Promise.all(requests)).map((r) => r.status)).toEqual(Array(20).fill(200));

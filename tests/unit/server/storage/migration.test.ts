@@ -35,7 +35,9 @@ beforeAll(async () => {
   await closeDatabase();
   process.env.NETLIFY_DB_URL = url;
   postmark = await startPostmarkStandin();
-  setTransport(postmarkTransport({ token: postmark.token, requestHost: postmark.host, useHttps: false, timeoutSeconds: 1 }));
+  setTransport(
+    postmarkTransport({ token: postmark.token, requestHost: postmark.host, useHttps: false, timeoutSeconds: 1 }),
+  );
 }, 180_000);
 
 afterAll(async () => {
@@ -55,22 +57,42 @@ describe(`migration ${NEW}`, () => {
        INSERT INTO outbox (submission_kind, submission_id, mail) SELECT 'inflation-report', id, 'report' FROM r`,
       [JSON.stringify(result)],
     );
-    await query(`INSERT INTO subscribers (email, source, status, subscribed_at) VALUES ('member@example.com', 'footer-newsletter', 'subscribed', now())`);
-    await query(`INSERT INTO subscribers (email, source, status, unsubscribed_at, resubscribe_requested_at) VALUES ('left@example.com', '', 'unsubscribed', now(), now())`);
+    await query(
+      `INSERT INTO subscribers (email, source, status, subscribed_at) VALUES ('member@example.com', 'footer-newsletter', 'subscribed', now())`,
+    );
+    await query(
+      `INSERT INTO subscribers (email, source, status, unsubscribed_at, resubscribe_requested_at) VALUES ('left@example.com', '', 'unsubscribed', now(), now())`,
+    );
 
     expect(await db.applyMigrations(MIGRATIONS)).toEqual([NEW.replace(/\.sql$/, '')]);
 
-    const columns = (await query(`SELECT column_name FROM information_schema.columns WHERE table_name = 'report_requests'`)).map((c) => c.column_name);
+    const columns = (
+      await query(`SELECT column_name FROM information_schema.columns WHERE table_name = 'report_requests'`)
+    ).map((c) => c.column_name);
     expect(columns).not.toEqual(expect.arrayContaining(['chart']));
-    expect(await query(`SELECT email, status, confirmed_via, link_sent_at IS NOT NULL AS link_sent FROM subscribers ORDER BY email`)).toEqual([
+    expect(
+      await query(
+        `SELECT email, status, confirmed_via, link_sent_at IS NOT NULL AS link_sent FROM subscribers ORDER BY email`,
+      ),
+    ).toEqual([
       { email: 'left@example.com', status: 'unsubscribed', confirmed_via: null, link_sent: true },
-      { email: 'member@example.com', status: 'subscribed', confirmed_via: 'signed up before sign-ups were confirmed', link_sent: false },
+      {
+        email: 'member@example.com',
+        status: 'subscribed',
+        confirmed_via: 'signed up before sign-ups were confirmed',
+        link_sent: false,
+      },
     ]);
 
     expect(await retryUnsent({ minAgeMs: 0 })).toMatchObject({ checked: 1, sent: 1 });
     expect(postmark.sent).toHaveLength(1);
     expect(postmark.sent[0]!.Attachments).toEqual([
-      { Name: 'inflation-chart.png', Content: (await chartPng(result, 'calculator')).png.toString('base64'), ContentType: 'image/png', ContentID: 'cid:inflation-chart.png' },
+      {
+        Name: 'inflation-chart.png',
+        Content: (await chartPng(result, 'calculator')).png.toString('base64'),
+        ContentType: 'image/png',
+        ContentID: 'cid:inflation-chart.png',
+      },
     ]);
   });
 });

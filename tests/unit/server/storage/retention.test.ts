@@ -15,8 +15,13 @@ import { confirmedSubscriber } from '../../../support/links';
 import { useHarness } from '../../../support/setup';
 
 const h = useHarness();
-const enquiry = (email: string, message = 'Please call me back about lending.') =>
-  ({ name: 'Ada', email, investmentAmount: '250k+', interest: 'lending', message });
+const enquiry = (email: string, message = 'Please call me back about lending.') => ({
+  name: 'Ada',
+  email,
+  investmentAmount: '250k+',
+  interest: 'lending',
+  message,
+});
 const age = (table: string, months: number, where = 'TRUE') =>
   h.db.query(`UPDATE ${table} SET created_at = now() - ${months} * interval '1 month' WHERE ${where}`);
 
@@ -25,12 +30,28 @@ describe('the 24-month purge', () => {
     await postJson(contact, '/api/contact', enquiry('old@example.com'));
     await postJson(dealLead, '/api/send-deal-lead', { name: 'Tom', email: 'old@example.com' });
     await confirmedSubscriber(h, 'old@example.com');
-    await postJson(newsletter, '/api/newsletter', { email: 'old@example.com', source: 'checklist-4-bed-family-social-housing' });
-    await postJson(inflation, '/api/inflation', { name: 'Ann', email: 'old@example.com', amount: 1000, year: 2010, month: 1 });
+    await postJson(newsletter, '/api/newsletter', {
+      email: 'old@example.com',
+      source: 'checklist-4-bed-family-social-housing',
+    });
+    await postJson(inflation, '/api/inflation', {
+      name: 'Ann',
+      email: 'old@example.com',
+      amount: 1000,
+      year: 2010,
+      month: 1,
+    });
     await postJson(contact, '/api/contact', enquiry('new@example.com'));
-    for (const t of ['enquiries', 'deal_leads', 'checklist_requests', 'calculator_leads', 'subscribers']) await age(t, 25, `email = 'old@example.com'`);
+    for (const t of ['enquiries', 'deal_leads', 'checklist_requests', 'calculator_leads', 'subscribers'])
+      await age(t, 25, `email = 'old@example.com'`);
     const counts = await purgeExpired();
-    expect(counts).toMatchObject({ enquiries: 1, deal_leads: 1, checklist_requests: 1, calculator_leads: 1, report_requests: 0 });
+    expect(counts).toMatchObject({
+      enquiries: 1,
+      deal_leads: 1,
+      checklist_requests: 1,
+      calculator_leads: 1,
+      report_requests: 0,
+    });
     expect((await h.db.rows('enquiries')).map((r) => r.email)).toEqual(['new@example.com']);
     expect(await h.db.rows('subscribers')).toMatchObject([{ status: 'subscribed' }]); // kept until they unsubscribe
     const owed = await h.db.rows('outbox', `submission_kind <> 'newsletter'`);
@@ -50,16 +71,30 @@ describe('the 24-month purge', () => {
 describe('sign-ups never confirmed', () => {
   it(`are deleted ${PENDING_DAYS} days after their last confirmation e-mail, with their mail; confirmed ones stay`, async () => {
     await postJson(newsletter, '/api/newsletter', { email: 'never@example.com', source: 'footer-newsletter' });
-    await postJson(newsletter, '/api/newsletter', { email: 'recent@example.com', source: 'checklist-2-bed-social-housing' });
+    await postJson(newsletter, '/api/newsletter', {
+      email: 'recent@example.com',
+      source: 'checklist-2-bed-social-housing',
+    });
     await confirmedSubscriber(h, 'yes@example.com');
-    await h.db.query(`UPDATE subscribers SET created_at = now() - interval '40 days', link_sent_at = now() - interval '31 days' WHERE email = 'never@example.com'`);
-    await h.db.query(`UPDATE subscribers SET created_at = now() - interval '40 days', link_sent_at = now() - interval '29 days' WHERE email = 'recent@example.com'`);
+    await h.db.query(
+      `UPDATE subscribers SET created_at = now() - interval '40 days', link_sent_at = now() - interval '31 days' WHERE email = 'never@example.com'`,
+    );
+    await h.db.query(
+      `UPDATE subscribers SET created_at = now() - interval '40 days', link_sent_at = now() - interval '29 days' WHERE email = 'recent@example.com'`,
+    );
     await h.db.query(`UPDATE subscribers SET created_at = now() - interval '400 days' WHERE email = 'yes@example.com'`);
     expect(await purgeExpired()).toMatchObject({ subscribers_pending: 1 });
-    expect((await h.db.rows('subscribers')).map((r) => r.email).sort()).toEqual(['recent@example.com', 'yes@example.com']);
-    expect(await h.db.rows('outbox', `submission_kind = 'newsletter' AND submission_id NOT IN (SELECT id FROM subscribers)`)).toEqual([]);
+    expect((await h.db.rows('subscribers')).map((r) => r.email).sort()).toEqual([
+      'recent@example.com',
+      'yes@example.com',
+    ]);
+    expect(
+      await h.db.rows('outbox', `submission_kind = 'newsletter' AND submission_id NOT IN (SELECT id FROM subscribers)`),
+    ).toEqual([]);
     // The checklist request outlives its pending sign-up (24 months, like every request), naming none.
-    await h.db.query(`UPDATE subscribers SET link_sent_at = now() - interval '31 days' WHERE email = 'recent@example.com'`);
+    await h.db.query(
+      `UPDATE subscribers SET link_sent_at = now() - interval '31 days' WHERE email = 'recent@example.com'`,
+    );
     expect(await purgeExpired()).toMatchObject({ subscribers_pending: 1 });
     expect(await h.db.rows('checklist_requests')).toMatchObject([{ email: 'recent@example.com', subscriber_id: null }]);
   });
@@ -77,40 +112,80 @@ describe('sign-ups never confirmed', () => {
 describe('erasure on request', () => {
   it('deletes everything about an address, however typed, and keeps only a suppression record', async () => {
     await postJson(contact, '/api/contact', enquiry('Erase.Me@example.com'));
-    expect((await postJson(dealLead, '/api/send-deal-lead', { name: 'Eve', email: 'erase.me@example.com' })).status).toBe(200);
+    expect(
+      (await postJson(dealLead, '/api/send-deal-lead', { name: 'Eve', email: 'erase.me@example.com' })).status,
+    ).toBe(200);
     await confirmedSubscriber(h, 'erase.me@example.com');
-    await postJson(newsletter, '/api/newsletter', { email: 'erase.me@example.com', source: 'checklist-4-bed-family-social-housing' });
+    await postJson(newsletter, '/api/newsletter', {
+      email: 'erase.me@example.com',
+      source: 'checklist-4-bed-family-social-housing',
+    });
     await postJson(contact, '/api/contact', enquiry('keep@example.com'));
     const counts = await eraseAddress('  ERASE.ME@example.com ');
-    expect(counts).toMatchObject({ enquiries: 1, deal_leads: 1, checklist_requests: 1, subscribers_suppressed: 1, mail_recipients: 1 });
-    const all = JSON.stringify(await Promise.all(['enquiries', 'deal_leads', 'checklist_requests', 'calculator_leads', 'report_requests'].map((t) => h.db.rows(t))));
+    expect(counts).toMatchObject({
+      enquiries: 1,
+      deal_leads: 1,
+      checklist_requests: 1,
+      subscribers_suppressed: 1,
+      mail_recipients: 1,
+    });
+    const all = JSON.stringify(
+      await Promise.all(
+        ['enquiries', 'deal_leads', 'checklist_requests', 'calculator_leads', 'report_requests'].map((t) =>
+          h.db.rows(t),
+        ),
+      ),
+    );
     expect(all).not.toMatch(/erase\.me/i);
-    expect(await h.db.rows('subscribers')).toMatchObject([{ email: 'erase.me@example.com', status: 'unsubscribed', source: '', confirmed_at: null, link_nonce: null }]);
+    expect(await h.db.rows('subscribers')).toMatchObject([
+      { email: 'erase.me@example.com', status: 'unsubscribed', source: '', confirmed_at: null, link_nonce: null },
+    ]);
     expect(await h.db.query(`SELECT * FROM mail_recipients WHERE email = 'erase.me@example.com'`)).toEqual([]);
     expect(await h.db.rows('outbox', `submission_kind = 'newsletter'`)).toEqual([]);
     expect(await h.db.rows('enquiries')).toHaveLength(1);
     // And the address is not mailed again by a form.
     h.postmark.sent.length = 0;
-    await postJson(newsletter, '/api/newsletter', { email: 'erase.me@example.com', source: 'checklist-4-bed-family-social-housing' });
+    await postJson(newsletter, '/api/newsletter', {
+      email: 'erase.me@example.com',
+      source: 'checklist-4-bed-family-social-housing',
+    });
     expect(h.postmark.sent.map((m) => m.Tag)).toEqual(['newsletter-resubscribe']);
   });
 
   it('matches an internationalised domain as storage keeps it (xn--), however the address is typed', async () => {
     await postJson(contact, '/api/contact', enquiry('Ada@Bücher.de'));
     await postJson(dealLead, '/api/send-deal-lead', { name: 'Ada', email: 'ada@bücher.de' });
-    await postJson(inflation, '/api/inflation', { name: 'Ada', email: 'ada@BÜCHER.de', amount: 1000, year: 2010, month: 1 });
+    await postJson(inflation, '/api/inflation', {
+      name: 'Ada',
+      email: 'ada@BÜCHER.de',
+      amount: 1000,
+      year: 2010,
+      month: 1,
+    });
     await postJson(newsletter, '/api/newsletter', { email: 'ada@bücher.de', source: 'footer-newsletter' });
     expect((await h.db.rows('enquiries'))[0].email).toBe('Ada@xn--bcher-kva.de');
     const counts = await eraseAddress(' ADA@bücher.DE\u200B ');
-    expect(counts).toMatchObject({ enquiries: 1, deal_leads: 1, calculator_leads: 1, subscribers_suppressed: 1, mail_recipients: 1 });
-    const left = JSON.stringify(await Promise.all(['enquiries', 'deal_leads', 'calculator_leads'].map((t) => h.db.rows(t))));
+    expect(counts).toMatchObject({
+      enquiries: 1,
+      deal_leads: 1,
+      calculator_leads: 1,
+      subscribers_suppressed: 1,
+      mail_recipients: 1,
+    });
+    const left = JSON.stringify(
+      await Promise.all(['enquiries', 'deal_leads', 'calculator_leads'].map((t) => h.db.rows(t))),
+    );
     expect(left).not.toMatch(/bcher/i);
   });
 });
 
 describe('the leads CSV', () => {
   it('lists a kind’s submissions in a period, every cell quoted and formulas defused', async () => {
-    await postJson(contact, '/api/contact', { ...enquiry('csv@example.com'), name: '=HYPERLINK("http://evil.example")', message: 'Line one\nline "two", with a comma' });
+    await postJson(contact, '/api/contact', {
+      ...enquiry('csv@example.com'),
+      name: '=HYPERLINK("http://evil.example")',
+      message: 'Line one\nline "two", with a comma',
+    });
     await postJson(contact, '/api/contact', enquiry('older@example.com'));
     await age('enquiries', 2, `email = 'older@example.com'`);
     const from = new Date(Date.now() - 86_400_000);
@@ -128,17 +203,29 @@ describe('the leads CSV', () => {
   });
 
   it('defuses a formula hidden behind format characters, and such characters never reach a stored name', async () => {
-    await postJson(contact, '/api/contact', { ...enquiry('zw@example.com'), name: '\u200B=HYPERLINK("http://evil.example","Open")' });
+    await postJson(contact, '/api/contact', {
+      ...enquiry('zw@example.com'),
+      name: '\u200B=HYPERLINK("http://evil.example","Open")',
+    });
     expect((await h.db.rows('enquiries'))[0].name).toBe('=HYPERLINK("http://evil.example","Open")');
     expect(await leadsCsv('contact')).toContain(`"'=HYPERLINK(""http://evil.example"",""Open"")"`);
     // A row stored before the fields stripped them still exports defused.
-    for (const cell of ['\u200B=1+1', '\u202E\u2066@SUM(A1)', '\uFEFF+1', ' \u00AD-1']) expect(csvCell(cell), cell).toBe(`"'${cell}"`);
+    for (const cell of ['\u200B=1+1', '\u202E\u2066@SUM(A1)', '\uFEFF+1', ' \u00AD-1'])
+      expect(csvCell(cell), cell).toBe(`"'${cell}"`);
   });
 
   it('exports subscribers and calculator leads with their figures', async () => {
     await confirmedSubscriber(h, 'sub@example.com', 'updates-page');
-    await postJson(inflation, '/api/inflation', { name: 'Ann', email: 'calc@example.com', amount: 10000, year: 2010, month: 1 });
-    expect(await leadsCsv('newsletter')).toMatch(/"sub@example\.com","subscribed","updates-page","[0-9T:.-]+Z","confirmation link e-mailed at sign-up"/);
+    await postJson(inflation, '/api/inflation', {
+      name: 'Ann',
+      email: 'calc@example.com',
+      amount: 10000,
+      year: 2010,
+      month: 1,
+    });
+    expect(await leadsCsv('newsletter')).toMatch(
+      /"sub@example\.com","subscribed","updates-page","[0-9T:.-]+Z","confirmation link e-mailed at sign-up"/,
+    );
     const calc = await leadsCsv('calculator');
     expect(calc).toContain('"calc@example.com","10000.00","2010","1"');
     expect(calc).toContain('"16355.35"');

@@ -14,7 +14,13 @@ import { BASE, devContext, postJson } from '../../../support/handlers';
 import { useHarness } from '../../../support/setup';
 
 const h = useHarness();
-const enquiry = (email: string) => ({ name: 'Ada', email, investmentAmount: '250k+', interest: 'lending', message: 'Please call me back about lending.' });
+const enquiry = (email: string) => ({
+  name: 'Ada',
+  email,
+  investmentAmount: '250k+',
+  interest: 'lending',
+  message: 'Please call me back about lending.',
+});
 const production = { deploy: { context: 'production' } };
 const inHours = (hours: number) => new Date(Date.now() + hours * 3600_000);
 
@@ -25,7 +31,14 @@ describe('the daily operations summary', () => {
     expect(await sendDailySummary()).toEqual([]);
     expect(h.postmark.sent).toEqual([]);
     // The scheduled function runs it the same way.
-    expect((await dailySummary(new Request(`${BASE}/.netlify/functions/daily-summary`, { method: 'POST', body: '{}' }), devContext)).status).toBe(204);
+    expect(
+      (
+        await dailySummary(
+          new Request(`${BASE}/.netlify/functions/daily-summary`, { method: 'POST', body: '{}' }),
+          devContext,
+        )
+      ).status,
+    ).toBe(204);
     expect(h.postmark.sent).toEqual([]);
   });
 
@@ -81,7 +94,10 @@ describe('the daily operations summary', () => {
   });
 
   it('a quiet section rides along with a summary another section sends, and never sends one by itself', async () => {
-    const status: SummarySection = { title: 'Inflation data', check: async () => ({ headline: 'up to date', blocks: [{ p: 'CPI runs to August 2026.' }], quiet: true }) };
+    const status: SummarySection = {
+      title: 'Inflation data',
+      check: async () => ({ headline: 'up to date', blocks: [{ p: 'CPI runs to August 2026.' }], quiet: true }),
+    };
     expect(await sendDailySummary({}, [...sections, status])).toEqual([]);
     expect(h.postmark.sent).toEqual([]);
     h.postmark.mode = 'reject';
@@ -94,10 +110,21 @@ describe('the daily operations summary', () => {
   it('lists each section that has something, and a section that fails to check is itself reported', async () => {
     const freshness: SummarySection = {
       title: 'Data freshness',
-      check: async ({ now }) => ({ headline: 'CPI is two months old', blocks: [{ p: `Checked ${now.toISOString().slice(0, 10)}.` }] }),
+      check: async ({ now }) => ({
+        headline: 'CPI is two months old',
+        blocks: [{ p: `Checked ${now.toISOString().slice(0, 10)}.` }],
+      }),
     };
-    const broken: SummarySection = { title: 'Broken check', check: async () => { throw new Error('no answer from someone@example.com'); } };
-    expect(await sendDailySummary({}, [...sections, freshness, broken])).toEqual(['CPI is two months old', 'Broken check: not checked']);
+    const broken: SummarySection = {
+      title: 'Broken check',
+      check: async () => {
+        throw new Error('no answer from someone@example.com');
+      },
+    };
+    expect(await sendDailySummary({}, [...sections, freshness, broken])).toEqual([
+      'CPI is two months old',
+      'Broken check: not checked',
+    ]);
     const text = h.postmark.sent[0]!.TextBody!;
     expect(text).toContain('Data freshness: CPI is two months old');
     expect(text).toContain('This could not be checked today: Error: no answer from [address]');
