@@ -16,9 +16,17 @@ export async function connect(root, given) {
   const file = join(root, URL_FILE);
   if (existsSync(file)) {
     const running = readFileSync(file, 'utf8').trim();
-    if (await listening(running)) {
+    const answer = await listening(running);
+    if (answer === 'yes') {
       process.env.NETLIFY_DB_URL = running;
       return { where: 'the local database of the running npm start', stop: async () => {} };
+    }
+    // A server that is busy (starting, or on a loaded machine) may hold the database open: opening
+    // it a second time here could corrupt it, so only a refused connection means the file is stale.
+    if (answer === 'busy') {
+      throw new Error(
+        `${URL_FILE} names ${running}, which did not answer within 30 s: is \`npm start\` still starting? Try again once it is ready, or stop it.`,
+      );
     }
     // Left by an `npm start` that was killed: nothing listens there, so open the database itself.
     rmSync(file, { force: true });
@@ -31,17 +39,24 @@ export async function connect(root, given) {
   return { where: 'the local database in .netlify/db', stop: () => db.stop() };
 }
 
-/** Whether something accepts connections at a postgres:// address (within a second). */
-function listening(url) {
+/**
+ * Whether something accepts connections at a postgres:// address: 'yes'; 'no' when the connection
+ * is refused (nothing listens); 'busy' when nothing answered either way, tried for 30 s.
+ */
+export async function listening(url, { attempts = 10, timeout = 3000 } = {}) {
   const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = tcpConnect({ host: hostname, port: Number(port) || 5432, timeout: 1000 });
-    const done = (ok) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-    socket.once('timeout', () => done(false));
-  });
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    const answer = await new Promise((resolve) => {
+      const socket = tcpConnect({ host: hostname, port: Number(port) || 5432, timeout });
+      const done = (result) => {
+        socket.destroy();
+        resolve(result);
+      };
+      socket.once('connect', () => done('yes'));
+      socket.once('error', (error) => done(error.code === 'ECONNREFUSED' ? 'no' : 'busy'));
+      socket.once('timeout', () => done('busy'));
+    });
+    if (answer !== 'busy') return answer;
+  }
+  return 'busy';
 }
