@@ -8,6 +8,7 @@ import settings from './content/site.json' with { type: 'json' };
 import { textImports } from './scripts/build/text-import.mjs';
 import { claimsCheck } from './scripts/build/claims-check.mjs';
 import { siteEditor } from './scripts/editor/build.mjs';
+import { pageCsp } from './scripts/build/page-csp.mjs';
 
 // Netlify sets URL to the site's primary address on every build.
 const site = process.env.URL || settings.siteUrl;
@@ -44,6 +45,7 @@ export default defineConfig({
   compressHTML: true,
   scopedStyleStrategy: 'class',
   // claimsCheck: the build fails on a claim a financial promotion must not make (src/lib/claims.ts).
+  // pageCsp: each page's CSP allows only the inline scripts that page has (scripts/build/page-csp.mjs).
   // siteEditor: the content editor at /admin, built apart from the pages (scripts/editor/build.mjs).
   integrations: [
     claimsCheck(),
@@ -51,6 +53,7 @@ export default defineConfig({
     interactDirective,
     mdx(),
     sitemap({ filter: (page) => !noindex.test(page) }),
+    pageCsp(),
     siteEditor(),
   ],
   prefetch: false,
