@@ -104,9 +104,10 @@ test.describe('every page under the CSP, islands hydrated', () => {
       // disabled until the island runs, and focusing a disabled field neither scrolls nor wakes it.
       // Done in one step in the page: an island may wake by itself at any moment (the scroll to the
       // end brought some into view), and a locator would then wait for one that no longer waits.
+      // The count is read once a round: read twice, an island waking between the reads left the round
+      // waiting for the count to fall below a number it had already reached.
       const waiting = page.locator('astro-island[ssr]');
-      while ((await waiting.count()) > 0) {
-        const before = await waiting.count();
+      for (let before = await waiting.count(); before > 0; before = await waiting.count()) {
         await page.evaluate(() => {
           const island = document.querySelector('astro-island[ssr]');
           // An island is `display: contents`: it has no box of its own to scroll to, its children do.
