@@ -25,7 +25,7 @@ export async function connect(root, given) {
     // it a second time here could corrupt it, so only a refused connection means the file is stale.
     if (answer === 'busy') {
       throw new Error(
-        `${URL_FILE} names ${running}, which did not answer within 30 s: is \`npm start\` still starting? Try again once it is ready, or stop it.`,
+        `${URL_FILE} names ${running}, which did not answer (tried for up to 30 s): is \`npm start\` still starting? Try again once it is ready, or stop it.`,
       );
     }
     // Left by an `npm start` that was killed: nothing listens there, so open the database itself.

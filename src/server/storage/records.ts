@@ -83,6 +83,15 @@ const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : S
 const str = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
 /** A row of a kind's table as the record the templates read (every kind has a case: the compiler checks). */
+/** What a calculation was asked with, as both calculator tables store it. */
+const calculationAsked = (r: Record<string, unknown>) => ({
+  name: str(r.name),
+  email: str(r.email),
+  amount: Number(r.amount),
+  year: Number(r.year),
+  month: Number(r.month),
+});
+
 export function toRecord(kind: Kind, r: Record<string, unknown>): SubmissionRecord {
   const base = { key: str(r.id), createdAt: iso(r.created_at) };
   switch (kind) {
@@ -126,28 +135,14 @@ export function toRecord(kind: Kind, r: Record<string, unknown>): SubmissionReco
         ...base,
         kind,
         result: r.result as InflationResult,
-        data: {
-          name: str(r.name),
-          email: str(r.email),
-          amount: Number(r.amount),
-          year: Number(r.year),
-          month: Number(r.month),
-          source: r.source ?? undefined,
-        } as Calculation,
+        data: { ...calculationAsked(r), source: r.source ?? undefined } as Calculation,
       };
     case 'inflation-report':
       return {
         ...base,
         kind,
         result: r.result as InflationResult,
-        data: {
-          name: str(r.name),
-          email: str(r.email),
-          amount: Number(r.amount),
-          year: Number(r.year),
-          month: Number(r.month),
-          variant: r.variant === 'landing' ? 'landing' : 'calculator',
-        },
+        data: { ...calculationAsked(r), variant: r.variant === 'landing' ? 'landing' : 'calculator' },
       };
   }
 }
