@@ -3,41 +3,16 @@
 // (default 200) per endpoint, BENCH_CONCURRENCY (default 10) at a time, after a short warm-up; then
 // the size of each function as Netlify's bundler built it. Targets: p50 under 50 ms and p99 under
 // 150 ms per endpoint. BENCH_URL names an already running local server instead of starting one.
-import { spawn } from 'node:child_process';
 import { readdir, rm, stat } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startLocalServer } from '../local-server/child.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const REQUESTS = Number(process.env.BENCH_REQUESTS || 200);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 10);
 const TARGET = { p50: 50, p99: 150 };
 const OUTBOX = '.data/bench-outbox';
-
-/** A free local port. */
-const sparePort = () =>
-  new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
-/** Starts the local server with its own outbox; resolves once it says it is ready. */
-async function startServer() {
-  const port = await sparePort();
-  const child = spawn(process.execPath, ['scripts/local-server/serve.mjs'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MAIL_DIR: OUTBOX, POSTMARK_SERVER_TOKEN: '' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    child.stdout.on('data', (d) => String(d).includes('ready') && resolve());
-    child.on('exit', (code) => reject(new Error(`server exited ${code}`)));
-  });
-  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
-}
 
 const run = Date.now().toString(36);
 const endpoints = [
@@ -130,7 +105,9 @@ async function bundleSizes() {
 const given = process.env.BENCH_URL;
 if (given && !/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(given))
   throw new Error('BENCH_URL must be a local address');
-const server = given ? { url: given, stop() {} } : await startServer();
+const server = given
+  ? { url: given, stop() {} }
+  : await startLocalServer({ env: { MAIL_DIR: OUTBOX, POSTMARK_SERVER_TOKEN: '' } });
 const rows = [];
 try {
   console.log(

@@ -9,9 +9,7 @@
 // own budgets: no chart code before a result, the island and React before any interaction, and the
 // chart chunk (chart.js's bar chart at its smallest; see the README), fetched only once a result is shown.
 // `npm test` checks the same budgets on the build (tests/e2e/budgets.spec.ts).
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
@@ -26,37 +24,16 @@ import {
   overBudget,
 } from './budgets.mjs';
 import { findChromium } from '../setup/chromium.mjs';
-
-/** A free local port. */
-const sparePort = () =>
-  new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
-const port = Number(process.env.BENCH_PORT || 8897);
-const base = process.env.BASE_URL || `http://localhost:${port}`;
+import { sparePort, startLocalServer } from '../local-server/child.mjs';
 
 if (!existsSync('dist/index.html')) {
   console.error('No build in dist/: run `npm run build` first.');
   process.exit(1);
 }
 
-let server;
-if (!process.env.BASE_URL) {
-  server = spawn(process.execPath, ['scripts/local-server/serve.mjs'], {
-    env: { ...process.env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    server.stdout.on('data', (d) => String(d).includes('ready') && resolve());
-    server.on('exit', (code) => reject(new Error(`server exited ${code}`)));
-  });
-  // A run that fails half-way must not leave its server holding the port.
-  process.on('exit', () => server.kill());
-}
+// BASE_URL names a server already running; else the bench starts its own on a spare port.
+const server = process.env.BASE_URL ? undefined : await startLocalServer();
+const base = process.env.BASE_URL || server.url;
 
 // Routes from the sitemap (every prerendered page) plus the 404 page.
 const sitemap = readFileSync('dist/sitemap-0.xml', 'utf8');
@@ -324,7 +301,7 @@ try {
   }
 } finally {
   await chrome.close();
-  server?.kill();
+  server?.stop();
 }
 console.log(
   `\nLighthouse (mobile: simulated slow 4G, 4x CPU slowdown), local build; median LCP of ${runs} runs a route; load average ${loadBefore} before, ${load()} after:`,

@@ -8,10 +8,9 @@
 // honeypot, no duplicate, and one e-mail per message owed. Exits non-zero otherwise.
 // It starts its own server (its own outbox) unless LOAD_URL names a running one; builds the site first
 // if dist/ is missing. The fuzzer is seeded (FUZZ_SEED), so a failure can be replayed.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
@@ -19,6 +18,7 @@ import sharp from 'sharp';
 import { listFunctions } from '@netlify/zip-it-and-ship-it';
 import { getDatabase } from '@netlify/database';
 import { URL_FILE } from '../local-server/database.mjs';
+import { startLocalServer } from '../local-server/child.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const BODIES = Number(process.env.FUZZ_BODIES || 10_000);
@@ -29,33 +29,13 @@ const REQUEST_TIMEOUT = 60_000;
 const run = `lt${Date.now().toString(36)}`;
 const seconds = (ms) => (ms / 1000).toFixed(1);
 
-const sparePort = () =>
-  new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
+/** Its own server (its own outbox), after building the site if there is no build. */
 async function startServer() {
   if (!existsSync(join(root, 'dist/index.html'))) {
     console.log('No build in dist/: building the site first (astro build)…');
     if (spawnSync('astro', ['build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
   }
-  const port = await sparePort();
-  const child = spawn(process.execPath, ['scripts/local-server/serve.mjs'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MAIL_DIR: OUTBOX, POSTMARK_SERVER_TOKEN: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const log = [];
-  child.stderr.on('data', (d) => log.push(String(d)));
-  const url = `http://127.0.0.1:${port}`;
-  await new Promise((resolve, reject) => {
-    child.stdout.on('data', (d) => String(d).includes('ready') && resolve());
-    child.on('exit', (code) => reject(new Error(`server exited ${code}: ${log.join('')}`)));
-  });
-  return { url, log, stop: () => child.kill('SIGTERM') };
+  return startLocalServer({ env: { MAIL_DIR: OUTBOX, POSTMARK_SERVER_TOKEN: '' }, log: 'keep' });
 }
 
 /** Sends one request; never throws: a failure to answer is recorded as status 0. */
