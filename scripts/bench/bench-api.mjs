@@ -1,4 +1,4 @@
-// `npm run bench:api`: each API endpoint through HTTP on the local server (`npm start`'s server:
+// `node scripts/bench/bench-api.mjs`: each API endpoint through HTTP on the local server (`npm start`'s server:
 // Netlify's emulation with functions bundled once at start and run warm), BENCH_REQUESTS requests
 // (default 200) per endpoint, BENCH_CONCURRENCY (default 10) at a time, after a short warm-up; then
 // the size of each function as Netlify's bundler built it. Targets: p50 under 50 ms and p99 under
