@@ -17,6 +17,8 @@ import { prepareDatabase, publishUrl, sendWithoutDelay } from './database.mjs';
 import { createSiteServer } from './site-server.mjs';
 import { editorFiles } from '../editor/local-files.mjs';
 import { describeFailure, warmFunctions } from './warm-functions.mjs';
+import { writeMode } from './mode.mjs';
+import { fellBack } from './touch-points.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const port = Number(process.env.PORT || 8888);
@@ -99,6 +101,10 @@ const server = createSiteServer({
     return response;
   },
 });
+
+// Written before listening, so whoever waits for the server (the browser tests) finds it once it answers.
+const unrecord = writeMode(root, port, { functions: functions.mode, fallbacks: fellBack() });
+process.on('exit', unrecord);
 
 server.listen(port, host, () => {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
