@@ -1,6 +1,6 @@
 // The local file service behind the content editor's "Work with Local Repository" on this machine
 // (src/admin/local.ts): the editor reads and writes the working tree through it, with no login.
-// Part of the local server only (scripts/serve.mjs, what `npm start` and the tests run); never deployed.
+// Part of the local server only (scripts/local-server/serve.mjs, what `npm start` and the tests run); never deployed.
 //
 // It is a write endpoint, so it trusts nothing:
 //   - only a request from this machine (loopback socket), addressed to a loopback name (Host
@@ -52,7 +52,7 @@ const json = (value) =>
     headers: { 'content-type': 'application/json', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' },
   });
 
-/** A request path is plain and relative: `content/posts/a.mdx`. Returns its segments. */
+/** A request path is plain and relative: `content/posts/<slug>.mdx`. Returns its segments. */
 function segmentsOf(path) {
   if (typeof path !== 'string' || path.length > 400) throw new Refused(403, 'Not a path the editor may use.');
   if (path === '') return [];
