@@ -38,7 +38,11 @@ export function readMode(root, port) {
   return mode;
 }
 
-/** The factor for the browser tests' time limits: STOCK_SLOWER on the stock emulation, asked for or fallen back to. */
+/**
+ * The factor for the browser tests' time limits: STOCK_SLOWER on the stock emulation, asked for or fallen back to.
+ * @param {Record<string, string | undefined>} [env]
+ * @param {ServerMode} [mode]
+ */
 export function timeScale(env = process.env, mode = undefined) {
   return env[FORCE_STOCK] === '1' || mode?.functions === 'stock' ? STOCK_SLOWER : 1;
 }

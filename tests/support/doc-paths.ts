@@ -129,18 +129,26 @@ export function headingSlugs(markdown: string): Set<string> {
 }
 
 export interface SectionReference {
-  /** `README` or the Markdown file as written (relative to the text's own file). */
+  /** `README`, or the Markdown file as written: a link's target (relative to the text's file) or a bare path. */
   doc: string;
+  /** Whether `doc` is a Markdown link's target. */
+  link: boolean;
   section: string;
   index: number;
 }
 
 /**
- * Sections a text sends the reader to by name, capitalised as headings are: `README, "Deploying"`,
- * `[Testing](testing.md), "Installing"` (not a quoted phrase such as `(content.md), "as at" their dates`).
+ * Sections a text sends the reader to by name, capitalised as headings are: README followed by a quoted
+ * heading, or a Markdown file (a link to one, or its path) followed by one; not a quoted phrase after a link
+ * that is no heading (`"as at" their dates`).
  */
 export function sectionReferences(text: string): SectionReference[] {
   const re =
     /(?:\[[^\]\n]*\]\(([^)#\s]+\.md)\)|`?((?:[\w.-]+\/)*[\w.-]+\.md)`?|\b(README)\b(?!\.))\)?,? "([A-Z][^"\n]{1,79})"/g;
-  return [...text.matchAll(re)].map((m) => ({ doc: m[1] ?? m[2] ?? m[3]!, section: m[4]!, index: m.index }));
+  return [...text.matchAll(re)].map((m) => ({
+    doc: m[1] ?? m[2] ?? m[3]!,
+    link: m[1] !== undefined,
+    section: m[4]!,
+    index: m.index,
+  }));
 }

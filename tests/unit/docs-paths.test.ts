@@ -18,7 +18,7 @@ const root = join(import.meta.dirname, '../..');
 const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' })
   .split('\0')
   .filter((f) => f && existsSync(join(root, f)));
-const topFolders = new Set(tracked.filter((f) => f.includes('/')).map((f) => f.split('/')[0]));
+const topFolders = new Set(tracked.filter((f) => f.includes('/')).map((f) => f.split('/')[0]!));
 
 // Generated files keep their generator's text (a licence, data), not comments written here.
 const generated =
@@ -73,8 +73,8 @@ describe('Markdown links within the repository', () => {
   const links = markdown.flatMap((file) => {
     const text = readFileSync(join(root, file), 'utf8');
     return [...text.matchAll(/!?\[[^\]]*\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)]
-      .filter((m) => !/^[a-z][a-z+.-]*:/i.test(m[1]))
-      .map((m) => ({ file, line: lineOf(text, m.index), target: m[1] }));
+      .filter((m) => !/^[a-z][a-z+.-]*:/i.test(m[1]!))
+      .map((m) => ({ file, line: lineOf(text, m.index), target: m[1]! }));
   });
 
   it('are found', () => expect(links.length).toBeGreaterThan(20));
@@ -96,8 +96,10 @@ describe('sections a text sends the reader to', () => {
   it('exist under that name', () => {
     const refs = sources.flatMap(({ file, text }) => sectionReferences(text).map((r) => ({ ...r, file, text })));
     expect(refs.length).toBeGreaterThan(3);
-    const missing = refs.flatMap(({ file, text, doc, section, index }) => {
-      const target = doc === 'README' ? 'README.md' : normalize(join(dirname(file), doc));
+    const missing = refs.flatMap(({ file, text, doc, link, section, index }) => {
+      // A link is relative to its file; a bare path is the repository's, or its file's (`content.md` in docs/).
+      const beside = normalize(join(dirname(file), doc));
+      const target = doc === 'README' ? 'README.md' : link || !isFile(join(root, doc)) ? beside : doc;
       // A section may be cited by the start of its heading ("Figures and claims" for "Figures and claims: …").
       const found =
         isFile(join(root, target)) &&
@@ -140,10 +142,14 @@ describe('what counts as a path', () => {
   });
 
   it('finds a section named after a doc, and the ids of headings', () => {
-    expect(sectionReferences('see README "Inflation data"; [T](testing.md), "Installing"')).toMatchObject([
-      { doc: 'README', section: 'Inflation data' },
-      { doc: 'testing.md', section: 'Installing' },
+    expect(
+      sectionReferences('see README "Inflation data"; [T](testing.md), "Installing"; docs/editor.md, "Limits"'),
+    ).toMatchObject([
+      { doc: 'README', link: false, section: 'Inflation data' },
+      { doc: 'testing.md', link: true, section: 'Installing' },
+      { doc: 'docs/editor.md', link: false, section: 'Limits' },
     ]);
+    expect(sectionReferences('[c](content.md), "as at" their dates')).toEqual([]);
     expect([
       ...headingSlugs('# The API: `npm run x`\n```\n# not a heading\n```\n## Other commands\n## Other commands'),
     ]).toEqual(['the-api-npm-run-x', 'other-commands', 'other-commands-1']);
