@@ -9,6 +9,7 @@ import { textImports } from './scripts/build/text-import.mjs';
 import { claimsCheck } from './scripts/build/claims-check.mjs';
 import { siteEditor } from './scripts/editor/build.mjs';
 import { pageCsp } from './scripts/build/page-csp.mjs';
+import { afterPaintScripts } from './scripts/build/after-paint-scripts.mjs';
 
 // Netlify sets URL to the site's primary address on every build.
 const site = process.env.URL || settings.siteUrl;
@@ -46,6 +47,7 @@ export default defineConfig({
   scopedStyleStrategy: 'class',
   // claimsCheck: the build fails on a claim a financial promotion must not make (src/lib/claims.ts).
   // pageCsp: each page's CSP allows only the inline scripts that page has (scripts/build/page-csp.mjs).
+  // afterPaintScripts: these components' scripts run once the page has painted (scripts/build/after-paint-scripts.mjs).
   // siteEditor: the content editor at /admin, built apart from the pages (scripts/editor/build.mjs).
   integrations: [
     claimsCheck(),
@@ -54,6 +56,7 @@ export default defineConfig({
     mdx(),
     sitemap({ filter: (page) => !noindex.test(page) }),
     pageCsp(),
+    afterPaintScripts(['Carousel', 'MapFacade']),
     siteEditor(),
   ],
   prefetch: false,

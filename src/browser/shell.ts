@@ -1,4 +1,7 @@
-// Page-shell behaviour: mobile menu, What We Do dropdown, header scrolled flag, scroll-to-top.
+// Page-shell behaviour: mobile menu, What We Do dropdown, header scrolled flag, scroll-to-top, and the scripts a
+// page's first paint does not need.
+import { afterFirstPaint } from './after-paint';
+
 const header = document.querySelector<HTMLElement>('[data-header]');
 const toggle = document.querySelector<HTMLButtonElement>('[data-nav-toggle]');
 const nav = document.getElementById('site-nav');
@@ -79,3 +82,14 @@ document.addEventListener(
   },
   { capture: true },
 );
+
+// The scripts the build made inert in `<template data-after-paint>` (scripts/build/after-paint-scripts.mjs: a case
+// study's carousels and map) run once the page has painted, so they never delay that paint.
+afterFirstPaint(() => {
+  for (const template of document.querySelectorAll<HTMLTemplateElement>('template[data-after-paint]'))
+    for (const inert of template.content.querySelectorAll('script')) {
+      const script = document.createElement('script');
+      for (const { name, value } of inert.attributes) script.setAttribute(name, value);
+      document.body.append(script);
+    }
+});
