@@ -117,14 +117,18 @@ export function claimsCheck({ root: base = root } = {}) {
     hooks: {
       // Before Astro reads content/: an MDX file that is code is refused before any of it can run.
       'astro:config:setup': async ({ command, logger }) => {
+        const started = performance.now();
         const files = contentFiles(base);
         const problems = await checkContentCode(files);
         if (problems.length) throw fail('content/: content must not be code', problems);
         if (command !== 'build') return;
-        logger.info(`${files.filter((f) => f.path.endsWith('.mdx')).length} MDX files, no code in them`);
+        logger.info(
+          `${files.filter((f) => f.path.endsWith('.mdx')).length} MDX files, no code in them (${seconds(performance.now() - started)})`,
+        );
         mail = renderMail(base);
       },
       'astro:build:start': ({ logger }) => {
+        const started = performance.now();
         const content = contentFiles(base);
         const site = siteFiles(base);
         const problems = checkClaims({ files: [...content, ...site], today: new Date() });
@@ -132,7 +136,9 @@ export function claimsCheck({ root: base = root } = {}) {
           mail?.stop();
           throw fail('the sources', problems);
         }
-        logger.info(`${content.length} content files and ${site.length} page sources, no problems`);
+        logger.info(
+          `${content.length} content files and ${site.length} page sources, no problems (${seconds(performance.now() - started)})`,
+        );
       },
       'astro:build:done': async ({ dir, logger }) => {
         const started = performance.now();

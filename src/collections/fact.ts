@@ -67,7 +67,7 @@ export const factSchema = z
       .positive()
       .optional()
       .describe(
-        'Comparison rates: how many months after asAt the rate may be shown; then the build fails until it is updated',
+        'How many months after asAt it may be shown, at most 12; then the build fails until it is updated. Required for comparison rates',
       ),
     note: z.string().min(1).optional().describe('For editors: where the figure is shown, and any caveat'),
   })

@@ -504,6 +504,17 @@ function tracer(sources: readonly ContentFile[]) {
 }
 
 const DESCRIPTION = /^(?:meta description|og:description|twitter:description)$/;
+
+/** A claim with up to `n` words either side of it, from the sentence it was found in. */
+function around(sentence: string, { index, length }: { index: number; length: number }, n: number): string {
+  const before = sentence.slice(0, index).split(/\s+/).filter(Boolean).slice(-n);
+  const after = sentence
+    .slice(index + length)
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, n);
+  return [...before, sentence.slice(index, index + length), ...after].join(' ');
+}
 const PAST_PERFORMANCE = /past performance is not a reliable (?:indicator|guide)/i;
 
 /**
@@ -522,6 +533,8 @@ export function checkRendered(
   const security = s.facts.filter((f) => f.kind === 'security').map((f) => f.value);
   const historic = s.facts.filter((f) => f.kind === 'return' && f.timing === 'historic');
   const out: Problem[] = [];
+  const seen = new Set<string>();
+  const read = new Map<string, Finding[]>();
   for (const { page, file, blocks } of pages) {
     const all = blocks.map((b) => b.text).join('\n');
     // A past return counts as shown through the facts file only where the page carries its source and warning.
@@ -530,36 +543,46 @@ export function checkRendered(
       .map((f) => `${f.value} ${f.wording}`);
     const facts: RenderedFacts = { rates, security, pastReturns };
     for (const b of blocks) {
-      const problem = (rule: RuleId, message: string, sentence: string, claim: string): Problem => {
+      const problem = (rule: RuleId, message: string, sentence: string, claim?: { index: number; length: number }) => {
         const words = sentence.trim();
         const excerpt = words.length > 120 ? `${words.slice(0, 117)}…` : words;
-        const from = trace(words.length <= 160 ? words : claim);
-        return {
+        // The sentence, else the claim with the words around it: a lone word would be found everywhere.
+        const candidates = [
+          words.length <= 160 ? words : '',
+          ...(claim ? [around(sentence, claim, 2), around(sentence, claim, 1)] : []),
+        ].filter((c) => /\S\s+\S/.test(c));
+        const from = candidates.map(trace).find((f) => f.length);
+        // An e-mail's hidden preview repeats its first paragraph: one problem is enough.
+        const key = `${page}|${b.where}|${excerpt}|${message}`;
+        if (seen.has(key)) return;
+        seen.add(key);
+        out.push({
           file,
           line: 0,
           page,
           rule,
           message,
           where: `${b.where === 'text' ? '' : `${b.where}: `}"${excerpt}"`,
-          ...(from.length ? { from } : trace(claim).length ? { from: trace(claim) } : {}),
-        };
+          ...(from ? { from } : {}),
+        });
       };
-      for (const f of readText(b.text, { authorised: s.authorised, today, facts })) {
+      // The header and footer repeat on every page: each distinct block is read once.
+      const key = `${pastReturns.join('|')}\u0000${b.text}`;
+      const findings = read.get(key) ?? readText(b.text, { authorised: s.authorised, today, facts });
+      read.set(key, findings);
+      for (const f of findings) {
         const start = Math.max(0, b.text.lastIndexOf('. ', f.index) + 1);
         const stop = b.text.indexOf('. ', f.index + f.length);
         const sentence = b.text.slice(start, stop < 0 ? undefined : stop + 1);
-        out.push(problem(f.rule, f.message, sentence, b.text.slice(f.index, f.index + f.length)));
+        problem(f.rule, f.message, sentence, { index: f.index - start, length: f.length });
       }
       if (DESCRIPTION.test(b.where)) {
         const why = returnInDescription(b.text, []);
         if (why)
-          out.push(
-            problem(
-              'return-in-description',
-              `the ${b.where} states a return (${why}): describe the page, and leave the figure to the page, beside its risk warning`,
-              b.text,
-              b.text,
-            ),
+          problem(
+            'return-in-description',
+            `the ${b.where} states a return (${why}): describe the page, and leave the figure to the page, beside its risk warning`,
+            b.text,
           );
       }
     }
