@@ -99,7 +99,7 @@ function renderMail(base) {
     );
   });
   done.catch(() => {});
-  return { done, stop: () => child.exitCode === null && child.kill() };
+  return { done };
 }
 
 const fail = (what, problems) =>
@@ -112,33 +112,33 @@ const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 export function claimsCheck({ root: base = root } = {}) {
   /** @type {ReturnType<typeof renderMail> | undefined} */
   let mail;
+  /** @type {string | undefined} */
+  let mdx;
   return {
     name: 'claims-check',
     hooks: {
       // Before Astro reads content/: an MDX file that is code is refused before any of it can run.
-      'astro:config:setup': async ({ command, logger }) => {
+      'astro:config:setup': async ({ command }) => {
         const started = performance.now();
         const files = contentFiles(base);
         const problems = await checkContentCode(files);
         if (problems.length) throw fail('content/: content must not be code', problems);
-        if (command !== 'build') return;
-        logger.info(
-          `${files.filter((f) => f.path.endsWith('.mdx')).length} MDX files, no code in them (${seconds(performance.now() - started)})`,
-        );
-        mail = renderMail(base);
+        // Said when the build starts: this hook also runs for `astro check`, `astro dev` and tools that load the config.
+        if (command === 'build')
+          mdx = `${files.filter((f) => f.path.endsWith('.mdx')).length} MDX files, no code in them (${seconds(performance.now() - started)})`;
       },
       'astro:build:start': ({ logger }) => {
+        if (mdx) logger.info(mdx);
         const started = performance.now();
         const content = contentFiles(base);
         const site = siteFiles(base);
         const problems = checkClaims({ files: [...content, ...site], today: new Date() });
-        if (problems.length) {
-          mail?.stop();
-          throw fail('the sources', problems);
-        }
+        if (problems.length) throw fail('the sources', problems);
         logger.info(
           `${content.length} content files and ${site.length} page sources, no problems (${seconds(performance.now() - started)})`,
         );
+        // The e-mails render in another process while the pages build.
+        mail = renderMail(base);
       },
       'astro:build:done': async ({ dir, logger }) => {
         const started = performance.now();

@@ -57,7 +57,7 @@ export const SITE_FILE = 'content/site.json';
 export const returnFigureKeys: readonly string[] = ['roi', 'rentAfterInterest', 'netCashflow', 'profit'];
 
 /** The longest a dated figure may be shown after its date: comparison rates and company figures alike. */
-export const MAX_AGE_MONTHS = 12;
+const MAX_AGE_MONTHS = 12;
 
 /**
  * Kinds of fact whose every entry must say how long it may be shown (`maxAgeMonths`). The company's
@@ -175,32 +175,32 @@ const said = (ctx: Context, rule: Finding['rule']): Found[] =>
       message: finding.message,
     }));
 
-/** What a fact says where it is shown (value and wording together, then its basis), read as rendered text. */
-function factSays(ctx: Settings, f: Fact, rule: Finding['rule']): Found[] {
-  return [`${f.value} ${f.wording}`, f.basis ?? '']
-    .flatMap((text) => readText(text, { authorised: ctx.authorised, today: ctx.today }))
-    .filter((x) => x.rule === rule)
-    .map((x) => ({ file: FACTS_FILE, line: f.line, message: `fact "${f.id}" reads ${x.message}` }));
-}
+/**
+ * What the lines say for one rule, and what each fact says where it is shown (value and wording
+ * together, then its basis), read as rendered text.
+ */
+const saidWithFacts = (ctx: Context, rule: Finding['rule']): Found[] => [
+  ...said(ctx, rule),
+  ...ctx.facts.flatMap((f) =>
+    [`${f.value} ${f.wording}`, f.basis ?? '']
+      .flatMap((text) => readText(text, { authorised: ctx.authorised, today: ctx.today }))
+      .filter((x) => x.rule === rule)
+      .map((x) => ({ file: FACTS_FILE, line: f.line, message: `fact "${f.id}" reads ${x.message}` })),
+  ),
+];
 
 export const rules: readonly Rule[] = [
   {
     id: 'unqualified-claim',
     summary:
       'No guarantee as verb, adjective or noun ("guaranteed rent", "a rent guarantee", "we guarantee"), "capital protected", "risk-free", "no risk", or "FCA compliant/approved/regulated" (unless the site settings say the firm is authorised), except where its own clause negates it ("not guaranteed"; "No voids, guaranteed rent" is refused)',
-    check: (ctx) => [
-      ...said(ctx, 'unqualified-claim'),
-      ...ctx.facts.flatMap((f) => factSays(ctx, f, 'unqualified-claim')),
-    ],
+    check: (ctx) => saidWithFacts(ctx, 'unqualified-claim'),
   },
   {
     id: 'unqualified-safety',
     summary:
       '"Secured", "repaid", "holds its value", "safe" and a personal guarantee only with what limits them in the same sentence: the charge that secures it, or the risk it leaves ("secured by a legal charge on the property: it reduces the risk, it does not remove it")',
-    check: (ctx) => [
-      ...said(ctx, 'unqualified-safety'),
-      ...ctx.facts.flatMap((f) => factSays(ctx, f, 'unqualified-safety')),
-    ],
+    check: (ctx) => saidWithFacts(ctx, 'unqualified-safety'),
   },
   {
     id: 'return-basis',

@@ -43,7 +43,7 @@ export interface RenderedFacts {
 // Sentences and clauses
 
 /** A sentence of a text, with its offset. Sentences end at . ! ? followed by a space, or a line break. */
-export function sentencesOf(text: string): { text: string; index: number }[] {
+function sentencesOf(text: string): { text: string; index: number }[] {
   const out: { text: string; index: number }[] = [];
   const end = /[.!?]+["'’”)]*(?=\s+(?![a-z]))|\n+/g;
   let start = 0;
@@ -95,7 +95,7 @@ const NOMINAL = new Set(['no', 'none', 'nothing', 'nobody', 'neither', 'nor']);
  * or guaranteed", "no guarantee", "no rate of growth is guaranteed". A negation elsewhere in the
  * sentence, or one that negates another verb ("do not miss our guaranteed returns"), does not count.
  */
-export function negated(before: string, noun = true): boolean {
+function negated(before: string, noun = true): boolean {
   const words = clauseWords(before);
   // "it does not mean your money is guaranteed": a negated verb of saying covers what it says.
   if (
@@ -287,7 +287,7 @@ const normal = (s: string) => s.replace(/\s+/g, ' ').toLowerCase();
 // Reading
 
 /** Everything a sentence claims that the rules refuse, with offsets within it. */
-export function readSentence(sentence: string, reading: Reading): Finding[] {
+function readSentence(sentence: string, reading: Reading): Finding[] {
   const found: Finding[] = [];
   const add = (rule: MeaningRule, index: number, length: number, message: string) =>
     found.push({ rule, index, length, message });

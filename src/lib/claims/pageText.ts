@@ -48,7 +48,7 @@ const NAMED: Record<string, string> = {
 };
 
 /** HTML character references decoded. */
-export function decodeEntities(s: string): string {
+function decodeEntities(s: string): string {
   return s.replace(/&(?:#(\d+)|#x([0-9a-f]+)|([a-z]+));/gi, (all, dec: string, hex: string, name: string) =>
     dec ? String.fromCodePoint(Number(dec)) : hex ? String.fromCodePoint(parseInt(hex, 16)) : (NAMED[name] ?? all),
   );

@@ -23,7 +23,7 @@ const WORDS = /[A-Za-z][^\s]*\s+\S/;
 const lineAt = (text: string, index: number) => text.slice(0, index).split('\n').length;
 
 /** The strings of a piece of code that read as words, each at its line (a template's `${…}` read as "…"). */
-export function codeStrings(code: string, firstLine = 1): TextRun[] {
+function codeStrings(code: string, firstLine = 1): TextRun[] {
   const runs: TextRun[] = [];
   for (const m of code.matchAll(CODE_TOKEN)) {
     const token = m[0];
@@ -57,7 +57,7 @@ function closeOf(text: string, start: number): number {
 const INLINE = /^(?:a|abbr|b|br|code|em|i|mark|q|s|small|span|strong|sub|sup|time|u|Fig|Icon)$/;
 
 /** The visitor's words in an `.astro` file, in runs with their first line. */
-export function astroText(source: string): TextRun[] {
+function astroText(source: string): TextRun[] {
   const runs: TextRun[] = [];
   let body = source;
   let offset = 0;

@@ -81,7 +81,7 @@ export const samples: readonly Sample[] = [
 ];
 
 /** A sample's name as the build reports it: "e-mail checklist/checklist (to a subscriber)". */
-export const sampleName = (s: Sample) => `e-mail ${s.id}${s.state ? ` (${s.state})` : ''}`;
+const sampleName = (s: Sample) => `e-mail ${s.id}${s.state ? ` (${s.state})` : ''}`;
 
 /** Every sample, as the message the site would send. */
 export async function renderSamples(): Promise<{ name: string; message: MailMessage }[]> {
