@@ -141,7 +141,8 @@ const MONEY = String.raw`(?:returns?|income|rent(?:al)?s?|profits?|capital|payme
 const absolute: Claim[] = [
   {
     // Verb, adjective or noun, in any order: "guaranteed rent", "a 5-year rent guarantee", "we guarantee".
-    pattern: /\bguarant(?:ee(?:s|d|ing)?|y|ies)\b/gi,
+    // Misspelt too ("guarenteed", "garantee"): a reader sees the same promise.
+    pattern: /\bg[ua]{1,3}r{1,2}[aeu]nt(?:ee|e|ie|ei|y|i)(?:s|d|ed|ing)?\b/gi,
     say: 'nothing an investor is paid is guaranteed: say who pays and what could stop it (e.g. "paid by the provider under the lease"), or "not guaranteed"',
     rule: 'unqualified-claim',
   },
@@ -160,13 +161,13 @@ const absolute: Claim[] = [
     rule: 'unqualified-claim',
   },
   {
-    pattern: /\brisk[\s-]+free\b|\b(?:no|zero|nil|without)\s+risk\b(?![\s-]+free)|\bcan(?:no|['’]|\s+no)t\s+lose\b/gi,
+    pattern: /\brisk[\s-]*free\b|\b(?:no|zero|nil|without)\s+risk\b(?![\s-]+free)|\bcan(?:no|['’]|\s+no)t\s+lose\b/gi,
     say: 'no investment is risk-free: name the risks instead',
     rule: 'unqualified-claim',
   },
   {
     pattern:
-      /\bFCA\W{0,3}(?:compliant|approved|regulated|authori[sz]ed|registered)\b|\b(?:regulated|authori[sz]ed|approved)\s+by\s+the\s+(?:FCA|Financial\s+Conduct\s+Authority)\b|\bcompl(?:iant|ies)\s+with\s+(?:the\s+)?FCA\b/gi,
+      /\b(?:F\.?C\.?A\.?|Financial\s+Conduct\s+Authority)\W{0,3}(?:compliant|approved|regulated|authori[sz]ed|registered)\b|\b(?:regulated|authori[sz]ed|approved|registered)\s+(?:by|with)\s+the\s+(?:F\.?C\.?A\b|Financial\s+Conduct\s+Authority)|\bcompl(?:iant|ies)\s+with\s+(?:the\s+)?(?:F\.?C\.?A\b|Financial\s+Conduct\s+Authority)/gi,
     say: 'the firm is not authorised (content/site.json, regulatory.authorised): state its status as the footer does, and imply no regulation',
     rule: 'unqualified-claim',
     regulatory: true,
@@ -345,9 +346,23 @@ function readSentence(sentence: string, reading: Reading): Finding[] {
   return found;
 }
 
+/**
+ * Letters from other scripts that look like Latin ones (Cyrillic "а", Greek "ο"), read as the Latin
+ * letter, one for one so offsets hold; invisible characters (a soft hyphen, a zero-width space) are
+ * read as nothing: "guar\u00ADanteed" says "guaranteed" to a reader.
+ */
+const LOOKALIKE: Record<string, string> = Object.fromEntries(
+  [...'аАвВеЕкКмМнНоОрРсСтТуУхХіІјЈѕЅԁοΟαΑεΕιΙκΚνΝρΡτΤυΥχΧ'].map((c, i) => [
+    c,
+    'aAbBeEkKmMhHoOpPcCtTyYxXiIjJsSdoOaAeEiIkKvNpPtTuYxX'[i]!,
+  ]),
+);
+const plain = (text: string) =>
+  text.replace(/[^\u0000-\u024f]/g, (c) => LOOKALIKE[c] ?? c).replace(/[\u00ad\u200b-\u200f\u2060\ufeff]/g, '');
+
 /** Everything a text claims that the rules refuse, sentence by sentence, with offsets within the text. */
 export function readText(text: string, reading: Reading): Finding[] {
-  return sentencesOf(text).flatMap((s) =>
+  return sentencesOf(plain(text)).flatMap((s) =>
     readSentence(s.text, reading).map((f) => ({ ...f, index: f.index + s.index })),
   );
 }

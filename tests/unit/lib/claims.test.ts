@@ -90,6 +90,13 @@ describe('unqualified-claim: guarantees by meaning, negation only in its own cla
     ['We are FCA compliant.'],
     ['FCA compliant, with guaranteed income'],
     ['Our promotions are approved by the FCA.'],
+    ['We are registered with the Financial Conduct Authority.'],
+    ['F.C.A. approved lending.'],
+    // What a reader sees, however it is spelt or encoded.
+    ['Guarenteed rent for five years.'],
+    ['A riskfree return.'],
+    ['Guar\u00ADanteed rent (a soft hyphen).'],
+    ['Guаranteed rent (a Cyrillic "а").'],
   ])('refuses "%s"', (text) => {
     expect(where(points(text))).toEqual(expect.arrayContaining(['content/points.yaml:3 unqualified-claim']));
     expect(check(points(text)).every((p) => p.rule === 'unqualified-claim')).toBe(true);
@@ -116,6 +123,7 @@ describe('unqualified-claim: guarantees by meaning, negation only in its own cla
     ['No investment is without risk.'],
     ['We are not authorised or regulated by the FCA.'],
     ['Paid by the housing provider under the lease, including when a room is empty.'],
+    ['A grant from the council paid for the insulation; the guarantor is the parent company.'],
   ])('accepts "%s"', (text) => {
     expect(check(points(text))).toEqual([]);
   });
