@@ -193,7 +193,7 @@ export const rules: readonly Rule[] = [
   {
     id: 'unqualified-claim',
     summary:
-      'No guarantee as verb, adjective or noun ("guaranteed rent", "a rent guarantee", "we guarantee"), "capital protected", "risk-free", "no risk", or "FCA compliant/approved/regulated" (unless the site settings say the firm is authorised), except where its own clause negates it ("not guaranteed"; "No voids, guaranteed rent" is refused)',
+      'No guarantee as verb, adjective or noun ("guaranteed rent", "a rent guarantee", "we guarantee"), "capital protected", "risk-free", "no risk", FSCS protection (true of cash only), or "FCA compliant/approved/regulated" (unless the site settings say the firm is authorised), except where its own clause negates it ("not guaranteed"; "No voids, guaranteed rent" is refused)',
     check: (ctx) => saidWithFacts(ctx, 'unqualified-claim'),
   },
   {

@@ -134,6 +134,8 @@ interface Claim {
   rule: MeaningRule;
   /** Only while the firm is not authorised. */
   regulatory?: boolean;
+  /** True of something else, said in the same sentence (FSCS protection is true of cash). */
+  unless?: RegExp;
 }
 
 const MONEY = String.raw`(?:returns?|income|rent(?:al)?s?|profits?|capital|payments?|interest|yields?|money|investments?|dividends?|payouts?)`;
@@ -159,6 +161,13 @@ const absolute: Claim[] = [
       /\bcapital[\s-]+protect(?:ed|ion)\b|\bprotected\s+capital\b|\b(?:money|capital|investment)\s+is\s+protected\b/gi,
     say: 'capital is at risk: say what secures the money (e.g. "secured by a legal charge on the property") and that it can still be lost',
     rule: 'unqualified-claim',
+  },
+  {
+    pattern:
+      /\b(?:FSCS|Financial\s+Services\s+Compensation\s+Scheme)[\s-]+(?:protected|protection|covered|backed)\b|\b(?:protected|covered|backed)\s+by\s+(?:the\s+)?(?:FSCS|Financial\s+Services\s+Compensation\s+Scheme)\b/gi,
+    say: 'our investments are not covered by the Financial Services Compensation Scheme: only cash in a bank is',
+    rule: 'unqualified-claim',
+    unless: /\b(?:cash|banks?|deposits?|savings?\s+accounts?|building\s+societ(?:y|ies))\b/i,
   },
   {
     pattern: /\brisk[\s-]*free\b|\b(?:no|zero|nil|without)\s+risk\b(?![\s-]+free)|\bcan(?:no|['’]|\s+no)t\s+lose\b/gi,
@@ -295,7 +304,7 @@ function readSentence(sentence: string, reading: Reading): Finding[] {
   const facts = reading.facts;
 
   for (const c of absolute) {
-    if (c.regulatory && reading.authorised) continue;
+    if ((c.regulatory && reading.authorised) || c.unless?.test(sentence)) continue;
     for (const m of sentence.matchAll(c.pattern)) {
       if (negated(sentence.slice(0, m.index), !/(?:ed|ing)$/i.test(m[0]))) continue;
       // A guarantee that is a form of security is read with the safety claims below.

@@ -91,6 +91,8 @@ describe('unqualified-claim: guarantees by meaning, negation only in its own cla
     ['FCA compliant, with guaranteed income'],
     ['Our promotions are approved by the FCA.'],
     ['We are registered with the Financial Conduct Authority.'],
+    ['Your investment is FSCS protected.'],
+    ['Loans covered by the Financial Services Compensation Scheme.'],
     ['F.C.A. approved lending.'],
     // What a reader sees, however it is spelt or encoded.
     ['Guarenteed rent for five years.'],
@@ -124,6 +126,8 @@ describe('unqualified-claim: guarantees by meaning, negation only in its own cla
     ['We are not authorised or regulated by the FCA.'],
     ['Paid by the housing provider under the lease, including when a room is empty.'],
     ['A grant from the council paid for the insulation; the guarantor is the parent company.'],
+    ['Cash deposits with UK banks are protected by the Financial Services Compensation Scheme up to its limit.'],
+    ['There is no FSCS protection for property investments.'],
   ])('accepts "%s"', (text) => {
     expect(check(points(text))).toEqual([]);
   });
