@@ -14,7 +14,7 @@ export interface TextBlock {
 
 /** Elements that end a block of text. */
 const BLOCK = new Set(
-  'address article aside blockquote body br caption dd desc details dialog div dl dt fieldset figcaption figure footer form g h1 h2 h3 h4 h5 h6 head header hr html label legend li main nav ol option p pre section summary svg table tbody td text tfoot th thead title tr ul button select textarea'.split(
+  'address article aside blockquote body caption dd desc details dialog div dl dt fieldset figcaption figure footer form g h1 h2 h3 h4 h5 h6 head header hr html label legend li main nav ol option p pre section summary svg table tbody td text tfoot th thead title tr ul button select textarea'.split(
     ' ',
   ),
 );
