@@ -254,6 +254,18 @@ const PER_PERIOD =
 /** The past: a past-tense or perfect verb, or a period that has ended. */
 const PAST_VERB =
   /\b(?:have|has|had|['’]ve)\s+(?:\w+ly\s+)?(?:been\s+)?(?:received|earned|made|paid|returned|delivered|achieved|generated|yielded|gained|produced|got|gotten|averaged|netted|banked|enjoyed|given|grown|seen|beaten|outperformed|topped|exceeded|hit)\b|\b(?<!(?:is|are|be|being|been|will\s+be|get|gets)\s+)(?:received|earned|made|paid|returned|delivered|achieved|generated|yielded|gained|produced|got|averaged|netted|banked|enjoyed|gave|grew|beat|outperformed|topped|exceeded|hit|was|were)\b/i;
+/**
+ * Any other verb in the past: a regular "-ed" (or a common irregular) form straight after its subject
+ * ("investors pocketed 12%", "our loans saw 9%"), but not a participle used as an adjective
+ * ("targeted", "expected", "projected") nor a passive ("is paid").
+ */
+const PAST_OF_SUBJECT =
+  /\b(?:we|they|i|you|he|she|it|investors?|lenders?|partners?|clients?|members?|savers?|our\s+\w+|their\s+\w+|each\s+\w+|every\s+\w+|the\s+\w+)\s+(?:\w+ly\s+)?(?:(?!(?:targeted|expected|projected|estimated|anticipated|forecasted|predicted|fixed|agreed|based|backed|linked|indexed|related|needed|limited|listed|quoted|stated|published|compared|weighted|annuali[sz]ed|compounded|capped|secured|guaranteed|offered|advertised|illustrated|assumed|required|intended|planned)\b)\w+ed|saw|took|won|brought|rose|kept)\b/i;
+/** Whatever the verb, what investors got in the past: "investors took home 10%" (not "10% of the units"). */
+const OURS_GOT_PERCENT = new RegExp(
+  String.raw`\b(?:we|i|you|investors?|lenders?|partners?|clients?|members?|our\s+\w+)\s+(?:\w+ly\s+)?(?:\w+ed|saw|took|won|got|made|had)(?:\s+[a-z]+){0,2}\s+\d+(?:\.\d+)?\s?(?:%|per\s?cent)(?!\s+of\b)`,
+  'i',
+);
 const YEAR = /\b(?:19|20)\d\d\b/g;
 const PAST_PERIOD =
   /\bsince\s+(?:19|20)\d\d\b|\b(?:19|20)\d\d\s?[–-]\s?(?:19|20)?\d\d\b|\b(?:last|past|previous|prior)\s+(?:\w+\s+)?(?:years?|months?|quarters?|decades?)\b|\b(?:to\s+date|so\s+far|historically|previously|until\s+now|that\s+year|each\s+year\s+since)\b/i;
@@ -264,7 +276,7 @@ const HYPOTHETICAL = /\b(?:for\s+example|for\s+instance|e\.g\.|say,|suppose|imag
 const OURS = /\b(?:we|us|our|ours|investors?|lenders?|partners?|clients?|members?|you|your)\b/i;
 /** Percentages that are not a return: inflation, prices, tax, borrowing. */
 const NOT_A_RETURN =
-  /\b(?:inflation|CPI|RPI|prices?|index|surcharge|stamp\s+duty|tax|loan\s+to\s+value|LTV|deposit|mortgages?|refinanc\w*|end\s+value|buying\s+power|of\s+(?:its|the)\s+value|scored?|quiz|marks?)\b/i;
+  /\b(?:inflation|CPI|RPI|Bank\s+Rate|base\s+rate|interest\s+rates?|prices?|index|surcharge|stamp\s+duty|tax|loan\s+to\s+value|LTV|deposit|mortgages?|refinanc\w*|end\s+value|buying\s+power|of\s+(?:its|the)\s+value|scored?|quiz|marks?)\b/i;
 /** Cash, savings and ISA products, whose rates come only from the facts file. */
 const CASH =
   /\b(?:savings?\s+(?:accounts?|rates?|bonds?)|savers?|cash\s+(?:ISAs?|savings|accounts?|deposits?)|ISAs?|easy[\s-]access|instant[\s-]access|notice\s+accounts?|fixed[\s-]rate\s+bonds?|(?:current|bank|deposit)\s+accounts?|premium\s+bonds|building\s+societ(?:y|ies)|in\s+(?:the|a|your)\s+bank|banks?\s+(?:pay|offer|give)s?|in\s+cash)\b/i;
@@ -273,6 +285,7 @@ const CASH =
 export function readsAsPast(sentence: string, today: Date): boolean {
   return (
     PAST_VERB.test(sentence) ||
+    PAST_OF_SUBJECT.test(sentence) ||
     PAST_PERIOD.test(sentence) ||
     (IN_YEAR.test(sentence) && [...sentence.matchAll(YEAR)].some((m) => Number(m[0]) < today.getUTCFullYear()))
   );
@@ -281,7 +294,13 @@ export function readsAsPast(sentence: string, today: Date): boolean {
 /** True when a clause with a percentage states a return: named as one, or money paid or made per period. */
 function isReturn(clause: string): boolean {
   if (NOT_A_RETURN.test(clause) && !/\breturns?\b|\bROI\b/i.test(clause)) return false;
-  return RETURN_NOUN.test(clause) || (PAYOUT.test(clause) && (PER_PERIOD.test(clause) || OURS.test(clause)));
+  const ours = OURS.test(clause);
+  return (
+    RETURN_NOUN.test(clause) ||
+    (PAYOUT.test(clause) && (PER_PERIOD.test(clause) || ours)) ||
+    (PER_PERIOD.test(clause) && ours) ||
+    OURS_GOT_PERCENT.test(clause)
+  );
 }
 
 /** The clause of a sentence around an offset: between commas and semicolons. */

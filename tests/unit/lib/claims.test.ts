@@ -272,6 +272,9 @@ describe('historic-return', () => {
     ['Returns were 9% in 2024.', '9%'],
     ["I've received a 10% return each year.", '10%'],
     ['If you had invested with us in 2017 you would have made 8% a year.', '8%'],
+    ['Investors pocketed 12% a year.', '12%'],
+    ['Our lenders took home 10%.', '10%'],
+    ['Our loans saw 9% returns.', '9%'],
   ])('refuses a past return typed into text, whatever the verb: "%s"', (text, figure) => {
     expect(said(text)).toBe(
       `content/points.yaml:3: a past return typed into the text ("${figure}"): a past return is a return fact with \`timing: historic\`, its period and source (content/facts.yaml), named as {{id}} with {{id.basis}} [historic-return]`,
@@ -284,6 +287,9 @@ describe('historic-return', () => {
     ['In October 2022 the annual rate of inflation reached 11.1%.'],
     ['The house was refinanced at 75% of its end value in 2024.'],
     ['A saver earning, say, 1% that year would have lost about a tenth of their buying power.'],
+    ['Our targeted return is 6–10% a year.'],
+    ['We sold 40% of the units in 2023.'],
+    ['Bank Rate stayed around 5% through 2024.'],
   ])('accepts "%s"', (text) => {
     expect(check(points(text))).toEqual([]);
   });
