@@ -22,6 +22,12 @@ export const paths = {
   privacy: '/privacy',
   /** The sitemap index @astrojs/sitemap writes, named in robots.txt and each page's head. */
   sitemapIndex: '/sitemap-index.xml',
+  /** The updates blog's RSS feed, linked from every page's head and from /updates. */
+  feed: '/rss.xml',
+  /** The company's mark as a PNG, drawn at build time from public/favicon.svg (scripts/build/share-cards.mjs). */
+  logo: '/logo.png',
+  /** A page's share card (og:image), drawn at build time: /og/index.jpg for the home page, /og/<path>.jpg else. */
+  shareCard: (page: string) => `/og${page === '/' ? '/index' : page.replace(/\/$/, '')}.jpg`,
   /** Where a plain form post (no JavaScript yet) lands after it was accepted. */
   confirm: {
     newsletter: '/subscribed',
