@@ -12,7 +12,7 @@ import { CARD, fontFiles, libraries, renderCard, renderLogo } from './share-card
 
 const NOTE = /<meta name="share-card" content="([^"]*)">/;
 const OG_IMAGE = /<meta property="og:image" content="([^"]*)">/;
-const FIGURE = /£\s?\d|\d\s?%/;
+const FIGURE = /£\s?\d[\d,.]*|\d[\d,.]*\s?%/;
 
 const ENTITIES = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' };
 const decode = (text) =>
@@ -35,7 +35,7 @@ export function cardProblems(card, authorised) {
     ...checkPageDescriptions([{ file: 'card', description: text }]).map((p) =>
       p.message.replace("the page's description", 'the card'),
     ),
-    ...(figure ? [`"${figure[0]}…": a card states no amount or percentage; leave figures to the page`] : []),
+    ...(figure ? [`"${figure[0]}": a card states no amount or percentage; leave figures to the page`] : []),
   ];
 }
 
@@ -88,12 +88,14 @@ export function shareCards({ cacheDir } = {}) {
           return [{ path, file, html, note: note[0], card: JSON.parse(decode(note[1])), target }];
         });
 
-        const refused = pages.flatMap(({ file, card }) =>
-          cardProblems(card, settings.regulatory.authorised).map((why) => `${file}: "${card.title}": ${why}`),
-        );
+        const refused = pages
+          .map(({ file, card }) => ({ file, card, why: cardProblems(card, settings.regulatory.authorised) }))
+          .filter((r) => r.why.length);
         if (refused.length)
           throw new Error(
-            `Share cards: ${refused.length} card${refused.length === 1 ? '' : 's'} the claims rules refuse (src/lib/claims.ts)\n${refused.join('\n')}`,
+            `Share cards: ${refused.length} card${refused.length === 1 ? '' : 's'} the claims rules refuse (src/lib/claims.ts)\n${refused
+              .flatMap(({ file, card, why }) => why.map((w) => `${file}: "${card.title}": ${w}`))
+              .join('\n')}`,
           );
 
         const version = drawingVersion();
