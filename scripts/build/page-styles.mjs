@@ -4,9 +4,9 @@
 // component's class (astro-xxxxxxxx) on an element; where no element of the page has that class, the selector
 // can never match, and is dropped. Nothing else is touched. The case studies keep their HTML+CSS inside one
 // round trip (14 KB) this way.
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { htmlFiles } from './built-pages.mjs';
 
 const STYLE = /<style>([\s\S]*?)<\/style>/g;
 const SCOPE = /\.astro-[a-z0-9]+/g;
@@ -76,14 +76,6 @@ export function prunePageStyles(html) {
   const markup = html.replace(STYLE, '');
   const present = (scope) => markup.includes(scope);
   return html.replace(STYLE, (_, css) => `<style>${pruneScopes(css, present)}</style>`);
-}
-
-function htmlFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === 'admin' ? [] : htmlFiles(path);
-    return name.endsWith('.html') ? [path] : [];
-  });
 }
 
 /** @returns {import('astro').AstroIntegration} */

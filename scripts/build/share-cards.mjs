@@ -4,9 +4,10 @@
 // refuse, or that states any figure. Cards are kept in node_modules/.cache/share-cards/ (Netlify keeps
 // node_modules between builds) under a hash of everything that draws them, so an unchanged card is copied.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { htmlFiles } from './built-pages.mjs';
 import { checkPageDescriptions, unqualifiedIn } from '../../src/lib/claims.ts';
 import { CARD, fontFiles, libraries, renderCard, renderLogo } from './share-card.mjs';
 
@@ -37,14 +38,6 @@ export function cardProblems(card, authorised) {
     ),
     ...(figure ? [`"${figure[0]}": a card states no amount or percentage; leave figures to the page`] : []),
   ];
-}
-
-function htmlFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === 'admin' ? [] : htmlFiles(path);
-    return name.endsWith('.html') ? [path] : [];
-  });
 }
 
 /** What every card depends on besides its own words and photo: this code, the fonts, the libraries. */
