@@ -70,7 +70,7 @@ export const routes: RouteCase[] = [
     ],
   },
   { path: '/privacy', title: fullTitle('Privacy Notice'), h1: 'Privacy Notice' },
-  { path: '/subscribed', title: fullTitle('Subscribed'), h1: 'Thank you for subscribing!' },
+  { path: '/subscribed', title: fullTitle('Check Your Inbox'), h1: 'Thank you for signing up!' },
   { path: '/checklist-sent', title: fullTitle('Checklist Sent'), h1: 'Checklist sent to your inbox!' },
   { path: '/message-sent', title: fullTitle('Message Sent'), h1: 'Message sent' },
 ];
