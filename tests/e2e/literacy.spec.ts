@@ -214,7 +214,7 @@ test('the orange band, achievements progress, and stats kept under the fixed key
   const grid = page.locator('.lq-achievement');
   await expect(grid.filter({ hasText: 'First Quiz' })).toContainText('Unlocked');
   await expect(grid.filter({ hasText: 'Investment Guru' })).toContainText('5 of 10');
-  await expect(grid.filter({ hasText: 'Quiz Master' }).getByRole('progressbar')).toHaveAttribute('value', '1');
+  await expect(grid.filter({ hasText: 'Quiz Regular' }).getByRole('progressbar')).toHaveAttribute('value', '1');
   await expect(page.locator('.lq-stat').nth(2)).toContainText('1 of 5');
 });
 
