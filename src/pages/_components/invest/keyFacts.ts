@@ -18,7 +18,7 @@ export interface Product {
 }
 
 /** "95–127%" for 95.05 and 126.54; "75%" when both ends round alike. */
-export function percentRange(values: readonly number[]): string {
+function percentRange(values: readonly number[]): string {
   const [low, high] = [Math.round(Math.min(...values)), Math.round(Math.max(...values))];
   return low === high ? `${low}%` : `${low}–${high}%`;
 }
