@@ -16,7 +16,7 @@ import { lastChangedModule, pageLastChanged } from './scripts/build/last-changed
 // Netlify sets URL to the site's primary address on every build.
 const site = process.env.URL || settings.siteUrl;
 // Pages that carry a noindex tag stay out of the sitemap.
-const noindex = /\/(404|subscribed|checklist-sent|message-sent|thank-you-deal-sourcing)$/;
+const noindex = /\/(404|subscribed|subscription|checklist-sent|message-sent|thank-you-deal-sourcing)$/;
 
 /**
  * `client:interact`: hydrate a form island on first pointer, focus or input inside it.

@@ -48,6 +48,7 @@ interface Fact {
   kind: string;
   value: string;
   wording: string;
+  detail?: string;
   asAt?: Date;
   basis?: string;
   timing?: 'target' | 'historic';
@@ -169,7 +170,7 @@ export const rules: readonly Rule[] = [
       ),
       // A fact's value and wording are shown together ("FCA" + "Compliant").
       ...ctx.facts.flatMap((f) =>
-        unqualifiedIn(`${f.value} ${f.wording}`, ctx.authorised).map((message) => ({
+        unqualifiedIn(`${f.value} ${f.wording}. ${f.detail ?? ''}`, ctx.authorised).map((message) => ({
           file: FACTS_FILE,
           line: f.line,
           message: `fact "${f.id}" reads ${message}`,
@@ -269,13 +270,14 @@ export const rules: readonly Rule[] = [
   {
     id: 'stale-rate',
     summary:
-      'A comparison `rate` names its source and how long it may be shown (maxAgeMonths after asAt); the build fails once that has passed',
+      'A comparison `rate` names its source and how long it may be shown (maxAgeMonths after asAt); so may any fact (a product’s terms). The build fails once that has passed',
     check: (ctx) =>
       ctx.facts
-        .filter((f) => f.kind === 'rate')
+        .filter((f) => f.kind === 'rate' || f.maxAgeMonths !== undefined)
         .flatMap((f) => {
           const where = { file: FACTS_FILE, line: f.line };
-          if (!f.source?.name)
+          const rate = f.kind === 'rate';
+          if (rate && !f.source?.name)
             return [
               { ...where, message: `rate "${f.id}" has no source: add \`source: { name: …, series: …, url: … }\`` },
             ];
@@ -288,11 +290,20 @@ export const rules: readonly Rule[] = [
             ];
           const until = addMonths(f.asAt, f.maxAgeMonths);
           if (ctx.today < until) return [];
-          const from = [f.source.name, f.source.series].filter(Boolean).join(', ');
+          const shown = `${f.wording} ${f.value}, as at ${longDate(f.asAt)}`;
+          const after = `could be shown until ${longDate(until)}, ${f.maxAgeMonths} months after its date, and it is now ${longDate(ctx.today)}`;
+          if (!rate)
+            return [
+              {
+                ...where,
+                message: `fact "${f.id}" (${shown}) ${after}. Have the company confirm it (docs/launch.md), then update its value and asAt.`,
+              },
+            ];
+          const from = [f.source!.name, f.source!.series].filter(Boolean).join(', ');
           return [
             {
               ...where,
-              message: `rate "${f.id}" (${f.wording} ${f.value}, as at ${longDate(f.asAt)}) could be shown until ${longDate(until)}, ${f.maxAgeMonths} months after its date, and it is now ${longDate(ctx.today)}. Update its value, asAt and source from the latest ${from}${f.source.url ? ` (${f.source.url})` : ''}, or take it off the pages that compare with it.`,
+              message: `rate "${f.id}" (${shown}) ${after}. Update its value, asAt and source from the latest ${from}${f.source!.url ? ` (${f.source!.url})` : ''}, or take it off the pages that compare with it.`,
             },
           ];
         }),

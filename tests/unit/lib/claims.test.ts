@@ -237,6 +237,40 @@ describe('stale-rate', () => {
     });
   });
 
+  it('a product term with a maximum age expires the same way, and asks for the company to confirm it', () => {
+    const term = facts(
+      '- id: loan-term',
+      '  kind: duration',
+      '  value: "24 months"',
+      '  wording: "Term"',
+      '  asAt: 2026-11-26',
+      '  maxAgeMonths: 12',
+      '  example: true',
+    );
+    expect(checkClaims({ files: [site(), term], today: new Date('2027-11-25T00:00:00Z') })).toEqual([]);
+    expect(checkClaims({ files: [site(), term], today: new Date('2027-11-26T00:00:00Z') })).toEqual([
+      {
+        file: 'content/facts.yaml',
+        line: 2,
+        rule: 'stale-rate',
+        message:
+          'fact "loan-term" (Term 24 months, as at 26 November 2026) could be shown until 26 November 2027, 12 months after its date, and it is now 26 November 2027. Have the company confirm it (docs/launch.md), then update its value and asAt.',
+      },
+    ]);
+  });
+
+  it('checks a fact’s detail for words a promotion must not use', () => {
+    const detail = facts(
+      '- id: loan-charge-rank',
+      '  kind: security',
+      '  value: "Second legal charge"',
+      '  wording: "Security"',
+      '  detail: "Your capital protected by the property."',
+      '  asAt: 2026-11-26',
+    );
+    expect(where(detail)).toContain('content/facts.yaml:2 unqualified-claim');
+  });
+
   it('refuses a rate with no source or no maximum age', () => {
     expect(check(rate('  source: { name: "Moneyfacts" }')).map((p) => p.message)).toEqual([
       expect.stringMatching(/needs `asAt` and `maxAgeMonths`/),
