@@ -63,11 +63,11 @@ const address = (file) =>
     .replace(/\.html$/, '')}`;
 
 /**
- * What a visitor reads in dist/: every page (not the editor), and the lesson steps the hub loads.
+ * What a visitor reads in dist/: every page (not the editor), the lesson steps the hub loads, and the feed.
  * @param {string} dist @param {string} [base] @returns {import('../../src/lib/claims.ts').Rendered[]}
  */
 export function builtPages(dist, base = root) {
-  const files = walk(dist, /\.(html|json)$/, (name) => name === 'admin' || name === '_astro');
+  const files = walk(dist, /\.(html|json)$|^rss\.xml$/, (name) => name === 'admin' || name === '_astro');
   return files.map((path) => {
     const file = posix(base, path);
     const text = readFileSync(path, 'utf8');

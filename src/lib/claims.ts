@@ -79,6 +79,7 @@ interface Fact {
   kind: string;
   value: string;
   wording: string;
+  detail?: string;
   asAt?: Date;
   basis?: string;
   timing?: 'target' | 'historic';
@@ -144,15 +145,16 @@ function addMonths(d: Date, months: number): Date {
 function expired(f: Fact, today: Date, what: string): string | undefined {
   const months = Math.min(f.maxAgeMonths!, MAX_AGE_MONTHS);
   const until = addMonths(f.asAt!, months);
-  const over =
-    f.maxAgeMonths! > MAX_AGE_MONTHS
-      ? `maxAgeMonths is ${f.maxAgeMonths}, but ${what} may be shown at most ${MAX_AGE_MONTHS} months after its date`
-      : undefined;
-  const stale =
-    today >= until
-      ? `it could be shown until ${longDate(until)}, ${months} months after its date (as at ${longDate(f.asAt!)}), and it is now ${longDate(today)}`
-      : undefined;
-  return over || stale ? [over, stale].filter(Boolean).join('; ') : undefined;
+  const over = f.maxAgeMonths! > MAX_AGE_MONTHS;
+  const stale = today >= until;
+  if (!over && !stale) return undefined;
+  const ceiling = over
+    ? `: maxAgeMonths is ${f.maxAgeMonths}, but ${what} may be shown at most ${MAX_AGE_MONTHS} months after its date`
+    : '';
+  const after = stale
+    ? `${over ? ', so it' : ''} could be shown until ${longDate(until)}, ${months} months after its date, and it is now ${longDate(today)}`
+    : '';
+  return `(${f.wording} ${f.value}, as at ${longDate(f.asAt!)})${ceiling}${after}`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -182,7 +184,7 @@ const said = (ctx: Context, rule: Finding['rule']): Found[] =>
 const saidWithFacts = (ctx: Context, rule: Finding['rule']): Found[] => [
   ...said(ctx, rule),
   ...ctx.facts.flatMap((f) =>
-    [`${f.value} ${f.wording}`, f.basis ?? '']
+    [`${f.value} ${f.wording}`, f.detail ?? '', f.basis ?? '']
       .flatMap((text) => readText(text, { authorised: ctx.authorised, today: ctx.today }))
       .filter((x) => x.rule === rule)
       .map((x) => ({ file: FACTS_FILE, line: f.line, message: `fact "${f.id}" reads ${x.message}` })),
@@ -332,7 +334,7 @@ export const rules: readonly Rule[] = [
           return [
             {
               ...where,
-              message: `rate "${f.id}" (${f.wording} ${f.value}): ${why}. Update its value, asAt and source from the latest ${from}${f.source.url ? ` (${f.source.url})` : ''}, or take it off the pages that compare with it.`,
+              message: `rate "${f.id}" ${why}. Update its value, asAt and source from the latest ${from}${f.source.url ? ` (${f.source.url})` : ''}, or take it off the pages that compare with it.`,
             },
           ];
         }),
@@ -354,12 +356,14 @@ export const rules: readonly Rule[] = [
                   },
                 ]
               : [];
-          const why = f.asAt instanceof Date ? expired(f, ctx.today, 'a company figure') : 'it has no asAt';
+          if (!(f.asAt instanceof Date))
+            return [{ ...where, message: `fact "${f.id}" has a maxAgeMonths but no asAt` }];
+          const why = expired(f, ctx.today, 'a company figure');
           return why
             ? [
                 {
                   ...where,
-                  message: `fact "${f.id}" (${f.value} ${f.wording}): ${why}. Confirm the figure, and update its value and asAt.`,
+                  message: `fact "${f.id}" ${why}. Have the company confirm it (docs/launch.md), then update its value and asAt.`,
                 },
               ]
             : [];
@@ -503,7 +507,7 @@ function tracer(sources: readonly ContentFile[]) {
   };
 }
 
-const DESCRIPTION = /^(?:meta description|og:description|twitter:description)$/;
+const DESCRIPTION = /^(?:meta description|og:description|twitter:description|feed description)$/;
 
 /** A claim with up to `n` words either side of it, from the sentence it was found in. */
 function around(sentence: string, { index, length }: { index: number; length: number }, n: number): string {
@@ -588,6 +592,34 @@ export function checkRendered(
     }
   }
   return out;
+}
+
+/**
+ * The claims a short text with no page around it makes (a share card, structured data): a guarantee,
+ * protection or regulation, and "secured", "repaid" or "safe" without their limits; each message says
+ * what to write instead.
+ */
+export function unqualifiedIn(text: string, authorised: boolean, today = new Date()): string[] {
+  return readText(text, { authorised, today })
+    .filter((f) => f.rule === 'unqualified-claim' || f.rule === 'unqualified-safety')
+    .map((f) => f.message);
+}
+
+/** Problems in descriptions put together outside a page (a share card's words): the description rule. */
+export function checkPageDescriptions(pages: readonly { file: string; description: string }[]): Problem[] {
+  return pages.flatMap(({ file, description }) => {
+    const why = returnInDescription(description, []);
+    return why
+      ? [
+          {
+            file,
+            line: 1,
+            rule: 'return-in-description' as const,
+            message: `the page's description states a return (${why}): describe the page, and leave the figure to the page, beside its risk warning`,
+          },
+        ]
+      : [];
+  });
 }
 
 /**

@@ -201,7 +201,7 @@ const safety: Claim[] = [
   },
   {
     pattern: new RegExp(
-      String.raw`\b(?:capital|money|loans?|investments?|you|it|everything)\s+(?:(?:is|are|will|be|gets?|always|fully|guaranteed\s+to|in\s+full)\s+)+(?:repaid|paid\s+back)\b|\b(?:capital|money|investments?)\s+(?:(?:is|are|will|be|gets?|always|fully|guaranteed\s+to|in\s+full)\s+)+returned\b|\b(?:we|they)\s+(?:will\s+|always\s+)*repay\b|\brepaid\s+in\s+full\b|\bfull\s+repayment\b`,
+      String.raw`\b(?:capital|money|loans?|investments?|you|it|everything)\s+(?:(?:is|are|will|be|gets?|always|fully|guaranteed\s+to|in\s+full)\s+)+(?:repaid|paid\s+back)\b|\b(?:capital|money|investments?)\s+(?:(?:is|are|will|be|gets?|always|fully|guaranteed\s+to|in\s+full)\s+)+returned\b|\b(?:we|they)\s+(?:will\s+|always\s+)*repay\b|\bfull\s+repayment\s+of\s+(?:your|the)\s+(?:capital|money|loan|investment)\b`,
       'gi',
     ),
     say: 'say what repayment depends on in the same sentence (e.g. "we aim to repay your capital at the end of the term; it depends on the sale, and you could lose some or all of it")',

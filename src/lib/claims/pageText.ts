@@ -1,20 +1,20 @@
 /**
  * What a visitor reads on a built page, from its HTML, without a browser: the title, the meta and
  * Open Graph tags, every text block (a heading, a paragraph, a list item, a button, a cell), the
- * alt text, titles, ARIA labels and placeholders, and the words an island shows once it wakes (its
- * props). Blocks never run into each other, so a sentence never spans two of them. A light scan of
+ * alt text, titles, ARIA labels and placeholders, the words an island shows once it wakes (its props),
+ * and the structured data search results show. Blocks never run into each other, so a sentence never spans two of them. A light scan of
  * the markup the build writes, not a full HTML parser: enough for prose, and fast (milliseconds a page).
  */
 
 export interface TextBlock {
-  /** Where on the page: "title", "meta description", "og:title", "alt", "aria-label", "island", or "text". */
+  /** Where on the page: "title", "meta description", "og:title", "alt", "aria-label", "island", "structured data" or "text". */
   where: string;
   text: string;
 }
 
 /** Elements that end a block of text. */
 const BLOCK = new Set(
-  'address article aside blockquote body caption dd desc details dialog div dl dt fieldset figcaption figure footer form g h1 h2 h3 h4 h5 h6 head header hr html label legend li main nav ol option p pre section summary svg table tbody td text tfoot th thead title tr ul button select textarea'.split(
+  'address article aside blockquote body caption channel dd desc description details dialog div dl dt fieldset figcaption figure footer form g h1 h2 h3 h4 h5 h6 head header hr html item label legend li main nav ol option p pre section summary svg table tbody td text tfoot th thead title tr ul button select textarea'.split(
     ' ',
   ),
 );
@@ -78,9 +78,18 @@ export function pageText(html: string): TextBlock[] {
     const t = tidy(text);
     if (/[A-Za-z0-9]/.test(t)) blocks.push({ where, text: t });
   };
+  // Structured data is what search results show of a page.
+  for (const m of html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)) {
+    try {
+      for (const words of wordsIn(JSON.parse(m[1]!))) push('structured data', words);
+    } catch {
+      // Not JSON: nothing a search result would show.
+    }
+  }
   const source = html.replace(SKIP, (all, name: string | undefined) => (name ? `<${name}></${name}>` : ''));
   let current = '';
   let inTitle = false;
+  let inDescription = false;
   let last = 0;
   for (const m of source.matchAll(TAG)) {
     current += source.slice(last, m.index);
@@ -88,9 +97,10 @@ export function pageText(html: string): TextBlock[] {
     const [, closing, rawName, raw] = m;
     const name = rawName!.toLowerCase();
     if (BLOCK.has(name)) {
-      push(inTitle ? 'title' : 'text', decodeEntities(current));
+      push(inTitle ? 'title' : inDescription ? 'feed description' : 'text', decodeEntities(current));
       current = '';
       if (name === 'title') inTitle = !closing;
+      if (name === 'description') inDescription = !closing;
     } else current += ' ';
     if (closing || !raw) continue;
     const attrs = attributes(raw);

@@ -101,7 +101,11 @@ describe('the build step', () => {
     expect(hook('astro:build:start')).not.toThrow();
     write(
       'dist/landing.html',
-      '<!DOCTYPE html><html lang="en-GB"><head><title>Landing</title><meta name="description" content="Targeting 6–10% annual returns."></head><body><p>Rent guaranteed for five years.</p><img alt="Assets that hold their value" src="a.png"></body></html>',
+      '<!DOCTYPE html><html lang="en-GB"><head><title>Landing</title><meta name="description" content="Targeting 6–10% annual returns."><script type="application/ld+json">{"@type":"WebPage","abstract":"Your money is safe with us."}</script></head><body><p>Rent guaranteed for five years.</p><img alt="Assets that hold their value" src="a.png"></body></html>',
+    );
+    write(
+      'dist/rss.xml',
+      '<?xml version="1.0"?><rss><channel><title>Updates</title><item><title>A post</title><description>Earn 12% annual returns.</description></item></channel></rss>',
     );
     write(
       'dist/lessons/a.json',
@@ -110,8 +114,12 @@ describe('the build step', () => {
     write('dist/admin/index.html', '<p>Guaranteed, but the editor is not a page.</p>');
     const done = hook('astro:build:done', { dir: new URL(`file://${join(project, 'dist')}/`) });
     await expect(done()).rejects.toThrow(
-      /^Claims check: 4 problems in what visitors receive[\s\S]*\n\/landing \(dist\/landing\.html\), meta description: "Targeting 6–10% annual returns\.": the meta description states a return[^\n]*\[return-in-description\]\n\/landing \(dist\/landing\.html\), "Rent guaranteed for five years\.": "guaranteed": [^\n]*\[unqualified-claim\]\n\/landing \(dist\/landing\.html\), alt: "Assets that hold their value": "hold their value" unqualified[^\n]*\[unqualified-safety\]\n\/lessons\/a\.json \(dist\/lessons\/a\.json\), lesson: "Lenders have received 8–15% a year since 2017\.": a past return typed into the text[^\n]*\[historic-return\]$/,
+      /^Claims check: 6 problems in what visitors receive[\s\S]*\n\/landing \(dist\/landing\.html\), structured data: "Your money is safe with us\.": "money is safe" unqualified[^\n]*\[unqualified-safety\]\n\/landing \(dist\/landing\.html\), meta description: "Targeting 6–10% annual returns\.": the meta description states a return[^\n]*\[return-in-description\]\n\/landing \(dist\/landing\.html\), "Rent guaranteed for five years\.": "guaranteed": [^\n]*\[unqualified-claim\]\n\/landing \(dist\/landing\.html\), alt: "Assets that hold their value": "hold their value" unqualified[^\n]*\[unqualified-safety\]\n\/lessons\/a\.json \(dist\/lessons\/a\.json\), lesson: "Lenders have received 8–15% a year since 2017\.": a past return typed into the text[^\n]*\[historic-return\]\n\/rss\.xml \(dist\/rss\.xml\), feed description: "Earn 12% annual returns\.": the feed description states a return[^\n]*\[return-in-description\]$/,
     );
-    expect(builtPages(join(project, 'dist'), project).map((p) => p.page)).toEqual(['/landing', '/lessons/a.json']);
+    expect(builtPages(join(project, 'dist'), project).map((p) => p.page)).toEqual([
+      '/landing',
+      '/lessons/a.json',
+      '/rss.xml',
+    ]);
   });
 });

@@ -370,16 +370,50 @@ describe('stale-rate', () => {
       line: 2,
       rule: 'stale-rate',
       message:
-        'rate "rate-easy-access" (Easy-access savings account (average) 2.48%): it could be shown until 1 January 2027, 12 months after its date (as at 1 January 2026), and it is now 1 January 2027. Update its value, asAt and source from the latest Moneyfacts, average easy access rate (https://moneyfactsgroup.co.uk/), or take it off the pages that compare with it.',
+        'rate "rate-easy-access" (Easy-access savings account (average) 2.48%, as at 1 January 2026) could be shown until 1 January 2027, 12 months after its date, and it is now 1 January 2027. Update its value, asAt and source from the latest Moneyfacts, average easy access rate (https://moneyfactsgroup.co.uk/), or take it off the pages that compare with it.',
     });
   });
 
   it('refuses a maximum age above 12 months: a rate from 2021 is not kept alive by maxAgeMonths 120', () => {
     expect(formatProblems(check(facts(rate('2021-01-01', 120))))).toBe(
-      'content/facts.yaml:2: rate "rate-easy-access" (Easy-access savings account (average) 2.48%): maxAgeMonths is 120, but a comparison rate may be shown at most 12 months after its date; it could be shown until 1 January 2022, 12 months after its date (as at 1 January 2021), and it is now 24 November 2026. Update its value, asAt and source from the latest Moneyfacts UK Savings Trends Treasury Report, average easy access rate, or take it off the pages that compare with it. [stale-rate]',
+      'content/facts.yaml:2: rate "rate-easy-access" (Easy-access savings account (average) 2.48%, as at 1 January 2021): maxAgeMonths is 120, but a comparison rate may be shown at most 12 months after its date, so it could be shown until 1 January 2022, 12 months after its date, and it is now 24 November 2026. Update its value, asAt and source from the latest Moneyfacts UK Savings Trends Treasury Report, average easy access rate, or take it off the pages that compare with it. [stale-rate]',
     );
     // Even while it is young, a promise of more than 12 months is refused.
     expect(where(facts(rate('2026-10-01', 24)))).toEqual(['content/facts.yaml:2 stale-rate']);
+  });
+
+  it('a product term with a maximum age expires the same way, and asks for the company to confirm it', () => {
+    const term = facts(
+      '- id: loan-term',
+      '  kind: duration',
+      '  value: "24 months"',
+      '  wording: "Term"',
+      '  asAt: 2026-11-26',
+      '  maxAgeMonths: 12',
+      '  example: true',
+    );
+    expect(checkClaims({ files: [site(), term], today: new Date('2027-11-25T00:00:00Z') })).toEqual([]);
+    expect(checkClaims({ files: [site(), term], today: new Date('2027-11-26T00:00:00Z') })).toEqual([
+      {
+        file: 'content/facts.yaml',
+        line: 2,
+        rule: 'stale-figure',
+        message:
+          'fact "loan-term" (Term 24 months, as at 26 November 2026) could be shown until 26 November 2027, 12 months after its date, and it is now 26 November 2027. Have the company confirm it (docs/launch.md), then update its value and asAt.',
+      },
+    ]);
+  });
+
+  it('checks a fact’s detail for words a promotion must not use', () => {
+    const detail = facts(
+      '- id: loan-charge-rank',
+      '  kind: security',
+      '  value: "Second legal charge"',
+      '  wording: "Security"',
+      '  detail: "Your capital protected by the property."',
+      '  asAt: 2026-11-26',
+    );
+    expect(where(detail)).toContain('content/facts.yaml:2 unqualified-claim');
   });
 
   it('refuses a rate with no source or no maximum age', () => {
@@ -398,11 +432,11 @@ describe('stale-figure: company figures expire as comparison rates do, once they
 
   it('holds a company figure to its maxAgeMonths, at most 12', () => {
     expect(formatProblems(check(raised('2025-06-30', '  maxAgeMonths: 12')))).toBe(
-      'content/facts.yaml:2: fact "raised" (£1.2M+ Raised): it could be shown until 30 June 2026, 12 months after its date (as at 30 June 2025), and it is now 24 November 2026. Confirm the figure, and update its value and asAt. [stale-figure]',
+      'content/facts.yaml:2: fact "raised" (Raised £1.2M+, as at 30 June 2025) could be shown until 30 June 2026, 12 months after its date, and it is now 24 November 2026. Have the company confirm it (docs/launch.md), then update its value and asAt. [stale-figure]',
     );
     expect(check(raised('2026-06-30', '  maxAgeMonths: 12'))).toEqual([]);
     expect(formatProblems(check(raised('2026-06-30', '  maxAgeMonths: 36')))).toBe(
-      'content/facts.yaml:2: fact "raised" (£1.2M+ Raised): maxAgeMonths is 36, but a company figure may be shown at most 12 months after its date. Confirm the figure, and update its value and asAt. [stale-figure]',
+      'content/facts.yaml:2: fact "raised" (Raised £1.2M+, as at 30 June 2026): maxAgeMonths is 36, but a company figure may be shown at most 12 months after its date. Have the company confirm it (docs/launch.md), then update its value and asAt. [stale-figure]',
     );
   });
 
