@@ -8,7 +8,8 @@
 // `astro dev` prints the source problems as warnings. Run the source gate by hand:
 //   node --import ./scripts/build/ts-hooks.mjs scripts/build/claims-check.mjs
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkClaims, checkRendered, formatProblems } from '../../src/lib/claims.ts';
@@ -16,6 +17,9 @@ import { checkContentCode } from '../../src/lib/contentCode.ts';
 import { pageText, wordsIn } from '../../src/lib/claims/pageText.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+/** The rule that refuses content that is code, and the packages it parses with. */
+const contentCodeModule = new URL('../../src/lib/contentCode.ts', import.meta.url);
+const lockFile = new URL('../../package-lock.json', import.meta.url);
 const posix = (base, path) => relative(base, path).split(sep).join('/');
 
 /** Every file under `dir` (if there is one) whose name matches, skipping folders `skip` refuses. */
@@ -90,8 +94,48 @@ export function mailBlocks({ subject, html, text }) {
   ];
 }
 
+/**
+ * A result kept in node_modules/.cache/claims-check/ (Netlify keeps node_modules between builds) under a hash
+ * of everything it is worked out from, so a build that changed none of it does not work it out again.
+ */
+function cache(base, name, inputs) {
+  const hash = createHash('sha256');
+  for (const input of inputs) hash.update(`${input.length}:${input}`);
+  const dir = join(base, 'node_modules/.cache/claims-check');
+  const file = join(dir, `${name}-${hash.digest('hex').slice(0, 16)}.json`);
+  return {
+    get: () => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined),
+    set: (value) => {
+      mkdirSync(dir, { recursive: true });
+      // One entry per name: the last one.
+      for (const old of readdirSync(dir)) if (old.startsWith(`${name}-`)) rmSync(join(dir, old));
+      writeFileSync(file, JSON.stringify(value));
+    },
+  };
+}
+
+/** What the e-mails are made from: the server's and the shared code, the site settings and ONS data, the packages, the settings read from the environment. */
+function mailInputs(base) {
+  const code = /^(?!.*\.test\.ts$).*\.(ts|mjs|json|csv)$/;
+  const files = [
+    ...walk(join(base, 'src', 'server'), code),
+    ...walk(join(base, 'src', 'lib'), code),
+    ...walk(join(base, 'content', 'data'), code),
+    ...['content/site.json', 'package-lock.json', 'scripts/build/mail-samples.mjs', 'scripts/build/ts-hooks.mjs'].map(
+      (f) => join(base, f),
+    ),
+  ].filter((f) => existsSync(f));
+  const env = ['URL', 'MAIL_FROM', 'COMPANY_INBOX', 'POSTMARK_MESSAGE_STREAM'].map(
+    (k) => `${k}=${process.env[k] ?? ''}`,
+  );
+  return [...files.sort().flatMap((f) => [posix(base, f), readFileSync(f, 'utf8')]), ...env];
+}
+
 /** Starts rendering every e-mail in another process; resolves to the rendered mail and how long it took. */
 function renderMail(base) {
+  const kept = cache(base, 'mail', mailInputs(base));
+  const last = kept.get();
+  if (last) return { done: Promise.resolve({ mails: last, ms: 0, kept: true }) };
   const started = performance.now();
   const child = spawn(
     process.execPath,
@@ -104,11 +148,13 @@ function renderMail(base) {
   child.stderr.on('data', (d) => (err += d));
   const done = new Promise((resolve, reject) => {
     child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0
-        ? resolve({ mails: JSON.parse(out), ms: performance.now() - started })
-        : reject(new Error(`Claims check: rendering the e-mails failed (scripts/build/mail-samples.mjs)\n${err}`)),
-    );
+    child.on('close', (code) => {
+      if (code !== 0)
+        return reject(new Error(`Claims check: rendering the e-mails failed (scripts/build/mail-samples.mjs)\n${err}`));
+      const mails = JSON.parse(out);
+      kept.set(mails);
+      resolve({ mails, ms: performance.now() - started, kept: false });
+    });
   });
   done.catch(() => {});
   return { done };
@@ -133,11 +179,18 @@ export function claimsCheck({ root: base = root } = {}) {
       'astro:config:setup': async ({ command }) => {
         const started = performance.now();
         const files = contentFiles(base);
-        const problems = await checkContentCode(files);
-        if (problems.length) throw fail('content/: content must not be code', problems);
+        // MDX files already found free of code, by the same rule, need not be parsed again.
+        const mdxFiles = files.filter((f) => f.path.endsWith('.mdx'));
+        const rule = [contentCodeModule, lockFile].map((url) => readFileSync(url, 'utf8'));
+        const clean = cache(base, 'mdx', [...rule, ...mdxFiles.flatMap((f) => [f.path, f.text])]);
+        if (!clean.get()) {
+          const problems = await checkContentCode(files);
+          if (problems.length) throw fail('content/: content must not be code', problems);
+          clean.set(true);
+        }
         // Said when the build starts: this hook also runs for `astro check`, `astro dev` and tools that load the config.
         if (command === 'build')
-          mdx = `${files.filter((f) => f.path.endsWith('.mdx')).length} MDX files, no code in them (${seconds(performance.now() - started)})`;
+          mdx = `${mdxFiles.length} MDX files, no code in them (${seconds(performance.now() - started)})`;
       },
       'astro:build:start': ({ logger }) => {
         if (mdx) logger.info(mdx);
@@ -155,7 +208,7 @@ export function claimsCheck({ root: base = root } = {}) {
       'astro:build:done': async ({ dir, logger }) => {
         const started = performance.now();
         const pages = builtPages(fileURLToPath(dir), base);
-        const rendered = mail ? await mail.done : { mails: [], ms: 0 };
+        const rendered = mail ? await mail.done : { mails: [], ms: 0, kept: false };
         const mails = rendered.mails.map((m) => ({
           page: m.name,
           file: 'src/server/outbox/templates.ts',
@@ -164,8 +217,11 @@ export function claimsCheck({ root: base = root } = {}) {
         const files = [...contentFiles(base), ...siteFiles(base), ...traceFiles(base)];
         const problems = checkRendered([...pages, ...mails], { files, today: new Date() });
         if (problems.length) throw fail('what visitors receive', problems);
+        const how = rendered.kept
+          ? 'as rendered by an earlier build: nothing they are made from has changed'
+          : `rendered in ${seconds(rendered.ms)} while the pages built`;
         logger.info(
-          `${pages.length} built pages and ${mails.length} e-mails read, no problems: the output check added ${seconds(performance.now() - started)} (the e-mails rendered in ${seconds(rendered.ms)} while the pages built)`,
+          `${pages.length} built pages and ${mails.length} e-mails read, no problems: the output check added ${seconds(performance.now() - started)} (the e-mails ${how})`,
         );
       },
       'astro:server:setup': ({ logger }) => {

@@ -4,7 +4,7 @@
  * stops the build at its file and line; one that only shows in the built page stops it after the
  * build, naming the page and the source line.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -68,6 +68,19 @@ describe('the build step', () => {
     );
     expect(existsSync(marker)).toBe(false);
     rmSync(join(project, 'content/posts/x.mdx'));
+  });
+
+  it('keeps the verdict on MDX files found free of code, and never on files that are not', async () => {
+    write('content/posts/ok.mdx', '---\ntitle: Ok\n---\n\nJust **text**.\n');
+    await hook('astro:config:setup', { command: 'build' })();
+    expect(
+      readdirSync(join(project, 'node_modules/.cache/claims-check')).filter((f) => f.startsWith('mdx-')),
+    ).toHaveLength(1);
+    await hook('astro:config:setup', { command: 'build' })();
+    write('content/posts/ok.mdx', '---\ntitle: Ok\n---\n\nJust **text**. {process.exit(1)}\n');
+    await expect(hook('astro:config:setup', { command: 'build' })()).rejects.toThrow(/content\/posts\/ok\.mdx:5: /);
+    await expect(hook('astro:config:setup', { command: 'build' })()).rejects.toThrow(/is code, not text/);
+    rmSync(join(project, 'content/posts/ok.mdx'));
   });
 
   it('fails naming file and line when a bad claim comes back in content or in a page', () => {
