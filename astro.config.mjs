@@ -10,11 +10,14 @@ import { claimsCheck } from './scripts/build/claims-check.mjs';
 import { siteEditor } from './scripts/editor/build.mjs';
 import { pageCsp } from './scripts/build/page-csp.mjs';
 import { afterPaintScripts } from './scripts/build/after-paint-scripts.mjs';
+import { shareCards } from './scripts/build/share-cards.mjs';
+import { pageStyles } from './scripts/build/page-styles.mjs';
+import { lastChangedModule, pageLastChanged } from './scripts/build/last-changed.mjs';
 
 // Netlify sets URL to the site's primary address on every build.
 const site = process.env.URL || settings.siteUrl;
 // Pages that carry a noindex tag stay out of the sitemap.
-const noindex = /\/(404|subscribed|checklist-sent|message-sent|thank-you-deal-sourcing)$/;
+const noindex = /\/(404|subscribed|subscription|checklist-sent|message-sent|thank-you-deal-sourcing)$/;
 
 /**
  * `client:interact`: hydrate a form island on first pointer, focus or input inside it.
@@ -49,12 +52,23 @@ export default defineConfig({
   // pageCsp: each page's CSP allows only the inline scripts that page has (scripts/build/page-csp.mjs).
   // afterPaintScripts: these components' scripts run once the page has painted (scripts/build/after-paint-scripts.mjs).
   // siteEditor: the content editor at /admin, built apart from the pages (scripts/editor/build.mjs).
+  // shareCards: each page's og:image, drawn from its head (scripts/build/share-cards.mjs).
+  // pageStyles: each page keeps only the component styles it can use (scripts/build/page-styles.mjs).
+  // sitemap: each page's lastmod is when its content last changed (scripts/build/last-changed.mjs).
   integrations: [
     claimsCheck(),
     react(),
     interactDirective,
     mdx(),
-    sitemap({ filter: (page) => !noindex.test(page) }),
+    sitemap({
+      filter: (page) => !noindex.test(page),
+      serialize: (item) => {
+        const lastmod = pageLastChanged(new URL(item.url).pathname);
+        return lastmod ? { ...item, lastmod: lastmod.toISOString() } : item;
+      },
+    }),
+    shareCards(),
+    pageStyles(),
     pageCsp(),
     afterPaintScripts(['Carousel', 'MapFacade']),
     siteEditor(),
@@ -81,7 +95,8 @@ export default defineConfig({
   },
   markdown: { syntaxHighlight: false },
   vite: {
-    plugins: [textImports()],
+    // lastChangedModule: when each content file last changed, for an article's dateModified.
+    plugins: [textImports(), lastChangedModule()],
     // Scripts ship as cacheable files, never inlined: every page's HTML stays inside one round trip
     // and its CSP carries fewer hashes. Other assets keep Vite's default.
     build: {

@@ -7,6 +7,8 @@ export const astroTests = ['tests/unit/**/*.astro.test.ts', 'tests/unit/content.
 export default defineConfig({
   test: {
     environment: 'node',
+    // Handlers called directly have no site to fetch the page shell from: they answer with the plain page.
+    env: { PAGE_SHELL: 'off' },
     testTimeout: 20_000,
     hookTimeout: 30_000,
     projects: [

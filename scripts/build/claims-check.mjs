@@ -1,65 +1,231 @@
-// The claims rules (src/lib/claims.ts) run by the build: `astro build` fails, naming file and line,
-// when content/ says what a financial promotion must not, and again when a built page's description
-// states a return. `astro dev` prints the same problems as warnings. Run by hand:
+// The claims rules (src/lib/claims.ts) run by the build, as two gates:
+// 1. before anything is compiled, the sources: content/ (and no MDX in it that is code: src/lib/contentCode.ts,
+//    checked before Astro reads the content, so none of it ever runs) and the words of src/pages, layouts,
+//    components and islands, each problem naming its file and line;
+// 2. after the pages are built, what a visitor receives: every page in dist/ and every e-mail the site
+//    sends, rendered from sample data (mail-samples.mjs, started with the build so it renders meanwhile),
+//    each problem naming the page or e-mail and the source line its words were found at.
+// `astro dev` prints the source problems as warnings. Run the source gate by hand:
 //   node --import ./scripts/build/ts-hooks.mjs scripts/build/claims-check.mjs
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkClaims, checkPageDescriptions, formatProblems } from '../../src/lib/claims.ts';
+import { checkClaims, checkRendered, formatProblems } from '../../src/lib/claims.ts';
+import { checkContentCode } from '../../src/lib/contentCode.ts';
+import { pageText, wordsIn } from '../../src/lib/claims/pageText.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+/** The rule that refuses content that is code, and the packages it parses with. */
+const contentCodeModule = new URL('../../src/lib/contentCode.ts', import.meta.url);
+const lockFile = new URL('../../package-lock.json', import.meta.url);
+const posix = (base, path) => relative(base, path).split(sep).join('/');
 
-/** Every file under `dir` whose name matches. */
-function walk(dir, match) {
+/** Every file under `dir` (if there is one) whose name matches, skipping folders `skip` refuses. */
+function walk(dir, match, skip = () => false) {
+  if (!existsSync(dir)) return [];
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    return statSync(path).isDirectory() ? walk(path, match) : match.test(name) ? [path] : [];
+    if (statSync(path).isDirectory()) return skip(name) ? [] : walk(path, match, skip);
+    return match.test(name) ? [path] : [];
   });
 }
+const read = (base, paths) => paths.map((path) => ({ path: posix(base, path), text: readFileSync(path, 'utf8') }));
 
 /** The content files the rules read (the ONS data is figures, not claims). */
 export function contentFiles(base = root) {
-  return walk(join(base, 'content'), /\.(ya?ml|json|mdx?)$/)
-    .map((path) => ({ path: relative(base, path).split(sep).join('/'), text: readFileSync(path, 'utf8') }))
-    .filter((f) => !f.path.startsWith('content/data/'));
+  return read(base, walk(join(base, 'content'), /\.(ya?ml|json|mdx?)$/)).filter(
+    (f) => !f.path.startsWith('content/data/'),
+  );
 }
 
-/** Built pages' meta descriptions, each with its file in dist/. */
-export function builtDescriptions(dist) {
-  return walk(dist, /\.html$/).flatMap((path) => {
-    const m = readFileSync(path, 'utf8').match(/<meta name="description" content="([^"]*)"/);
-    const description = m?.[1]
-      ?.replace(/&amp;/g, '&')
-      .replace(/&#39;|&#x27;/g, "'")
-      .replace(/&quot;/g, '"');
-    return description ? [{ file: relative(root, path).split(sep).join('/'), description }] : [];
+/** The site's own pages, layouts, components and islands, whose words reach a page. */
+export function siteFiles(base = root) {
+  return ['pages', 'layouts', 'components', 'features'].flatMap((dir) =>
+    read(base, walk(join(base, 'src', dir), /^(?!.*\.test\.tsx?$).*\.(astro|tsx?)$/)),
+  );
+}
+
+/** Code whose strings reach a page or an e-mail, read only to say where a problem's words were written (not the rules themselves). */
+function traceFiles(base) {
+  const code = /^(?!.*\.test\.ts$).*\.ts$/;
+  return [
+    ...read(base, walk(join(base, 'src', 'server'), code)),
+    ...read(
+      base,
+      walk(join(base, 'src', 'lib'), code, (name) => name === 'claims'),
+    ).filter((f) => !/^src\/lib\/(?:claims|contentCode)\.ts$/.test(f.path)),
+  ];
+}
+
+/** A built file's address: dist/case-studies/x.html is /case-studies/x. */
+const address = (file) =>
+  `/${file
+    .replace(/^dist\//, '')
+    .replace(/(^|\/)index\.html$/, '$1')
+    .replace(/\.html$/, '')}`;
+
+/**
+ * What a visitor reads in dist/: every page (not the editor), the lesson steps the hub loads, and the feed.
+ * @param {string} dist @param {string} [base] @returns {import('../../src/lib/claims.ts').Rendered[]}
+ */
+export function builtPages(dist, base = root) {
+  const files = walk(dist, /\.(html|json)$|^rss\.xml$/, (name) => name === 'admin' || name === '_astro');
+  return files.map((path) => {
+    const file = posix(base, path);
+    const text = readFileSync(path, 'utf8');
+    const blocks = file.endsWith('.json')
+      ? wordsIn(JSON.parse(text)).map((words) => ({ where: 'lesson', text: words }))
+      : pageText(text);
+    return { page: address(posix(dist, path)), file, blocks };
   });
+}
+
+/**
+ * An e-mail as blocks of text: its subject, its HTML as a page, and its text part paragraph by paragraph.
+ * @param {{ subject: string; html: string; text: string }} mail
+ */
+export function mailBlocks({ subject, html, text }) {
+  return [
+    { where: 'subject', text: subject },
+    ...pageText(html).filter((b) => b.where !== 'title'),
+    ...text.split(/\n\s*\n/).map((p) => ({ where: 'text part', text: p.replace(/\s+/g, ' ').trim() })),
+  ];
+}
+
+/**
+ * A result kept in node_modules/.cache/claims-check/ (Netlify keeps node_modules between builds) under a hash
+ * of everything it is worked out from, so a build that changed none of it does not work it out again.
+ */
+function cache(base, name, inputs) {
+  const hash = createHash('sha256');
+  for (const input of inputs) hash.update(`${input.length}:${input}`);
+  const dir = join(base, 'node_modules/.cache/claims-check');
+  const file = join(dir, `${name}-${hash.digest('hex').slice(0, 16)}.json`);
+  return {
+    get: () => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined),
+    set: (value) => {
+      mkdirSync(dir, { recursive: true });
+      // One entry per name: the last one.
+      for (const old of readdirSync(dir)) if (old.startsWith(`${name}-`)) rmSync(join(dir, old));
+      writeFileSync(file, JSON.stringify(value));
+    },
+  };
+}
+
+/** What the e-mails are made from: the server's and the shared code, the site settings and ONS data, the packages, the settings read from the environment. */
+function mailInputs(base) {
+  const code = /^(?!.*\.test\.ts$).*\.(ts|mjs|json|csv)$/;
+  const files = [
+    ...walk(join(base, 'src', 'server'), code),
+    ...walk(join(base, 'src', 'lib'), code),
+    ...walk(join(base, 'content', 'data'), code),
+    ...['content/site.json', 'package-lock.json', 'scripts/build/mail-samples.mjs', 'scripts/build/ts-hooks.mjs'].map(
+      (f) => join(base, f),
+    ),
+  ].filter((f) => existsSync(f));
+  const env = ['URL', 'MAIL_FROM', 'COMPANY_INBOX', 'POSTMARK_MESSAGE_STREAM'].map(
+    (k) => `${k}=${process.env[k] ?? ''}`,
+  );
+  return [...files.sort().flatMap((f) => [posix(base, f), readFileSync(f, 'utf8')]), ...env];
+}
+
+/** Starts rendering every e-mail in another process; resolves to the rendered mail and how long it took. */
+function renderMail(base) {
+  const kept = cache(base, 'mail', mailInputs(base));
+  const last = kept.get();
+  if (last) return { done: Promise.resolve({ mails: last, ms: 0, kept: true }) };
+  const started = performance.now();
+  const child = spawn(
+    process.execPath,
+    ['--import', './scripts/build/ts-hooks.mjs', 'scripts/build/mail-samples.mjs'],
+    { cwd: base, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (d) => (out += d));
+  child.stderr.on('data', (d) => (err += d));
+  const done = new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code !== 0)
+        return reject(new Error(`Claims check: rendering the e-mails failed (scripts/build/mail-samples.mjs)\n${err}`));
+      const mails = JSON.parse(out);
+      kept.set(mails);
+      resolve({ mails, ms: performance.now() - started, kept: false });
+    });
+  });
+  done.catch(() => {});
+  return { done };
 }
 
 const fail = (what, problems) =>
   new Error(
-    `Claims check: ${problems.length} problem${problems.length === 1 ? '' : 's'} in ${what} (rules: src/lib/claims.ts)\n${formatProblems(problems)}`,
+    `Claims check: ${problems.length} problem${problems.length === 1 ? '' : 's'} in ${what} (rules: src/lib/claims.ts, docs/content.md)\n${formatProblems(problems)}`,
   );
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
 /** @param {{ root?: string }} [options] the project folder (tests point it elsewhere) @returns {import('astro').AstroIntegration} */
 export function claimsCheck({ root: base = root } = {}) {
+  /** @type {ReturnType<typeof renderMail> | undefined} */
+  let mail;
+  /** @type {string | undefined} */
+  let mdx;
   return {
     name: 'claims-check',
     hooks: {
-      'astro:build:start': ({ logger }) => {
+      // Before Astro reads content/: an MDX file that is code is refused before any of it can run.
+      'astro:config:setup': async ({ command }) => {
+        const started = performance.now();
         const files = contentFiles(base);
-        const problems = checkClaims({ files, today: new Date() });
-        if (problems.length) throw fail('content/', problems);
-        logger.info(`${files.length} content files, no problems`);
+        // MDX files already found free of code, by the same rule, need not be parsed again.
+        const mdxFiles = files.filter((f) => f.path.endsWith('.mdx'));
+        const rule = [contentCodeModule, lockFile].map((url) => readFileSync(url, 'utf8'));
+        const clean = cache(base, 'mdx', [...rule, ...mdxFiles.flatMap((f) => [f.path, f.text])]);
+        if (!clean.get()) {
+          const problems = await checkContentCode(files);
+          if (problems.length) throw fail('content/: content must not be code', problems);
+          clean.set(true);
+        }
+        // Said when the build starts: this hook also runs for `astro check`, `astro dev` and tools that load the config.
+        if (command === 'build')
+          mdx = `${mdxFiles.length} MDX files, no code in them (${seconds(performance.now() - started)})`;
       },
-      'astro:build:done': ({ dir, logger }) => {
-        const pages = builtDescriptions(fileURLToPath(dir));
-        const problems = checkPageDescriptions(pages);
-        if (problems.length) throw fail('the built pages', problems);
-        logger.info(`${pages.length} page descriptions, no return figures`);
+      'astro:build:start': ({ logger }) => {
+        if (mdx) logger.info(mdx);
+        const started = performance.now();
+        const content = contentFiles(base);
+        const site = siteFiles(base);
+        const problems = checkClaims({ files: [...content, ...site], today: new Date() });
+        if (problems.length) throw fail('the sources', problems);
+        logger.info(
+          `${content.length} content files and ${site.length} page sources, no problems (${seconds(performance.now() - started)})`,
+        );
+        // The e-mails render in another process while the pages build.
+        mail = renderMail(base);
+      },
+      'astro:build:done': async ({ dir, logger }) => {
+        const started = performance.now();
+        const pages = builtPages(fileURLToPath(dir), base);
+        const rendered = mail ? await mail.done : { mails: [], ms: 0, kept: false };
+        const mails = rendered.mails.map((m) => ({
+          page: m.name,
+          file: 'src/server/outbox/templates.ts',
+          blocks: mailBlocks(m),
+        }));
+        const files = [...contentFiles(base), ...siteFiles(base), ...traceFiles(base)];
+        const problems = checkRendered([...pages, ...mails], { files, today: new Date() });
+        if (problems.length) throw fail('what visitors receive', problems);
+        const how = rendered.kept
+          ? 'as rendered by an earlier build: nothing they are made from has changed'
+          : `rendered in ${seconds(rendered.ms)} while the pages built`;
+        logger.info(
+          `${pages.length} built pages and ${mails.length} e-mails read, no problems: the output check added ${seconds(performance.now() - started)} (the e-mails ${how})`,
+        );
       },
       'astro:server:setup': ({ logger }) => {
-        const problems = checkClaims({ files: contentFiles(base), today: new Date() });
+        const problems = checkClaims({ files: [...contentFiles(base), ...siteFiles(base)], today: new Date() });
         if (problems.length)
           logger.warn(`${problems.length} problems the build will refuse:\n${formatProblems(problems)}`);
       },
@@ -68,7 +234,8 @@ export function claimsCheck({ root: base = root } = {}) {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const problems = checkClaims({ files: contentFiles(), today: new Date() });
+  const files = [...contentFiles(), ...siteFiles()];
+  const problems = [...(await checkContentCode(files)), ...checkClaims({ files, today: new Date() })];
   console.log(problems.length ? formatProblems(problems) : 'No problems.');
   process.exitCode = problems.length ? 1 : 0;
 }

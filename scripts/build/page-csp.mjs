@@ -4,9 +4,10 @@
 // page does not carry. A page's CSP should allow no more than it runs, and its HTML stays inside one
 // round trip.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { htmlFiles } from './built-pages.mjs';
 
 const META = /<meta http-equiv="content-security-policy" content="([^"]*)">/;
 // Inline scripts a browser runs: no src, and no data type such as application/ld+json.
@@ -36,14 +37,6 @@ export function pruneScriptHashes(html, file = 'page') {
     return `script-src ${kept.join(' ')}`;
   });
   return html.replace(meta[0], `<meta http-equiv="content-security-policy" content="${pruned}">`);
-}
-
-function htmlFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === 'admin' ? [] : htmlFiles(path);
-    return name.endsWith('.html') ? [path] : [];
-  });
 }
 
 /** @returns {import('astro').AstroIntegration} */

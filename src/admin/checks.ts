@@ -6,7 +6,8 @@
  * longer add up, a rate gone stale) and are shown without stopping it.
  */
 import { z } from 'astro/zod';
-import { checkClaims, FACTS_FILE, SITE_FILE } from '../lib/claims';
+import { checkClaims, checkRendered, FACTS_FILE, SITE_FILE, type ContentFile } from '../lib/claims';
+import { checkBody } from '../lib/contentCode';
 import { buildCatalog, ContentError, type CatalogInput } from '../features/learn/catalog';
 import { badgeCategorySchema, badgeSchema } from '../collections/badge';
 import { learningModuleSchema } from '../collections/learningModule';
@@ -75,23 +76,20 @@ export async function checkEntry(
         })),
       );
 
-  const claims = checkClaims({
-    files: [
-      { path, text: written.text },
-      ...[FACTS_FILE, SITE_FILE]
-        .filter((f) => f !== path)
-        .flatMap((f) => (fileText(f) === undefined ? [] : [{ path: f, text: fileText(f)! }])),
-    ],
-    today,
-  });
+  const settings = [FACTS_FILE, SITE_FILE]
+    .filter((f) => f !== path)
+    .flatMap((f) => (fileText(f) === undefined ? [] : [{ path: f, text: fileText(f)! }]));
+  const claims = checkClaims({ files: [{ path, text: written.text }, ...settings], today });
   for (const p of claims)
     (p.file === path ? report.errors : report.notices).push({
       where: `${p.file}:${p.line}`,
       message: p.file === path ? p.message : `the build will stop on another file until this is fixed: ${p.message}`,
     });
 
-  if (c.name === 'caseStudies') await checkStudy(report, form, written.data, written.text, parsed[0]!.result, slug);
-  else if (c.components) await checkMdx(report, form, written.text, { components: c.components });
+  if (c.name === 'caseStudies') {
+    await checkStudy(report, form, written.data, written.text, parsed[0]!.result, slug);
+    if (report.study) readAsPage(report, report.study, typeof form.body === 'string' ? form.body : '', settings, today);
+  } else if (c.components) await checkMdx(report, form, written.text, { components: c.components });
   if (c.name === 'lessons' && parsed[0]!.result.success)
     catalogNotices(report, {
       lessons: [
@@ -145,9 +143,8 @@ async function checkMdx(
   text: string,
   ctx: { components: readonly string[]; figures?: string[]; tables?: string[] },
 ) {
-  const { checkBody } = await import('./mdx');
   const body = typeof form.body === 'string' ? form.body : '';
-  for (const p of await checkBody(body, { ...ctx, firstLine: bodyLine(text) }))
+  for (const p of await checkBody(body, { ...ctx, firstLine: bodyLine(text), compile: true }))
     report.errors.push({ where: `${report.path}:${p.line}`, message: p.message });
 }
 
@@ -209,6 +206,51 @@ async function checkStudy(
     figures: keys,
     tables: Object.keys(data?.tables ?? {}),
   });
+}
+
+/**
+ * What the page would say, read by the rules that read the built page: the study's words with its
+ * figures in place, so a claim that only appears once a figure is filled in ("returned {{roi}} a year
+ * since 2020") is refused before it is saved, as the build would refuse the page.
+ */
+function readAsPage(report: Report, study: Study, body: string, settings: ContentFile[], today: Date) {
+  const figure = (key: string) => study.figures.all[key]?.text ?? '…';
+  const rows = Object.values(study.data.tables).flatMap((t) => [
+    t.caption,
+    ...t.rows.map((r) =>
+      'figure' in r ? `${study.figures.all[r.figure]?.label ?? ''}: ${figure(r.figure)}` : `${r.label}: ${r.value}`,
+    ),
+  ]);
+  const words = body
+    .replace(/<Fig\s+k="([^"]*)"\s*\/>/g, (_, key: string) => figure(key))
+    .replace(/<[^>]*>/g, '\n\n')
+    .split(/\n\s*\n/);
+  const texts = [
+    study.data.title,
+    study.lead,
+    ...study.summary,
+    ...study.evidenceNotes,
+    ...study.timeline.flatMap((t) => [t.title, t.description]),
+    ...study.highlights.map((h) => `${h.value} ${h.label}`),
+    study.card?.summary ?? '',
+    study.cta.heading,
+    study.cta.text,
+    ...rows,
+    ...words,
+  ];
+  const blocks = [
+    { where: 'meta description', text: study.description },
+    ...texts.map((text) => ({
+      where: 'text',
+      text: text
+        .replace(/[*_#>`]/g, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    })),
+  ].filter((b) => b.text);
+  const known = new Set(report.errors.map((e) => e.message));
+  for (const p of checkRendered([{ page: report.path, file: report.path, blocks }], { files: settings, today }))
+    if (!known.has(p.message)) report.errors.push({ where: `the page would say ${p.where}`, message: p.message });
 }
 
 /** The learning catalog's cross-checks with this form's lesson or modules in place of the site's. */

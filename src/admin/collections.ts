@@ -12,6 +12,7 @@ import { literacyQuestionSchema } from '../collections/literacyQuestion';
 import { postSchema } from '../collections/post';
 import { siteSchema } from '../lib/site';
 import { checklistSources } from '../lib/forms/checklists';
+import { mdxComponents } from '../lib/contentCode';
 import { figureKeys } from './figureKeys';
 import type { FieldOptionsByPath } from './fields';
 import type { Format } from './formats';
@@ -43,20 +44,6 @@ export interface EditorCollection {
   summary?: string;
 }
 
-/** The case-study page's widgets (src/pages/case-studies/[slug].astro). */
-const caseStudyComponents = [
-  'Section',
-  'FinancialTable',
-  'Fig',
-  'Timeline',
-  'ReturnChart',
-  'Gallery',
-  'MapFacade',
-  'Floorplan',
-  'Summary',
-  'Quote',
-] as const;
-
 const figure = {
   options: figureKeys.map(({ key, label }) => ({ label: `${label} (${key})`, value: key })),
   hint: 'A figure worked out from the deal’s numbers: its label and value are shown',
@@ -77,7 +64,7 @@ export const editorCollections: EditorCollection[] = [
     format: 'frontmatter',
     folder: 'content/case-studies',
     extension: 'mdx',
-    components: caseStudyComponents,
+    components: mdxComponents['content/case-studies'],
     images: 'src/assets/case-studies',
     page: '/case-studies/{{slug}}',
     summary: '{{title}}',
@@ -132,7 +119,7 @@ export const editorCollections: EditorCollection[] = [
     format: 'frontmatter',
     folder: 'content/posts',
     extension: 'mdx',
-    components: [],
+    components: mdxComponents['content/posts'],
     page: '/updates/{{slug}}',
     summary: '{{date}}: {{title}}',
     fields: {},

@@ -1,8 +1,8 @@
 // The before/after carousels' enhancement, imported lazily by Carousel.astro: Swiper core with the
 // three modules it needs, and the few Swiper CSS rules they need (gallery.css, added when this module
 // loads, not swiper's whole stylesheet inlined into every page). Previous/next buttons sit beside the
-// dots. Autoplay stops while the pointer is over the carousel, while focus is in it, when the visitor
-// presses Pause, and never starts for visitors who prefer reduced motion; `data-autoplay` on the
+// dots. Autoplay stops while the pointer is over the carousel, while a finger is on it, while focus is
+// in it, when the visitor presses Pause, and never starts for visitors who prefer reduced motion; `data-autoplay` on the
 // carousel says which (running, paused or off).
 import Swiper from 'swiper';
 import { A11y, Autoplay, Pagination } from 'swiper/modules';
@@ -12,7 +12,7 @@ const style = document.createElement('style');
 style.textContent = css;
 document.head.append(style);
 
-type Reason = 'hover' | 'focus' | 'user' | 'motion';
+type Reason = 'hover' | 'touch' | 'focus' | 'user' | 'motion';
 
 export function mountCarousel(root: HTMLElement): void {
   const track = root.querySelector<HTMLElement>('.swiper');
@@ -71,6 +71,9 @@ export function mountCarousel(root: HTMLElement): void {
   });
   root.addEventListener('mouseenter', () => toggle('hover', true));
   root.addEventListener('mouseleave', () => toggle('hover', false));
+  root.addEventListener('touchstart', () => toggle('touch', true), { passive: true });
+  for (const end of ['touchend', 'touchcancel'])
+    root.addEventListener(end, (event) => toggle('touch', (event as TouchEvent).touches.length > 0), { passive: true });
   root.addEventListener('focusin', () => toggle('focus', true));
   root.addEventListener('focusout', (event) => {
     if (!root.contains(event.relatedTarget as Node | null)) toggle('focus', false);

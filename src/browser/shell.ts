@@ -7,13 +7,26 @@ const toggle = document.querySelector<HTMLButtonElement>('[data-nav-toggle]');
 const nav = document.getElementById('site-nav');
 const topButton = document.querySelector<HTMLButtonElement>('[data-scroll-top]');
 
+// While the mobile menu is open the page behind it is dimmed and does not scroll (html.nav-open), and a
+// tap anywhere outside the menu closes it (the dimmed area is the header's own ::after, so the tap
+// reaches nothing underneath).
 function setMenu(open: boolean) {
   toggle?.setAttribute('aria-expanded', String(open));
   nav?.classList.toggle('is-open', open);
+  document.documentElement.classList.toggle('nav-open', open);
 }
-toggle?.addEventListener('click', () => setMenu(toggle.getAttribute('aria-expanded') !== 'true'));
+const menuOpen = () => toggle?.getAttribute('aria-expanded') === 'true';
+toggle?.addEventListener('click', () => setMenu(!menuOpen()));
 nav?.addEventListener('click', (event) => {
   if ((event.target as Element).closest('a')) setMenu(false);
+});
+document.addEventListener('click', (event) => {
+  const target = event.target as Node;
+  if (menuOpen() && !nav?.contains(target) && !toggle?.contains(target)) setMenu(false);
+});
+// The desktop layout has no menu to close: widening the window with it open must not leave the page locked.
+matchMedia('(min-width: 75rem)').addEventListener('change', (event) => {
+  if (event.matches) setMenu(false);
 });
 
 for (const item of document.querySelectorAll<HTMLElement>('[data-dropdown]')) {
@@ -36,7 +49,7 @@ for (const item of document.querySelectorAll<HTMLElement>('[data-dropdown]')) {
 }
 
 document.addEventListener('keydown', (event) => {
-  if (event.key === 'Escape' && nav?.classList.contains('is-open')) {
+  if (event.key === 'Escape' && menuOpen()) {
     setMenu(false);
     toggle?.focus();
   }

@@ -121,6 +121,12 @@ export const caseStudySchema = ({ image }: SchemaContext) => {
         .describe(
           "Slug of another study of the same property: this page then takes that study's figures and says it is the same deal, so no one counts it twice",
         ),
+      product: z
+        .enum(['loan', 'joint-venture'])
+        .optional()
+        .describe(
+          'How investors took part in this deal: by lending to us, or with a joint-venture stake. The page links to that product’s key facts on Invest With Us',
+        ),
       evidence: z
         .strictObject({
           status: z

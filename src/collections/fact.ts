@@ -25,6 +25,11 @@ export const factSchema = z
     kind: z.enum(factKinds).describe('return | security | rate | money | count | duration | claim'),
     value: z.string().min(1).describe('The figure or claim exactly as shown, e.g. "£1.2M+", "6–10%", "2.48%"'),
     wording: z.string().min(1).describe('The words shown with the value, e.g. "Raised from private investors"'),
+    detail: z
+      .string()
+      .min(1)
+      .optional()
+      .describe('A sentence or two shown under the value where there is room, e.g. in a product’s key facts'),
     short: z
       .string()
       .min(1)
@@ -67,7 +72,13 @@ export const factSchema = z
       .positive()
       .optional()
       .describe(
-        'Comparison rates: how many months after asAt the rate may be shown; then the build fails until it is updated',
+        'How many months after asAt the figure may be shown, at most 12 (required for comparison rates); then the build fails until it is confirmed again',
+      ),
+    example: z
+      .boolean()
+      .optional()
+      .describe(
+        'True while the value is our example, not a term the company has given: pages mark it "(example)" and docs/launch.md lists it',
       ),
     note: z.string().min(1).optional().describe('For editors: where the figure is shown, and any caveat'),
   })

@@ -70,6 +70,19 @@ export function figures(r: InflationResult, variant: Variant): [label: string, v
   ];
 }
 
+/**
+ * What "buying power lost" means, and why it is not the extra needed: the loss is counted in the start
+ * month's pounds (A × (1 − CPI then ÷ CPI now)), the extra in the latest month's (A × (CPI now ÷ CPI
+ * then − 1)). 'Buying power lost is in March 2014 pounds: your £25,000.00 now buys what £17,357.24 did
+ * then. The extra £11,008.02 needed is that same loss in August 2026 pounds.'
+ */
+export function lossNote(r: InflationResult): string {
+  const pounds = (v: number) => formatPounds(v, { pence: true });
+  const left = Math.round((r.originalValue - r.lossInValue) * 100) / 100;
+  const extra = Math.round((r.todayValue - r.originalValue) * 100) / 100;
+  return `Buying power lost is in ${monthLabel(r.fromMonth)} pounds: your ${pounds(r.originalValue)} now buys what ${pounds(left)} did then. The extra ${pounds(extra)} needed is that same loss in ${monthLabel(r.toMonth)} pounds.`;
+}
+
 /** Which ONS series the figures come from, over which months. */
 export function indexNote(r: InflationResult): string {
   const cpi = 'the consumer prices index (CPI, series D7BT)';

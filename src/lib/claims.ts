@@ -1,14 +1,18 @@
 /**
- * The claims rules: what a UK financial promotion may not say, checked on the content files so an
- * editor cannot bring a bad claim back. Pure: content files in (path and text), a list of problems
- * out, each naming the file and line. The build runs it (scripts/build/claims-check.mjs) and fails on any
- * problem; a content editor can run the same rules in its preview.
+ * The claims rules: what a UK financial promotion may not say. Pure: text in, problems out. They read
+ * in two places, with the same sentence reader (claims/meaning.ts):
  *
- * Each rule is written once, in `rules` below: words a promotion must not use unqualified; a return
- * fact without its basis; a past return without its period and source; a return figure in a page
- * description; a comparison rate older than its own date allows.
+ * - the sources (`checkClaims`): everything in `content/`, and the words the site's pages, layouts,
+ *   components and islands put on a page, each problem naming its file and line, before the build;
+ * - what a visitor receives (`checkRendered`): every built page and every e-mail rendered with sample
+ *   data, after the build, naming the page or e-mail and, where its words can be found, the source line.
+ *
+ * Each rule is written once, in `rules` below; content that is code is refused by contentCode.ts.
  */
 import { load } from 'js-yaml';
+import { readsAsPast, readText, type Finding, type RenderedFacts } from './claims/meaning.ts';
+import { sourceText } from './claims/sourceText.ts';
+import type { TextBlock } from './claims/pageText.ts';
 
 export interface ContentFile {
   /** Path from the project root with forward slashes, e.g. "content/facts.yaml". */
@@ -17,14 +21,30 @@ export interface ContentFile {
 }
 
 export interface Problem {
+  /** The source file, or for a built page or e-mail its file in dist/ or its template. */
   file: string;
-  /** 1-based line. */
+  /** 1-based line in `file`; 0 for a built page or an e-mail. */
   line: number;
   rule: RuleId;
   message: string;
+  /** A built page's address or an e-mail's name. */
+  page?: string;
+  /** Where on the page ("meta description", "alt", "island"…) and the sentence. */
+  where?: string;
+  /** Source lines the words were found at ("src/pages/landing.astro:42"). */
+  from?: string[];
 }
 
-export type RuleId = 'unqualified-claim' | 'return-basis' | 'historic-return' | 'return-in-description' | 'stale-rate';
+export type RuleId =
+  | 'unqualified-claim'
+  | 'unqualified-safety'
+  | 'return-basis'
+  | 'historic-return'
+  | 'typed-rate'
+  | 'return-in-description'
+  | 'stale-rate'
+  | 'stale-figure'
+  | 'content-code';
 
 /** The facts file and the site settings, where the rules read the firm's figures and status. */
 export const FACTS_FILE = 'content/facts.yaml';
@@ -36,7 +56,18 @@ export const SITE_FILE = 'content/site.json';
  */
 export const returnFigureKeys: readonly string[] = ['roi', 'rentAfterInterest', 'netCashflow', 'profit'];
 
-/** A line of text a visitor can read, with where it is. */
+/** The longest a dated figure may be shown after its date: comparison rates and company figures alike. */
+const MAX_AGE_MONTHS = 12;
+
+/**
+ * Kinds of fact whose every entry must say how long it may be shown (`maxAgeMonths`). The company's
+ * own figures (`companyKinds`) are held to their `maxAgeMonths` wherever one is given; add their kinds
+ * here once each has a recent `asAt` and a `maxAgeMonths`, and a figure without one fails too.
+ */
+export const expiringKinds: readonly string[] = ['rate'];
+const companyKinds: readonly string[] = ['return', 'security', 'money', 'count', 'duration', 'claim'];
+
+/** A run of text a visitor can read, with where it starts. */
 interface Line {
   file: string;
   line: number;
@@ -48,6 +79,7 @@ interface Fact {
   kind: string;
   value: string;
   wording: string;
+  detail?: string;
   asAt?: Date;
   basis?: string;
   timing?: 'target' | 'historic';
@@ -57,72 +89,35 @@ interface Fact {
   line: number;
 }
 
-interface Context {
+interface Settings {
   today: Date;
   /** content/site.json says the firm is authorised by the FCA. */
   authorised: boolean;
   facts: Fact[];
+}
+
+interface Context extends Settings {
+  /** Kinds whose facts must carry maxAgeMonths (expiringKinds, unless a caller says otherwise). */
+  expiring: readonly string[];
   lines: Line[];
   descriptions: Line[];
+  /** What every line says that the sentence rules refuse, read once. */
+  said: { line: Line; finding: Finding }[];
 }
 
-// ---------------------------------------------------------------------------------------------
-// Words
-
-/** A negation earlier in the same clause qualifies a word: "not guaranteed", "no rate … is guaranteed". */
-const NEGATION = /\b(?:not|no|never|nor|neither|without|cannot)\b|n['’]t\b/i;
-const CLAUSE_END = /[.!?;:]\s/g;
-
-const unqualified: { pattern: RegExp; say: string; regulatory?: boolean }[] = [
-  {
-    pattern:
-      /\bguaranteed\b|\b(?:we|they|which|that)\s+guarantee\b|\bguarantees?\s+(?:of\s+)?(?:your\s+|a\s+|the\s+)?(?:returns?|income|rent|profits?|capital|payments?|interest)\b/i,
-    say: 'nothing an investor is paid is guaranteed: say who pays and what could stop it (e.g. "paid by the provider under the lease"), or "not guaranteed"',
-  },
-  {
-    pattern: /\bcapital[\s-]+protect(?:ed|ion)\b|\bprotected\s+capital\b/i,
-    say: 'capital is at risk: say what secures the money (e.g. "secured against property: a legal charge on it") and that it can still be lost',
-  },
-  { pattern: /\brisk[\s-]+free\b/i, say: 'no investment is risk-free: name the risks instead' },
-  {
-    pattern: /\bsafe\s+(?:investments?|returns?|haven)\b/i,
-    say: 'say what makes it less risky and what could still go wrong',
-  },
-  {
-    pattern:
-      /\bFCA\W{0,3}(?:compliant|approved|regulated|authori[sz]ed|registered)\b|\b(?:regulated|authori[sz]ed|approved)\s+by\s+the\s+(?:FCA|Financial Conduct Authority)\b/i,
-    say: `the firm is not authorised (${SITE_FILE}, regulatory.authorised): state its status as the footer does, and imply no regulation`,
-    regulatory: true,
-  },
-];
-
-/** The words in `text` a promotion must not use unqualified, each with what to say instead. */
-export function unqualifiedIn(text: string, authorised: boolean): string[] {
-  const found: string[] = [];
-  for (const { pattern, say, regulatory } of unqualified) {
-    if (regulatory && authorised) continue;
-    for (const m of text.matchAll(new RegExp(pattern.source, 'gi'))) {
-      const before = text.slice(0, m.index);
-      const clauseStart = Math.max(0, ...[...before.matchAll(CLAUSE_END)].map((c) => c.index! + c[0].length));
-      if (NEGATION.test(before.slice(clauseStart))) continue;
-      found.push(`"${m[0]}": ${say}`);
-    }
-  }
-  return found;
-}
+type Found = Omit<Problem, 'rule'>;
 
 // ---------------------------------------------------------------------------------------------
-// Returns
+// Returns in descriptions
 
 const PERCENT = /\d+(?:\.\d+)?\s?(?:[–-]\s?\d+(?:\.\d+)?\s?)?%/;
 const RETURN_WORDS =
   /\b(?:returns?|ROI|yields?|income|profits?|interest|annual(?:ly)?|a year|per year|p\.a\.|cash-on-cash)\b/i;
-const PAST_RETURN = /\b(?:returned|delivered|achieved|earned|generated)\b([^.;:!?]*)/gi;
 const PLACEHOLDER = /\{\{\s*([a-zA-Z0-9-]+)(?:\.[a-z]+)?\s*\}\}/g;
 
 /** Why a description states a return, or undefined. */
-function returnInDescription(text: string, ctx: Pick<Context, 'facts'>): string | undefined {
-  const returnFacts = new Set(ctx.facts.filter((f) => f.kind === 'return').map((f) => f.id));
+function returnInDescription(text: string, facts: readonly Fact[]): string | undefined {
+  const returnFacts = new Set(facts.filter((f) => f.kind === 'return').map((f) => f.id));
   for (const [, name] of text.matchAll(PLACEHOLDER)) {
     if (returnFigureKeys.includes(name!) || returnFacts.has(name!)) return `{{${name}}} is a return figure`;
   }
@@ -143,6 +138,25 @@ function addMonths(d: Date, months: number): Date {
   return r;
 }
 
+/**
+ * Why a dated fact may no longer be shown, or undefined: its `maxAgeMonths` above the ceiling, or its
+ * date further back than that allows.
+ */
+function expired(f: Fact, today: Date, what: string): string | undefined {
+  const months = Math.min(f.maxAgeMonths!, MAX_AGE_MONTHS);
+  const until = addMonths(f.asAt!, months);
+  const over = f.maxAgeMonths! > MAX_AGE_MONTHS;
+  const stale = today >= until;
+  if (!over && !stale) return undefined;
+  const ceiling = over
+    ? `: maxAgeMonths is ${f.maxAgeMonths}, but ${what} may be shown at most ${MAX_AGE_MONTHS} months after its date`
+    : '';
+  const after = stale
+    ? `${over ? ', so it' : ''} could be shown until ${longDate(until)}, ${months} months after its date, and it is now ${longDate(today)}`
+    : '';
+  return `(${f.wording} ${f.value}, as at ${longDate(f.asAt!)})${ceiling}${after}`;
+}
+
 // ---------------------------------------------------------------------------------------------
 // The rules
 
@@ -150,32 +164,45 @@ interface Rule {
   id: RuleId;
   /** One line, for docs/content.md and the build's report. */
   summary: string;
-  check(ctx: Context): Omit<Problem, 'rule'>[];
+  check(ctx: Context): Found[];
 }
+
+/** Problems the sentence reader found for one rule, at the line of each. */
+const said = (ctx: Context, rule: Finding['rule']): Found[] =>
+  ctx.said
+    .filter(({ finding }) => finding.rule === rule)
+    .map(({ line: l, finding }) => ({
+      file: l.file,
+      line: l.line + (l.text.slice(0, finding.index).match(/\n/g)?.length ?? 0),
+      message: finding.message,
+    }));
+
+/**
+ * What the lines say for one rule, and what each fact says where it is shown (value and wording
+ * together, then its basis), read as rendered text.
+ */
+const saidWithFacts = (ctx: Context, rule: Finding['rule']): Found[] => [
+  ...said(ctx, rule),
+  ...ctx.facts.flatMap((f) =>
+    [`${f.value} ${f.wording}`, f.detail ?? '', f.basis ?? '']
+      .flatMap((text) => readText(text, { authorised: ctx.authorised, today: ctx.today }))
+      .filter((x) => x.rule === rule)
+      .map((x) => ({ file: FACTS_FILE, line: f.line, message: `fact "${f.id}" reads ${x.message}` })),
+  ),
+];
 
 export const rules: readonly Rule[] = [
   {
     id: 'unqualified-claim',
     summary:
-      'No "guaranteed", "capital protected", "risk-free", "safe investment" or "FCA compliant/approved/regulated" (unless the site settings say the firm is authorised), except negated ("not guaranteed")',
-    check: (ctx) => [
-      // Placeholders name facts, which are checked below with their words.
-      ...ctx.lines.flatMap((l) =>
-        unqualifiedIn(l.text.replace(PLACEHOLDER, '{{…}}'), ctx.authorised).map((message) => ({
-          file: l.file,
-          line: l.line,
-          message,
-        })),
-      ),
-      // A fact's value and wording are shown together ("FCA" + "Compliant").
-      ...ctx.facts.flatMap((f) =>
-        unqualifiedIn(`${f.value} ${f.wording}`, ctx.authorised).map((message) => ({
-          file: FACTS_FILE,
-          line: f.line,
-          message: `fact "${f.id}" reads ${message}`,
-        })),
-      ),
-    ],
+      'No guarantee as verb, adjective or noun ("guaranteed rent", "a rent guarantee", "we guarantee"), "capital protected", "risk-free", "no risk", FSCS protection (true of cash only), or "FCA compliant/approved/regulated" (unless the site settings say the firm is authorised), except where its own clause negates it ("not guaranteed"; "No voids, guaranteed rent" is refused)',
+    check: (ctx) => saidWithFacts(ctx, 'unqualified-claim'),
+  },
+  {
+    id: 'unqualified-safety',
+    summary:
+      '"Secured", "repaid", "holds its value", "safe" and a personal guarantee only with what limits them in the same sentence: the charge that secures it, or the risk it leaves ("secured by a legal charge on the property: it reduces the risk, it does not remove it")',
+    check: (ctx) => saidWithFacts(ctx, 'unqualified-safety'),
   },
   {
     id: 'return-basis',
@@ -200,61 +227,77 @@ export const rules: readonly Rule[] = [
   {
     id: 'historic-return',
     summary:
-      'A past return is a `timing: historic` fact with a complete period (from, to, no later than its asAt) and a source; text does not type one in, and names one only with its basis (`{{id.basis}}`: period, source, warning)',
+      'A past return, whatever its label, is a `timing: historic` fact with a complete period (ending by its asAt) and a source, named in text only with its basis (`{{id.basis}}`: period, source, warning); no percentage return is typed in the past tense or with a past period ("lenders have received 8–15% a year since 2017"), and a target is not written as a past result',
     check: (ctx) => {
-      const out: Omit<Problem, 'rule'>[] = [];
-      for (const f of ctx.facts.filter((x) => x.kind === 'return' && x.timing === 'historic')) {
+      const out: Found[] = [];
+      const at = (f: Fact) => ({ file: FACTS_FILE, line: f.line });
+      const returns = ctx.facts.filter((f) => f.kind === 'return');
+      for (const f of returns) {
+        if (f.timing === 'historic') continue;
+        // A return over a period that has ended, or worded as paid, is a past return whatever its label.
+        const why = f.period
+          ? 'it has a period'
+          : readsAsPast(`${f.value} ${f.wording}`, ctx.today)
+            ? `"${f.value} ${f.wording}" reads as a past result`
+            : undefined;
+        if (why)
+          out.push({
+            ...at(f),
+            message: `return fact "${f.id}" is labelled \`timing: ${f.timing ?? '(none)'}\` but ${why}: a return that was paid is historic whatever its label. Set \`timing: historic\` with its period and source, or word it as what you aim to pay`,
+          });
+      }
+      const historic = returns.filter((f) => f.timing === 'historic' || f.period);
+      for (const f of historic) {
         const { from, to } = f.period ?? {};
         if (!(from instanceof Date) || !(to instanceof Date))
           out.push({
-            file: FACTS_FILE,
-            line: f.line,
+            ...at(f),
             message: `past return "${f.id}" has no period: add \`period: { from: YYYY-MM-DD, to: YYYY-MM-DD }\`, the complete months or years it covers`,
           });
         else if (from >= to || (f.asAt && to > f.asAt))
           out.push({
-            file: FACTS_FILE,
-            line: f.line,
+            ...at(f),
             message: `past return "${f.id}": its period must run forwards and end by its asAt date`,
           });
         if (!f.source?.name)
           out.push({
-            file: FACTS_FILE,
-            line: f.line,
+            ...at(f),
             message: `past return "${f.id}" has no source: add \`source: { name: … }\` saying whose records the figure comes from`,
           });
       }
-      const targets = new Set(ctx.facts.filter((f) => f.kind === 'return' && f.timing !== 'historic').map((f) => f.id));
-      const historic = ctx.facts.filter((f) => f.kind === 'return' && f.timing === 'historic').map((f) => f.id);
+      const targets = new Set(returns.filter((f) => !historic.includes(f)).map((f) => f.id));
       for (const l of ctx.lines) {
-        for (const id of historic) {
-          if (l.text.includes(`{{${id}}}`) && !l.text.includes(`{{${id}.basis}}`)) {
+        for (const f of historic) {
+          if (l.text.includes(`{{${f.id}}}`) && !l.text.includes(`{{${f.id}.basis}}`)) {
             out.push({
               ...l,
-              message: `{{${id}}} is a past return: show it with {{${id}.basis}}, which gives its period, source and the past-performance warning`,
+              message: `{{${f.id}}} is a past return: show it with {{${f.id}.basis}}, which gives its period, source and the past-performance warning`,
             });
           }
         }
-        for (const [, after] of l.text.matchAll(PAST_RETURN)) {
-          const typed = after!.match(PERCENT);
-          const named = [...after!.matchAll(PLACEHOLDER)].map((m) => m[1]!).find((id) => targets.has(id));
-          if (typed)
-            out.push({
-              ...l,
-              message: `a past return typed into the text ("${typed[0]}"): make it a return fact with \`timing: historic\`, its period and source (${FACTS_FILE}), and name it as {{id}}`,
-            });
-          else if (named) out.push({ ...l, message: `{{${named}}} is a target, written here as a past result` });
+        // A target in a clause that says it was paid.
+        for (const clause of l.text.split(/[.;!?]\s|,\s/)) {
+          const named = [...clause.matchAll(PLACEHOLDER)].map((m) => m[1]!).find((id) => targets.has(id));
+          if (named && readsAsPast(clause.replace(PLACEHOLDER, '…'), ctx.today) && !/\bsince\s+\{\{/.test(clause))
+            out.push({ ...l, message: `{{${named}}} is a target, written here as a past result` });
         }
       }
-      return out;
+      return [...out, ...said(ctx, 'historic-return')];
     },
   },
   {
+    id: 'typed-rate',
+    summary:
+      'A cash, savings or ISA rate comes only from a dated `rate` fact (`{{rate-easy-access}}`), never typed ("0.2% in a bank savings account"); a worked example says so ("for example", "if", "would")',
+    check: (ctx) => said(ctx, 'typed-rate'),
+  },
+  {
     id: 'return-in-description',
-    summary: 'No return figure in a page description: search results show it without the risk warning',
+    summary:
+      'No return figure in a page description (nor its Open Graph and Twitter copies): search results and shared links show it without the risk warning',
     check: (ctx) =>
       ctx.descriptions.flatMap((d) => {
-        const why = returnInDescription(d.text, ctx);
+        const why = returnInDescription(d.text, ctx.facts);
         return why
           ? [
               {
@@ -268,8 +311,7 @@ export const rules: readonly Rule[] = [
   },
   {
     id: 'stale-rate',
-    summary:
-      'A comparison `rate` names its source and how long it may be shown (maxAgeMonths after asAt); the build fails once that has passed',
+    summary: `A comparison \`rate\` names its source and how long it may be shown (\`maxAgeMonths\`, at most ${MAX_AGE_MONTHS}, after its asAt); the build fails once that has passed`,
     check: (ctx) =>
       ctx.facts
         .filter((f) => f.kind === 'rate')
@@ -283,24 +325,54 @@ export const rules: readonly Rule[] = [
             return [
               {
                 ...where,
-                message: `rate "${f.id}" needs \`asAt\` and \`maxAgeMonths\` (how long after its date it may be shown)`,
+                message: `rate "${f.id}" needs \`asAt\` and \`maxAgeMonths\` (how long after its date it may be shown, at most ${MAX_AGE_MONTHS})`,
               },
             ];
-          const until = addMonths(f.asAt, f.maxAgeMonths);
-          if (ctx.today < until) return [];
+          const why = expired(f, ctx.today, 'a comparison rate');
+          if (!why) return [];
           const from = [f.source.name, f.source.series].filter(Boolean).join(', ');
           return [
             {
               ...where,
-              message: `rate "${f.id}" (${f.wording} ${f.value}, as at ${longDate(f.asAt)}) could be shown until ${longDate(until)}, ${f.maxAgeMonths} months after its date, and it is now ${longDate(ctx.today)}. Update its value, asAt and source from the latest ${from}${f.source.url ? ` (${f.source.url})` : ''}, or take it off the pages that compare with it.`,
+              message: `rate "${f.id}" ${why}. Update its value, asAt and source from the latest ${from}${f.source.url ? ` (${f.source.url})` : ''}, or take it off the pages that compare with it.`,
             },
           ];
+        }),
+  },
+  {
+    id: 'stale-figure',
+    summary: `A company figure with \`maxAgeMonths\` (at most ${MAX_AGE_MONTHS}) is not shown longer than that after its asAt; kinds listed in \`expiringKinds\` must have one`,
+    check: (ctx) =>
+      ctx.facts
+        .filter((f) => companyKinds.includes(f.kind))
+        .flatMap((f) => {
+          const where = { file: FACTS_FILE, line: f.line };
+          if (!f.maxAgeMonths)
+            return ctx.expiring.includes(f.kind)
+              ? [
+                  {
+                    ...where,
+                    message: `fact "${f.id}" needs \`maxAgeMonths\` (at most ${MAX_AGE_MONTHS}): how long after its asAt it may be shown`,
+                  },
+                ]
+              : [];
+          if (!(f.asAt instanceof Date))
+            return [{ ...where, message: `fact "${f.id}" has a maxAgeMonths but no asAt` }];
+          const why = expired(f, ctx.today, 'a company figure');
+          return why
+            ? [
+                {
+                  ...where,
+                  message: `fact "${f.id}" ${why}. Have the company confirm it (docs/launch.md), then update its value and asAt.`,
+                },
+              ]
+            : [];
         }),
   },
 ];
 
 // ---------------------------------------------------------------------------------------------
-// Reading the content
+// Reading the sources
 
 const lineOf = (text: string, index: number) => text.slice(0, index).split('\n').length;
 
@@ -328,56 +400,215 @@ function readFacts(text: string): Fact[] {
   });
 }
 
-function context(files: readonly ContentFile[], today: Date): Context {
-  const ctx: Context = { today, authorised: false, facts: [], lines: [], descriptions: [] };
+function settingsOf(files: readonly ContentFile[], today: Date): Settings {
+  const s: Settings = { today, authorised: false, facts: [] };
   for (const { path, text } of files) {
-    if (path === SITE_FILE) {
-      const site = JSON.parse(text) as { regulatory?: { authorised?: boolean } };
-      ctx.authorised = site.regulatory?.authorised === true;
-      text.split('\n').forEach((t, i) => {
-        if (/^\s*"_/.test(t)) return;
-        ctx.lines.push({ file: path, line: i + 1, text: t });
-        if (/^\s*"description"\s*:/.test(t))
-          ctx.descriptions.push({ file: path, line: i + 1, text: t.replace(/^\s*"description"\s*:\s*/, '') });
-      });
-    } else if (/\.ya?ml$/.test(path)) {
-      if (path === FACTS_FILE) ctx.facts = readFacts(text);
-      ctx.lines.push(...yamlLines(path, text));
-    } else if (/\.mdx?$/.test(path)) {
-      const fm = frontmatter(text);
-      const body = text.split('\n').map((t, i) => ({ file: path, line: i + 1, text: t }));
-      if (fm) {
-        const head = yamlLines(path, fm.yaml, 2);
-        ctx.lines.push(...head);
-        ctx.descriptions.push(
-          ...head
-            .filter((l) => /^description:/.test(l.text))
-            .map((l) => ({ ...l, text: l.text.replace(/^description:\s*/, '') })),
-        );
-      }
-      ctx.lines.push(
-        ...body.slice(fm ? fm.bodyStart : 0).filter((l) => l.text.trim() && !/^\s*(?:import\s|\{\/\*)/.test(l.text)),
+    if (path === SITE_FILE)
+      s.authorised = (JSON.parse(text) as { regulatory?: { authorised?: boolean } }).regulatory?.authorised === true;
+    else if (path === FACTS_FILE) s.facts = readFacts(text);
+  }
+  return s;
+}
+
+/** The runs of text a visitor reads in one source file, and its page descriptions. */
+function linesOf({ path, text }: ContentFile): { lines: Line[]; descriptions: Line[] } {
+  const lines: Line[] = [];
+  const descriptions: Line[] = [];
+  if (path === SITE_FILE) {
+    text.split('\n').forEach((t, i) => {
+      if (/^\s*"_/.test(t)) return;
+      lines.push({ file: path, line: i + 1, text: t });
+      if (/^\s*"description"\s*:/.test(t))
+        descriptions.push({ file: path, line: i + 1, text: t.replace(/^\s*"description"\s*:\s*/, '') });
+    });
+  } else if (/\.ya?ml$/.test(path)) lines.push(...yamlLines(path, text));
+  else if (/\.mdx?$/.test(path)) {
+    const fm = frontmatter(text);
+    if (fm) {
+      const head = yamlLines(path, fm.yaml, 2);
+      lines.push(...head);
+      descriptions.push(
+        ...head
+          .filter((l) => /^description:/.test(l.text))
+          .map((l) => ({ ...l, text: l.text.replace(/^description:\s*/, '') })),
       );
     }
+    lines.push(
+      ...text
+        .split('\n')
+        .map((t, i) => ({ file: path, line: i + 1, text: t }))
+        .slice(fm ? fm.bodyStart : 0)
+        .filter((l) => l.text.trim() && !/^\s*(?:import\s|\{\/\*)/.test(l.text)),
+    );
+  } else if (/\.(?:astro|tsx?)$/.test(path))
+    lines.push(...sourceText(path, text).map((r) => ({ file: path, line: r.line, text: r.text })));
+  return { lines, descriptions };
+}
+
+/** A line as the sentence reader takes it: a placeholder is a value ("…", as long), a line break a space. */
+const readable = (text: string) => text.replace(PLACEHOLDER, (m) => '…'.padEnd(m.length)).replace(/\n/g, ' ');
+
+function context(files: readonly ContentFile[], today: Date, expiring: readonly string[]): Context {
+  const ctx: Context = { ...settingsOf(files, today), expiring, lines: [], descriptions: [], said: [] };
+  for (const file of files) {
+    const { lines, descriptions } = linesOf(file);
+    ctx.lines.push(...lines);
+    ctx.descriptions.push(...descriptions);
   }
+  const reading = { authorised: ctx.authorised, today };
+  // A fact is read whole, its value and wording together (factSays), not line by line.
+  for (const line of ctx.lines.filter((l) => l.file !== FACTS_FILE))
+    for (const finding of readText(readable(line.text), reading)) ctx.said.push({ line, finding });
   return ctx;
 }
 
-/** Every problem in the content files, in file and line order. */
-export function checkClaims({ files, today }: { files: readonly ContentFile[]; today: Date }): Problem[] {
-  const ctx = context(files, today);
-  return rules
-    .flatMap((r) => r.check(ctx).map((p) => ({ ...p, rule: r.id })))
-    .sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+const byPlace = (a: Problem, b: Problem) => a.file.localeCompare(b.file) || a.line - b.line;
+
+/**
+ * Every problem in the source files (content/ and the site's own pages and components), in file and
+ * line order. `expiring` overrides `expiringKinds` (to try a kind's expiry before switching it on).
+ */
+export function checkClaims({
+  files,
+  today,
+  expiring = expiringKinds,
+}: {
+  files: readonly ContentFile[];
+  today: Date;
+  expiring?: readonly string[];
+}): Problem[] {
+  const ctx = context(files, today, expiring);
+  return rules.flatMap((r) => r.check(ctx).map((p) => ({ ...p, rule: r.id }))).sort(byPlace);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading what a visitor receives
+
+/** A built page or a rendered e-mail, as the blocks of text a visitor reads. */
+export interface Rendered {
+  /** A page's address ("/landing") or an e-mail's name ("e-mail contact/ack"). */
+  page: string;
+  /** Its file in dist/, or the template that wrote it. */
+  file: string;
+  blocks: readonly TextBlock[];
+}
+
+/** Where the words of a sentence were written, if they can be found in the sources (at most three places). */
+function tracer(sources: readonly ContentFile[]) {
+  let index: Line[] | undefined;
+  const flat = (s: string) => s.replace(/[‘’]/g, "'").replace(/\s+/g, ' ').toLowerCase();
+  return (phrase: string): string[] => {
+    index ??= sources.flatMap((f) => linesOf(f).lines.map((l) => ({ ...l, text: flat(l.text) })));
+    const want = flat(phrase);
+    return index
+      .filter((l) => l.text.includes(want))
+      .slice(0, 3)
+      .map((l) => `${l.file}:${l.line}`);
+  };
+}
+
+const DESCRIPTION = /^(?:meta description|og:description|twitter:description|feed description)$/;
+
+/** A claim with up to `n` words either side of it, from the sentence it was found in. */
+function around(sentence: string, { index, length }: { index: number; length: number }, n: number): string {
+  const before = sentence.slice(0, index).split(/\s+/).filter(Boolean).slice(-n);
+  const after = sentence
+    .slice(index + length)
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, n);
+  return [...before, sentence.slice(index, index + length), ...after].join(' ');
+}
+const PAST_PERFORMANCE = /past performance is not a reliable (?:indicator|guide)/i;
+
+/**
+ * Every problem in what the visitor receives: the sentence rules over every block of every built page
+ * and e-mail, with the facts as rendered (a comparison rate, a past return shown with its source and
+ * warning, a security claim whose wording the facts file qualifies), and the description rule over
+ * descriptions. `files` gives the facts and settings, and the sources that words are traced back to.
+ */
+export function checkRendered(
+  pages: readonly Rendered[],
+  { files, today }: { files: readonly ContentFile[]; today: Date },
+): Problem[] {
+  const s = settingsOf(files, today);
+  const trace = tracer(files);
+  const rates = s.facts.filter((f) => f.kind === 'rate').map((f) => f.value);
+  const security = s.facts.filter((f) => f.kind === 'security').map((f) => f.value);
+  const historic = s.facts.filter((f) => f.kind === 'return' && f.timing === 'historic');
+  const out: Problem[] = [];
+  const seen = new Set<string>();
+  const read = new Map<string, Finding[]>();
+  for (const { page, file, blocks } of pages) {
+    const all = blocks.map((b) => b.text).join('\n');
+    // A past return counts as shown through the facts file only where the page carries its source and warning.
+    const pastReturns = historic
+      .filter((f) => PAST_PERFORMANCE.test(all) && (!f.source?.name || all.includes(f.source.name)))
+      .map((f) => `${f.value} ${f.wording}`);
+    const facts: RenderedFacts = { rates, security, pastReturns };
+    for (const b of blocks) {
+      const problem = (rule: RuleId, message: string, sentence: string, claim?: { index: number; length: number }) => {
+        const words = sentence.trim();
+        const excerpt = words.length > 120 ? `${words.slice(0, 117)}…` : words;
+        // The sentence, else the claim with the words around it: a lone word would be found everywhere.
+        const candidates = [
+          words.length <= 160 ? words : '',
+          ...(claim ? [around(sentence, claim, 2), around(sentence, claim, 1)] : []),
+        ].filter((c) => /\S\s+\S/.test(c));
+        const from = candidates.map(trace).find((f) => f.length);
+        // An e-mail's hidden preview repeats its first paragraph: one problem is enough.
+        const key = `${page}|${b.where}|${excerpt}|${message}`;
+        if (seen.has(key)) return;
+        seen.add(key);
+        out.push({
+          file,
+          line: 0,
+          page,
+          rule,
+          message,
+          where: `${b.where === 'text' ? '' : `${b.where}: `}"${excerpt}"`,
+          ...(from ? { from } : {}),
+        });
+      };
+      // The header and footer repeat on every page: each distinct block is read once.
+      const key = `${pastReturns.join('|')}\u0000${b.text}`;
+      const findings = read.get(key) ?? readText(b.text, { authorised: s.authorised, today, facts });
+      read.set(key, findings);
+      for (const f of findings) {
+        const start = Math.max(0, b.text.lastIndexOf('. ', f.index) + 1);
+        const stop = b.text.indexOf('. ', f.index + f.length);
+        const sentence = b.text.slice(start, stop < 0 ? undefined : stop + 1);
+        problem(f.rule, f.message, sentence, { index: f.index - start, length: f.length });
+      }
+      if (DESCRIPTION.test(b.where)) {
+        const why = returnInDescription(b.text, []);
+        if (why)
+          problem(
+            'return-in-description',
+            `the ${b.where} states a return (${why}): describe the page, and leave the figure to the page, beside its risk warning`,
+            b.text,
+          );
+      }
+    }
+  }
+  return out;
 }
 
 /**
- * Problems in the descriptions of built pages, where facts are already filled in: the same
- * description rule, for descriptions that pages put together in code.
+ * The claims a short text with no page around it makes (a share card, structured data): a guarantee,
+ * protection or regulation, and "secured", "repaid" or "safe" without their limits; each message says
+ * what to write instead.
  */
+export function unqualifiedIn(text: string, authorised: boolean, today = new Date()): string[] {
+  return readText(text, { authorised, today })
+    .filter((f) => f.rule === 'unqualified-claim' || f.rule === 'unqualified-safety')
+    .map((f) => f.message);
+}
+
+/** Problems in descriptions put together outside a page (a share card's words): the description rule. */
 export function checkPageDescriptions(pages: readonly { file: string; description: string }[]): Problem[] {
   return pages.flatMap(({ file, description }) => {
-    const why = returnInDescription(description, { facts: [] });
+    const why = returnInDescription(description, []);
     return why
       ? [
           {
@@ -391,7 +622,16 @@ export function checkPageDescriptions(pages: readonly { file: string; descriptio
   });
 }
 
-/** "content/facts.yaml:22: message [rule]", one a line. */
+/**
+ * "content/facts.yaml:22: message [rule]" for a source, and for a built page or e-mail
+ * "/landing (dist/landing.html), in "the sentence": message [rule]; written at src/pages/landing.astro:42".
+ */
 export function formatProblems(problems: readonly Problem[]): string {
-  return problems.map((p) => `${p.file}:${p.line}: ${p.message} [${p.rule}]`).join('\n');
+  return problems
+    .map((p) =>
+      p.page
+        ? `${p.page} (${p.file}), ${p.where}: ${p.message} [${p.rule}]${p.from ? `; written at ${p.from.join(', ')}` : ''}`
+        : `${p.file}:${p.line}: ${p.message} [${p.rule}]`,
+    )
+    .join('\n');
 }

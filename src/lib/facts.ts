@@ -6,9 +6,11 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { formatDate } from './format';
 import { fill, placeholders } from './placeholders';
+import { returnNote } from './returnNote';
 import { riskKinds } from '../collections/fact';
 
 export type Fact = CollectionEntry<'facts'>['data'];
+export { returnNote } from './returnNote';
 
 let byId: Promise<Map<string, Fact>> | undefined;
 const all = () =>
@@ -39,22 +41,6 @@ export async function facts<const T extends readonly string[]>(...ids: T): Promi
 /** True when a page may show this fact only beside the capital-at-risk warning. */
 export function needsRiskWarning(f: Fact): boolean {
   return riskKinds.includes(f.kind);
-}
-
-/** The sentence that must go with a return wherever it is shown: "past performance is not a reliable indicator of future results". */
-export const PAST_PERFORMANCE = 'Past performance is not a reliable indicator of future results.';
-
-/**
- * What a return is a return on, said beside it: the basis, and for a past return also its period
- * (unless its wording already names both years), its source and the past-performance warning.
- */
-export function returnNote(f: Fact): string {
-  if (f.kind !== 'return' || !f.basis) throw new Error(`returnNote: fact "${f.id}" is not a return with a basis`);
-  if (f.timing !== 'historic') return f.basis;
-  const { from, to } = f.period!;
-  const named = [from, to].every((d) => f.wording.includes(String(d.getUTCFullYear())));
-  const period = named ? '' : ` From ${formatDate(from, { day: false })} to ${formatDate(to, { day: false })}.`;
-  return `${f.basis}${period} Source: ${f.source!.name}. ${PAST_PERFORMANCE}`;
 }
 
 /** `{{id}}` → value, `{{id.wording}}` → wording, `{{id.basis}}` → a return's note (returnNote). */

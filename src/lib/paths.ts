@@ -14,14 +14,26 @@ export const paths = {
   findYouADeal: '/find-you-a-deal',
   thankYouDealSourcing: '/thank-you-deal-sourcing',
   investWithUs: '/invest-with-us',
+  /** One product's key facts on Invest With Us. */
+  keyFacts: (product: 'loan' | 'joint-venture') => `/invest-with-us#key-facts-${product}`,
   learn: '/learn',
+  /** The hub opened at a lesson (the hub reads the fragment and opens it). */
+  lesson: (id: string) => `/learn#lesson-${id}`,
   /** A hub lesson's content, built from content/learning/lessons/<id>.yaml. */
   lessonData: (id: string) => `/lessons/${id}.json`,
   financialLiteracy: '/financial-literacy',
   terms: '/terms',
   privacy: '/privacy',
+  /** The built page whose header, footer and styles the subscription-link pages wear (src/server/shell.ts). */
+  subscription: '/subscription',
   /** The sitemap index @astrojs/sitemap writes, named in robots.txt and each page's head. */
   sitemapIndex: '/sitemap-index.xml',
+  /** The updates blog's RSS feed, linked from every page's head and from /updates. */
+  feed: '/rss.xml',
+  /** The company's mark as a PNG, drawn at build time from public/favicon.svg (scripts/build/share-cards.mjs). */
+  logo: '/logo.png',
+  /** A page's share card (og:image), drawn at build time: /og/index.jpg for the home page, /og/<path>.jpg else. */
+  shareCard: (page: string) => `/og${page === '/' ? '/index' : page.replace(/\/$/, '')}.jpg`,
   /** Where a plain form post (no JavaScript yet) lands after it was accepted. */
   confirm: {
     newsletter: '/subscribed',
@@ -77,6 +89,7 @@ export const footerLinks = [
   { label: 'Updates', href: paths.updates },
   { label: 'Inflation Calculator', href: paths.inflationCalculator },
   { label: 'Financial Quiz', href: paths.financialLiteracy },
+  { label: 'Learning Hub', href: paths.learn },
   { label: 'Contact Us', href: paths.contact },
 ] as const;
 

@@ -228,6 +228,10 @@ test.describe('calculator page', () => {
     ] as const) {
       await expect(result.locator('.calc-figure', { hasText: term })).toContainText(value);
     }
+    // Why the buying power lost (£3,885.79) is not the extra needed (£6,355.35): the same loss, then and now.
+    await expect(result.locator('.calc-result__explain')).toHaveText(
+      'Buying power lost is in January 2010 pounds: your £10,000.00 now buys what £6,114.21 did then. The extra £6,355.35 needed is that same loss in August 2026 pounds.',
+    );
     await expect(result).toContainText('CPI, series D7BT');
     const table = result.getByRole('table', { name: 'Chart: Value (£)' });
     await expect(table.getByRole('row', { name: '2010 £10,000.00' })).toHaveCount(1);
@@ -404,6 +408,9 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('status')).toHaveText(`We've e-mailed a copy of this report to ${email}.`);
       for (const text of ['£10,000.00', '£16,355.35', '£3,885.79', '63.55%', 'January 2010', 'August 2026'])
         await expect(page.locator('main')).toContainText(text);
+      await expect(page.locator('main')).toContainText(
+        'The extra £6,355.35 needed is that same loss in August 2026 pounds.',
+      );
       await expect(page.locator('main')).toContainText(settings[variant].percentLabel);
       await expect(page.getByRole('img', { name: 'Bar chart of Value (£)' })).toBeVisible();
       for (const [name, href] of [

@@ -1,6 +1,6 @@
 /**
  * The Financial Literacy Quiz at 390 px: the whole quiz with the keyboard alone, the result bands,
- * achievements with the 'Achievement Unlocked!' dialog (focus, Escape, 3 s on the page clock), the
+ * achievements with the 'Achievement Unlocked!' dialog (under the score, Escape, 3 s on the page clock), the
  * saved stats, storage that is corrupt, and the page without JavaScript. axe in every view.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -115,11 +115,12 @@ test('the whole quiz with the keyboard alone: explanation, completion, dialog, E
     if (i < 7) await expect(page.locator('#lq-question-title')).toBeFocused();
   }
 
-  // 8 of 8: first_quiz and perfect_score unlock together; the dialog shows only the last.
+  // 8 of 8: first_quiz and perfect_score unlock together; the dialog shows only the last, under the
+  // score (non-modal): focus stays on the results, which are read first.
   const dialog = page.getByRole('dialog', { name: 'Achievement Unlocked!' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('Perfect Score');
-  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Quiz complete' })).toBeFocused();
   expect(await axeViolationsOnHeldClock(page, 2500), 'achievement dialog').toEqual([]);
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
@@ -139,6 +140,10 @@ test('the whole quiz with the keyboard alone: explanation, completion, dialog, E
   await expect(consult).toHaveAttribute('href', '/contact');
   await expect(consult).toHaveAttribute('target', '_blank');
 
+  // Nothing missed: the way on is the Learning Hub itself.
+  await page.keyboard.press('Tab');
+  await expect(complete.getByRole('link', { name: 'Learning Hub' })).toBeFocused();
+  await expect(complete.getByRole('link', { name: 'Learning Hub' })).toHaveAttribute('href', '/learn');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Take Quiz Again' })).toBeFocused();
   await page.keyboard.press('Enter');
@@ -186,16 +191,24 @@ test('the dialog closes by itself after 3 seconds, and only the last unlock is s
 });
 
 test('the orange band, achievements progress, and stats kept under the fixed keys after a reload', async ({ page }) => {
+  await page.clock.install();
   await openQuiz(page);
   await playWithMouse(page, 5, async (i) => {
+    // The dialog stays until it is closed by hand below.
+    if (i === 7) await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     if (i !== 6) return;
     await expect(page.locator('.choice-feedback')).toContainText('Incorrect. The answer is');
     await expect(page.locator('.choice.is-wrong')).toContainText('Your answer');
     expect(await axeViolations(page), 'explanation of a wrong answer').toEqual([]);
     await expectFitsScreen(page, 'explanation of a wrong answer');
   });
-  await page.keyboard.press('Escape'); // the First Quiz dialog
+  // The First Quiz dialog, under the score: its Close button comes next, and focus goes back to the results.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Quiz complete' })).toBeFocused();
+  await page.clock.resume();
   await expect(page.locator('.lq-complete__percent')).toHaveText('63%');
   expect(await axeViolations(page), 'completion').toEqual([]);
   await expectFitsScreen(page, 'completion');
@@ -214,7 +227,7 @@ test('the orange band, achievements progress, and stats kept under the fixed key
   const grid = page.locator('.lq-achievement');
   await expect(grid.filter({ hasText: 'First Quiz' })).toContainText('Unlocked');
   await expect(grid.filter({ hasText: 'Investment Guru' })).toContainText('5 of 10');
-  await expect(grid.filter({ hasText: 'Quiz Master' }).getByRole('progressbar')).toHaveAttribute('value', '1');
+  await expect(grid.filter({ hasText: 'Quiz Regular' }).getByRole('progressbar')).toHaveAttribute('value', '1');
   await expect(page.locator('.lq-stat').nth(2)).toContainText('1 of 5');
 });
 

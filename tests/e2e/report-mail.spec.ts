@@ -25,6 +25,10 @@ for (const source of ['Website', 'Landing Page']) {
     const messages = await Promise.all(files.map(async (f) => JSON.parse(await readFile(join(OUTBOX, f), 'utf8'))));
     const message = messages.find((m) => m.to === email && m.tag === 'inflation-report-report');
     expect(message).toBeTruthy();
+    // What buying power lost means, under the figures, in the e-mail too.
+    expect(message.text).toContain(
+      'Buying power lost is in January 2010 pounds: your £10,000.00 now buys what £6,114.21 did then. The extra £6,355.35 needed is that same loss in August 2026 pounds.',
+    );
 
     await page.setContent(inlineAttachments(message), { waitUntil: 'load' });
     const chart = page.getByRole('img', { name: /^Bar chart\. Value \(£\): 2010 £10,000\.00; 2026 £16,355\.35\.$/ });

@@ -70,7 +70,8 @@ export const routes: RouteCase[] = [
     ],
   },
   { path: '/privacy', title: fullTitle('Privacy Notice'), h1: 'Privacy Notice' },
-  { path: '/subscribed', title: fullTitle('Subscribed'), h1: 'Thank you for subscribing!' },
+  { path: '/subscription', title: fullTitle('Your Subscription'), h1: 'Your subscription' },
+  { path: '/subscribed', title: fullTitle('Check Your Inbox'), h1: 'Thank you for signing up!' },
   { path: '/checklist-sent', title: fullTitle('Checklist Sent'), h1: 'Checklist sent to your inbox!' },
   { path: '/message-sent', title: fullTitle('Message Sent'), h1: 'Message sent' },
 ];

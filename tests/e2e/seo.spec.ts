@@ -1,7 +1,8 @@
 /**
  * robots.txt and the sitemaps are valid and use absolute URLs from the site's address; the sitemap
- * lists exactly the indexable pages, each answering 200 with the same canonical URL.
+ * lists exactly the indexable pages, each answering 200 with the same canonical URL, and dated.
  */
+import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { builtPages, MISSING, siteUrl } from './site';
 
@@ -90,5 +91,51 @@ test('the sitemaps are valid and list every indexable page, and only those, by a
     const res = await request.get(new URL(loc).pathname, { maxRedirects: 0 });
     expect(res.status(), loc).toBe(200);
     expect((await res.text()).match(/<link rel="canonical" href="([^"]+)"/)?.[1], `canonical of ${loc}`).toBe(loc);
+  }
+});
+
+/** The repository's history is complete here (not a shallow clone), so every page's last change is known. */
+const fullHistory = () => {
+  try {
+    return execFileSync('git', ['rev-parse', '--is-shallow-repository'], { encoding: 'utf8' }).trim() === 'false';
+  } catch {
+    return false;
+  }
+};
+
+test('each sitemap URL has the date its content last changed: a post no earlier than its own date', async ({
+  page,
+  request,
+}) => {
+  const index = await parseXml(page, await (await request.get('/sitemap-index.xml')).text());
+  const entries: { loc: string; lastmod: string | null }[] = [];
+  for (const loc of index.locs) {
+    const xml = await (await request.get(new URL(loc).pathname)).text();
+    entries.push(
+      ...(await page.evaluate((text) => {
+        const doc = new DOMParser().parseFromString(text, 'application/xml');
+        return [...doc.documentElement.children].map((url) => ({
+          loc: url.getElementsByTagNameNS(url.namespaceURI, 'loc')[0]?.textContent?.trim() ?? '',
+          lastmod: url.getElementsByTagNameNS(url.namespaceURI, 'lastmod')[0]?.textContent?.trim() ?? null,
+        }));
+      }, xml)),
+    );
+  }
+  const complete = fullHistory();
+  for (const { loc, lastmod } of entries) {
+    const path = new URL(loc).pathname;
+    if (lastmod === null) {
+      // Only a shallow clone may not know when a page last changed; a post always has its date.
+      expect(complete, `${loc} has no lastmod`).toBe(false);
+      expect(path.startsWith('/updates/'), `${loc} has no lastmod`).toBe(false);
+      continue;
+    }
+    // W3C Datetime, as the sitemap protocol asks, and not in the future.
+    expect(lastmod, loc).toMatch(/^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2}))?$/);
+    expect(Date.parse(lastmod), loc).toBeLessThanOrEqual(Date.now());
+    if (path.startsWith('/updates/')) {
+      const published = (await (await request.get(path)).text()).match(/<time datetime="([^"]+)"/)?.[1];
+      expect(lastmod.slice(0, 10) >= published!, `${loc}: ${lastmod} before ${published}`).toBe(true);
+    }
   }
 });

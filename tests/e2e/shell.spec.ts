@@ -131,6 +131,7 @@ test.describe('page shell on a 1280 px screen', () => {
       ['Updates', '/updates'],
       ['Inflation Calculator', '/inflation-calculator'],
       ['Financial Quiz', '/financial-literacy'],
+      ['Learning Hub', '/learn'],
       ['Contact Us', '/contact'],
     ];
     await expect(quick.getByRole('link')).toHaveCount(expected.length);

@@ -16,6 +16,7 @@ import { literacyQuestionSchema } from '../../src/collections/literacyQuestion';
 import { literacyAchievementSchema } from '../../src/collections/literacyAchievement';
 import type { CatalogInput, Entry } from '../../src/features/learn/catalog';
 import type { LiteracyAchievement, LiteracyQuestion } from '../../src/features/literacy/types';
+import { paths } from '../../src/lib/paths';
 
 export const root = resolve(import.meta.dirname, '../..');
 
@@ -72,9 +73,17 @@ export function learningContent() {
 }
 
 export function literacyContent(): { questions: LiteracyQuestion[]; achievements: LiteracyAchievement[] } {
+  const titles = new Map(learningContent().lessons.map((l) => [l.id, l.data.title]));
   return {
+    // Each question's lessons as the page gives them to the island: title and link.
     questions: list(literacyQuestionSchema, 'content/literacy/questions.yaml')
-      .map((e) => e.data)
+      .map((e) => ({
+        ...e.data,
+        lessons: e.data.lessons.map((id) => ({
+          title: titles.get(id) ?? `unknown lesson ${id}`,
+          href: paths.lesson(id),
+        })),
+      }))
       .sort((a, b) => a.id - b.id),
     achievements: list(literacyAchievementSchema, 'content/literacy/achievements.yaml')
       .map((e) => e.data)

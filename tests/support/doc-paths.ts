@@ -128,6 +128,13 @@ export function headingSlugs(markdown: string): Set<string> {
   return ids;
 }
 
+/** What a reader can find a section by: the ids of its headings, and of paragraphs led by a bold title (`**The claims check: two gates.**`). */
+export function sectionSlugs(markdown: string): Set<string> {
+  const ids = headingSlugs(markdown);
+  for (const m of markdown.matchAll(/^(?:- )?\*\*([^*\n]+?)\*\*/gm)) ids.add(slug(m[1]!.replace(/[.:]$/, '')));
+  return ids;
+}
+
 export interface SectionReference {
   /** `README`, or the Markdown file as written: a link's target (relative to the text's file) or a bare path. */
   doc: string;

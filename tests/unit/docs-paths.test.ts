@@ -12,7 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { extractComments, headingSlugs, pathTokens, sectionReferences, slug } from '../support/doc-paths';
+import { extractComments, headingSlugs, pathTokens, sectionReferences, sectionSlugs, slug } from '../support/doc-paths';
 
 const root = join(import.meta.dirname, '../..');
 const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' })
@@ -100,10 +100,10 @@ describe('sections a text sends the reader to', () => {
       // A link is relative to its file; a bare path is the repository's, or its file's (`content.md` in docs/).
       const beside = normalize(join(dirname(file), doc));
       const target = doc === 'README' ? 'README.md' : link || !isFile(join(root, doc)) ? beside : doc;
-      // A section may be cited by the start of its heading ("Figures and claims" for "Figures and claims: …").
+      // A section may be cited by the start of its title ("Figures and claims" for "Figures and claims: …").
       const found =
         isFile(join(root, target)) &&
-        [...headingSlugs(readFileSync(join(root, target), 'utf8'))].some((id) => id.startsWith(slug(section)));
+        [...sectionSlugs(readFileSync(join(root, target), 'utf8'))].some((id) => id.startsWith(slug(section)));
       return found ? [] : [`${file}:${lineOf(text, index)}: ${doc}, "${section}"`];
     });
     expect(missing).toEqual([]);
@@ -150,6 +150,9 @@ describe('what counts as a path', () => {
       { doc: 'docs/editor.md', link: false, section: 'Limits' },
     ]);
     expect(sectionReferences('[c](content.md), "as at" their dates')).toEqual([]);
+    expect([
+      ...sectionSlugs('## Limits\n**The claims check: two gates.** The site…\n- **Adding a post.** Posts → New'),
+    ]).toEqual(['limits', 'the-claims-check-two-gates', 'adding-a-post']);
     expect([
       ...headingSlugs('# The API: `npm run x`\n```\n# not a heading\n```\n## Other commands\n## Other commands'),
     ]).toEqual(['the-api-npm-run-x', 'other-commands', 'other-commands-1']);

@@ -1,6 +1,6 @@
 /** The results card: the figures as text, the chart, the report's failure and retry, and the calls to action. */
 import { forwardRef, type ReactNode } from 'react';
-import { figures, indexNote, summary, variants } from '../../lib/calculator';
+import { figures, indexNote, lossNote, summary, variants } from '../../lib/calculator';
 import type { InflationResult } from '../../lib/inflation';
 import { paths } from '../../lib/paths';
 import type { Variant } from '../../lib/forms/calculator';
@@ -49,6 +49,7 @@ export const ResultCard = forwardRef<HTMLHeadingElement, Props>(function ResultC
           </div>
         ))}
       </dl>
+      <p className="calc-result__explain">{lossNote(result)}</p>
       <ResultChart result={result} colours={variants[variant].colours} onReady={p.onChart} />
       <p className="small muted calc-result__note">{indexNote(result)}</p>
       <p

@@ -1,10 +1,12 @@
 /**
  * "Send Us a Message" island: an error summary at the top and the message under
- * each field, 'Sending...' while submitting, the form cleared and a toast on success, values kept
+ * each field, 'Sending...' while submitting, the form cleared and a toast on success, with a
+ * confirmation above the form that stays (the toast goes after 5 s); values kept
  * and a toast on failure. Its server render is the plain form posting to the function, so a visitor
  * who submits before it hydrates (or without JavaScript) gets through.
  */
-import { contactFields, contactSchema, contactText, contactToasts } from '../../lib/forms/contact';
+import { useEffect, useRef, useState } from 'react';
+import { contactFields, contactSchema, contactText, contactToasts, sentNote } from '../../lib/forms/contact';
 import { check } from '../../lib/forms/fields';
 import { api, paths } from '../../lib/paths';
 import { notify } from '../toast';
@@ -14,14 +16,27 @@ import { Honeypot } from './FormParts';
 import { useForm } from './useForm';
 import './ContactForm.css';
 
-export default function ContactForm({ id = 'contact' }: { id?: string }) {
+interface Props {
+  id?: string;
+  /** The reply promise from the facts ('1 working day'), given by the page. */
+  replyTime: string;
+}
+
+export default function ContactForm({ id = 'contact', replyTime }: Props) {
+  // The address the last message was sent from: the confirmation stays until the next is sent.
+  const [sentFrom, setSentFrom] = useState<string | null>(null);
+  const sent = useRef<HTMLDivElement>(null);
   const { form, busy, errors, onSubmit, summary } = useForm({
     url: api.contact,
     ownValidation: true,
     summary: id,
-    check: (values) => check(contactSchema, values),
-    done: (_answer, _values, el) => {
+    check: (values) => {
+      setSentFrom(null);
+      return check(contactSchema, values);
+    },
+    done: (_answer, values, el) => {
       el.reset();
+      setSentFrom(values.email?.trim() ?? '');
       notify(contactToasts.success);
     },
     failed: (error) => {
@@ -31,38 +46,50 @@ export default function ContactForm({ id = 'contact' }: { id?: string }) {
   });
   const { name, email, phone, investmentAmount, interest, message } = contactFields;
 
+  useEffect(() => {
+    if (sentFrom !== null) sent.current?.focus();
+  }, [sentFrom]);
+
   return (
-    <form
-      ref={form}
-      className="contact-form"
-      method="post"
-      action={api.contact}
-      onSubmit={onSubmit}
-      aria-busy={busy || undefined}
-    >
-      <ErrorSummary {...summary} />
-      <div className="contact-form__row">
-        <Field field={name} id={`${id}-name`} error={errors.name} control={{ required: true }} />
-        <Field field={email} id={`${id}-email`} error={errors.email} control={{ required: true }} />
-      </div>
-      <div className="contact-form__row">
-        <Field field={phone} id={`${id}-phone`} error={errors.phone} />
-        <Field
-          field={investmentAmount}
-          id={`${id}-amount`}
-          error={errors.investmentAmount}
-          control={{ required: true }}
-        />
-      </div>
-      <Field field={interest} id={`${id}-interest`} error={errors.interest} control={{ required: true }} />
-      <Field field={message} id={`${id}-message`} error={errors.message} control={{ rows: 4, required: true }} />
-      <Honeypot id={id} />
-      <button className="btn btn--primary form__submit" type="submit" disabled={busy}>
-        {busy ? contactText.busy : contactText.submit}
-      </button>
-      <p className="small muted form__note">
-        We use your details only to reply to your enquiry. See our <a href={paths.privacy}>privacy notice</a>.
-      </p>
-    </form>
+    <>
+      {sentFrom !== null && (
+        <div ref={sent} tabIndex={-1} className="form-done contact-form__sent">
+          <p className="form-done__title">{contactToasts.success.title}</p>
+          <p>{sentNote(replyTime, sentFrom)}</p>
+        </div>
+      )}
+      <form
+        ref={form}
+        className="contact-form"
+        method="post"
+        action={api.contact}
+        onSubmit={onSubmit}
+        aria-busy={busy || undefined}
+      >
+        <ErrorSummary {...summary} />
+        <div className="contact-form__row">
+          <Field field={name} id={`${id}-name`} error={errors.name} control={{ required: true }} />
+          <Field field={email} id={`${id}-email`} error={errors.email} control={{ required: true }} />
+        </div>
+        <div className="contact-form__row">
+          <Field field={phone} id={`${id}-phone`} error={errors.phone} />
+          <Field
+            field={investmentAmount}
+            id={`${id}-amount`}
+            error={errors.investmentAmount}
+            control={{ required: true }}
+          />
+        </div>
+        <Field field={interest} id={`${id}-interest`} error={errors.interest} control={{ required: true }} />
+        <Field field={message} id={`${id}-message`} error={errors.message} control={{ rows: 4, required: true }} />
+        <Honeypot id={id} />
+        <button className="btn btn--primary form__submit" type="submit" disabled={busy}>
+          {busy ? contactText.busy : contactText.submit}
+        </button>
+        <p className="small muted form__note">
+          We use your details only to reply to your enquiry. See our <a href={paths.privacy}>privacy notice</a>.
+        </p>
+      </form>
+    </>
   );
 }

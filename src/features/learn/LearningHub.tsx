@@ -7,8 +7,9 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { CatalogContext } from './context';
 import { HubTabs } from './HubTabs';
+import { lessonFromHash } from './navigation';
 import { ProgressCard } from './ProgressCard';
-import { $announcement, $storageNotice, $view, initLearner } from './store';
+import { $announcement, $storageNotice, $view, go, initLearner } from './store';
 import type { HubCatalog } from './types';
 import viewsCss from './views.css?url';
 import './hub.css';
@@ -39,7 +40,20 @@ export default function LearningHub({ catalog, leaderboard, categories }: Props)
   const view = useStore($view);
   const notice = useStore($storageNotice);
   const announcement = useStore($announcement);
-  useEffect(initLearner, []);
+  useEffect(() => {
+    initLearner();
+    // A link to one lesson (/learn#lesson-<id>) opens it; the fragment is then dropped, so a reload or
+    // Back to Modules does not open it again.
+    const openLinked = () => {
+      const linked = lessonFromHash(location.hash, catalog.modules);
+      if (!linked) return;
+      history.replaceState(history.state, '', location.pathname + location.search);
+      go(() => linked);
+    };
+    openLinked();
+    addEventListener('hashchange', openLinked);
+    return () => removeEventListener('hashchange', openLinked);
+  }, [catalog]);
 
   return (
     <CatalogContext.Provider value={catalog}>

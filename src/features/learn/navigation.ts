@@ -29,6 +29,19 @@ export const openLesson = (moduleId: string, lessonId: string, step = 0): View =
   step,
 });
 
+/**
+ * The lesson a `#lesson-<id>` fragment names (links from the literacy quiz's results), opened at its
+ * first step; null for any other fragment or a lesson the catalog does not have.
+ */
+export function lessonFromHash(
+  hash: string,
+  modules: readonly { id: string; lessons: { id: string }[] }[],
+): View | null {
+  const id = /^#lesson-([a-z0-9-]+)$/.exec(hash)?.[1];
+  const module = id && modules.find((m) => m.lessons.some((l) => l.id === id));
+  return module ? openLesson(module.id, id) : null;
+}
+
 /** Moves to another step of the lesson, kept within its `count` steps. */
 export function goToStep(view: View, step: number, count: number): View {
   if (view.name !== 'lesson') return view;

@@ -1,26 +1,33 @@
 /**
- * The completion screen: percentage, score line, the band's message in its colour, the saved totals,
- * 'Take Quiz Again' and 'Book Your Investment Consultation' (a new tab).
+ * The completion screen: percentage, score line, the band's message in its colour, any achievement
+ * just unlocked (under them, never over them), the saved totals, the Learning Hub lessons that teach
+ * the questions answered wrongly, 'Take Quiz Again' and 'Book Your Investment Consultation' (a new tab).
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
-import { band, percentOf, type QuizState } from './machine';
-import { $record, restart } from './store';
-import type { LiteracyAchievement } from './types';
+import { band, missedLessons, percentOf, type QuizState } from './machine';
+import { $celebrate, $record, restart } from './store';
+import type { LiteracyAchievement, LiteracyQuestion } from './types';
+import { UnlockDialog } from './UnlockDialog';
 
 interface Props {
   quiz: QuizState;
-  total: number;
+  questions: LiteracyQuestion[];
   achievements: LiteracyAchievement[];
   consultationHref: string;
+  /** The Learning Hub, offered when no answer was wrong. */
+  hubHref: string;
 }
 
-export function Completion({ quiz, total, achievements, consultationHref }: Props) {
+export function Completion({ quiz, questions, achievements, consultationHref, hubHref }: Props) {
   const record = useStore($record);
+  const celebrate = useStore($celebrate);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const total = questions.length;
   const percent = percentOf(quiz.correct, total);
   const { tone, message } = band(percent);
   const unlocked = achievements.filter((a) => record.achievements.some((p) => p.id === a.id && p.unlocked)).length;
+  const lessons = missedLessons(questions, quiz.answers);
   useEffect(() => headingRef.current?.focus(), []);
 
   function again() {
@@ -38,6 +45,11 @@ export function Completion({ quiz, total, achievements, consultationHref }: Prop
         You scored {quiz.correct} out of {total}
       </p>
       <p className="lq-complete__message">{message}</p>
+      <UnlockDialog
+        achievement={celebrate}
+        onClose={() => $celebrate.set(null)}
+        returnFocus={() => headingRef.current?.focus()}
+      />
       <dl className="lq-complete__totals">
         <div>
           <dt>Quizzes completed</dt>
@@ -54,6 +66,23 @@ export function Completion({ quiz, total, achievements, consultationHref }: Prop
           </dd>
         </div>
       </dl>
+      {lessons.length ? (
+        <section className="lq-learn" aria-labelledby="lq-learn-title">
+          <h4 id="lq-learn-title">Learn what you missed</h4>
+          <p>Short, free lessons in our Learning Hub cover the questions you got wrong:</p>
+          <ul>
+            {lessons.map((l) => (
+              <li key={l.href}>
+                <a href={l.href}>{l.title}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : (
+        <p className="lq-learn">
+          Want to go further? Try the short, free lessons in our <a href={hubHref}>Learning Hub</a>.
+        </p>
+      )}
       <div className="lq-actions lq-actions--center">
         <button type="button" className="btn btn--outline" onClick={again}>
           Take Quiz Again

@@ -1,7 +1,7 @@
 /**
  * The Financial Literacy Quiz island: three stat
- * cards, one question at a time or the completion screen, the achievements grid, and the
- * 'Achievement Unlocked!' dialog. Results are saved in this browser.
+ * cards, one question at a time or the completion screen (with the 'Achievement Unlocked!' dialog),
+ * and the achievements grid. Results are saved in this browser.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
@@ -9,9 +9,8 @@ import { AchievementsGrid } from './AchievementsGrid';
 import { Completion } from './Completion';
 import { QuestionCard } from './QuestionCard';
 import { StatCards } from './StatCards';
-import { $celebrate, $notice, $quiz, initQuiz } from './store';
+import { $notice, $quiz, initQuiz } from './store';
 import type { LiteracyAchievement, LiteracyQuestion } from './types';
-import { UnlockDialog } from './UnlockDialog';
 import './quiz.css';
 
 interface Props {
@@ -19,12 +18,13 @@ interface Props {
   achievements: LiteracyAchievement[];
   /** Where 'Book Your Investment Consultation' goes (opened in a new tab). */
   consultationHref: string;
+  /** The Learning Hub, which the completion screen offers. */
+  hubHref: string;
 }
 
-export default function LiteracyQuiz({ questions, achievements, consultationHref }: Props) {
+export default function LiteracyQuiz({ questions, achievements, consultationHref, hubHref }: Props) {
   const quiz = useStore($quiz);
   const notice = useStore($notice);
-  const celebrate = useStore($celebrate);
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
     // The server renders the first question as a native radio group that works before this island
@@ -42,15 +42,15 @@ export default function LiteracyQuiz({ questions, achievements, consultationHref
       {quiz.finished ? (
         <Completion
           quiz={quiz}
-          total={questions.length}
+          questions={questions}
           achievements={achievements}
           consultationHref={consultationHref}
+          hubHref={hubHref}
         />
       ) : (
         <QuestionCard quiz={quiz} questions={questions} achievements={achievements} />
       )}
       <AchievementsGrid achievements={achievements} />
-      <UnlockDialog achievement={celebrate} onClose={() => $celebrate.set(null)} />
     </div>
   );
 }

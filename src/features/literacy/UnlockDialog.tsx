@@ -1,6 +1,8 @@
 /**
- * 'Achievement Unlocked!': a modal dialog (native <dialog>, so focus stays inside and Escape closes
- * it) shown for UNLOCK_DIALOG_MS, then closed. Focus returns to where it was.
+ * 'Achievement Unlocked!': a non-modal dialog in the completion card, under the score and its
+ * message, so it never covers them while they are read. It closes after UNLOCK_DIALOG_MS, with Escape
+ * or its Close button; focus stays where it was (the completion heading), and comes back there if it
+ * was in the dialog when it closed.
  */
 import { useEffect, useRef } from 'react';
 import { Icon } from '../../components/react/Icon';
@@ -10,27 +12,41 @@ import type { LiteracyAchievement } from './types';
 interface Props {
   achievement: LiteracyAchievement | null;
   onClose: () => void;
+  /** Where focus goes if it was in the dialog when it closed. */
+  returnFocus: () => void;
 }
 
-export function UnlockDialog({ achievement, onClose }: Props) {
+export function UnlockDialog({ achievement, onClose, returnFocus }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  const latest = useRef({ onClose, returnFocus });
+  latest.current = { onClose, returnFocus };
+  const closeRef = useRef<() => void>(() => {});
 
   useEffect(() => {
     const dialog = ref.current;
     if (!achievement || !dialog) return;
-    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const close = () => {
+      if (!dialog.open) return;
+      const hadFocus = dialog.contains(document.activeElement);
+      dialog.close();
+      if (hadFocus) latest.current.returnFocus();
+    };
+    closeRef.current = close;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
     const closed = () => {
       clearTimeout(timer);
-      onCloseRef.current();
-      returnTo?.focus();
+      document.removeEventListener('keydown', onKey);
+      latest.current.onClose();
     };
     dialog.addEventListener('close', closed, { once: true });
-    dialog.showModal();
-    const timer = setTimeout(() => dialog.close(), UNLOCK_DIALOG_MS);
+    document.addEventListener('keydown', onKey);
+    dialog.show();
+    const timer = setTimeout(close, UNLOCK_DIALOG_MS);
     return () => {
       clearTimeout(timer);
+      document.removeEventListener('keydown', onKey);
       dialog.removeEventListener('close', closed);
       if (dialog.open) dialog.close();
     };
@@ -41,17 +57,17 @@ export function UnlockDialog({ achievement, onClose }: Props) {
       {achievement && (
         <>
           <span className="lq-dialog__icon">
-            <Icon name={achievement.icon} size={32} />
+            <Icon name={achievement.icon} size={28} />
           </span>
-          <h2 id="lq-dialog-title">Achievement Unlocked!</h2>
-          <p id="lq-dialog-text">
-            <strong>{achievement.title}</strong>: {achievement.description}
-          </p>
-          <form method="dialog">
-            <button type="submit" className="btn btn--secondary">
-              Close
-            </button>
-          </form>
+          <div>
+            <h4 id="lq-dialog-title">Achievement Unlocked!</h4>
+            <p id="lq-dialog-text">
+              <strong>{achievement.title}</strong>: {achievement.description}
+            </p>
+          </div>
+          <button type="button" className="btn btn--secondary lq-dialog__close" onClick={() => closeRef.current()}>
+            Close
+          </button>
         </>
       )}
     </dialog>

@@ -82,6 +82,16 @@ export function next(state: QuizState): QuizState {
 
 export const percentOf = (correct: number, total: number) => (total ? Math.round((correct / total) * 100) : 0);
 
+/** The lessons that teach the questions answered wrongly, each once, in question order. */
+export function missedLessons(questions: LiteracyQuestion[], answers: (number | null)[]): LiteracyQuestion['lessons'] {
+  const seen = new Map<string, LiteracyQuestion['lessons'][number]>();
+  questions.forEach((q, i) => {
+    if (answers[i] === q.correctAnswer) return;
+    for (const lesson of q.lessons) if (!seen.has(lesson.href)) seen.set(lesson.href, lesson);
+  });
+  return [...seen.values()];
+}
+
 export type Band = { tone: 'green' | 'orange' | 'red'; message: string };
 
 /** Feedback bands: 80% and over, 60% to 79%, below 60%. */

@@ -9,6 +9,8 @@ export interface LiteracyQuestion {
   options: string[];
   correctAnswer: number;
   explanation: string;
+  /** The Learning Hub lessons that teach it: linked from the completion screen when it was answered wrongly. */
+  lessons: { title: string; href: string }[];
 }
 
 export type LiteracyAchievement = Omit<LiteracyAchievementData, 'order' | 'icon'> & { icon: IconName };

@@ -58,6 +58,12 @@ export const contactToasts = {
   },
 } as const;
 
+/** The confirmation left above the cleared form once a message is sent: the reply promise, and where to. */
+export function sentNote(replyTime: string, email: string): string {
+  const to = email ? ` to ${email}` : '';
+  return `Thank you for contacting us. We'll reply${to} within ${replyTime}.`;
+}
+
 export const contactText: FormText = { title: 'Send Us a Message', submit: 'Send Message', busy: 'Sending...' };
 
 const values = <T extends readonly { value: string }[]>(options: T) =>

@@ -24,24 +24,34 @@ export const newsletterMessages = {
   failedTitle: 'Subscription failed',
   /** Shown in place of a checklist offer once the request is stored. */
   checklistSent: 'Checklist sent to your inbox!',
-  /** The line added to a sign-up's success: the subscription starts once confirmed (double opt-in). */
-  confirmNote: "Please confirm from the e-mail we've sent you, unless you're already on our list.",
+  /** What a sign-up's success asks for: nobody is subscribed until they follow the e-mailed link (double opt-in). */
+  checkInbox: 'Check your inbox to confirm your subscription to our newsletter.',
+  /** The line under it: an address already confirmed is sent nothing (every address gets the same answer). */
+  confirmNote: "If you're already subscribed, there's nothing more to do.",
   /** The line added after a checklist request, whose e-mail also asks the address to confirm. */
   checklistConfirmNote: 'To get our updates as well, confirm from that e-mail.',
+} as const;
+
+/** The pages the e-mailed subscription links open (confirm, unsubscribe, subscribe again). */
+export const linkPageText = {
+  /** Why those pages ask for a tap instead of acting when the link is opened. */
+  whyTap:
+    'We ask for a tap because some e-mail systems open every link in a message to check it, and only a person taps the button.',
 } as const;
 
 /** The toasts of the footer and updates-page forms. */
 export const newsletterToasts = {
   emailRequired: { title: 'Email required', description: newsletterMessages.emailRequired, variant: 'destructive' },
   emailInvalid: { title: 'Invalid email', description: newsletterMessages.emailInvalid, variant: 'destructive' },
+  // Not "You've been subscribed" / "Thank you for subscribing!": nobody is, until they confirm.
   footerSuccess: {
     title: 'Success!',
-    description: "You've been subscribed to our newsletter.",
+    description: newsletterMessages.checkInbox,
     note: newsletterMessages.confirmNote,
   },
   updatesSuccess: {
-    title: 'Thank you for subscribing!',
-    description: "You'll receive our latest insights and updates.",
+    title: 'Thank you for signing up!',
+    description: "Check your inbox to confirm, and you'll receive our latest insights and updates.",
     note: newsletterMessages.confirmNote,
   },
   updatesAlready: { title: 'Already subscribed', description: newsletterMessages.alreadySubscribed },

@@ -3,7 +3,15 @@
  * the figures, the months and index, the chart as inline SVG, what happened to the e-mailed report,
  * and the two calls to action. Self-contained, with its own strict CSP (no script, one hashed style).
  */
-import { figures, indexNote, reportStatusText, summary, variants, type ReportStatus } from '../../lib/calculator';
+import {
+  figures,
+  indexNote,
+  lossNote,
+  reportStatusText,
+  summary,
+  variants,
+  type ReportStatus,
+} from '../../lib/calculator';
 import type { InflationResult } from '../../lib/inflation';
 import { paths } from '../../lib/paths';
 import type { Variant } from '../../lib/forms/calculator';
@@ -34,7 +42,7 @@ const STYLE = [
   'dl{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,12rem),1fr));gap:.75rem;margin:0 0 1rem}',
   '.fig{padding:.85rem 1rem;border-radius:.6rem;background:var(--bg);border-top:4px solid var(--line);container-type:inline-size}',
   'dt{font-size:.85rem;color:var(--muted);font-weight:600}dd{margin:.15rem 0 0;font-size:clamp(1.15rem,2.5vw,1.45rem);font-size:clamp(1rem,9cqi,1.45rem);font-weight:800;color:var(--navy);font-variant-numeric:tabular-nums;overflow-wrap:anywhere}',
-  '.note{font-size:.9rem;color:var(--muted);margin:0}',
+  '.note{font-size:.9rem;color:var(--muted);margin:0}.explain{font-size:.95rem;margin:0 0 .75rem}',
   '.chart{display:block;width:100%;max-width:34rem;height:auto;margin-inline:auto}',
   '.next{margin-top:1.5rem;background:var(--navy);color:#fff;text-align:center;border:0}.next h2{color:#fff}.next p{color:#d5deeb;margin:0 auto 1.25rem;max-width:40rem}',
   '.ctas{display:flex;flex-wrap:wrap;gap:.75rem;justify-content:center}',
@@ -74,7 +82,7 @@ export function resultPage(p: ResultPageInput): Response {
 <main class="wrap">
 <p class="status${warn}" role="status">${escapeHtml(reportStatusText(p.report, p.email))}</p>
 <div class="grid">
-<section class="card" aria-labelledby="figures-heading"><h2 id="figures-heading">Your figures</h2><dl>${items}</dl><p class="note">${escapeHtml(indexNote(r))}</p></section>
+<section class="card" aria-labelledby="figures-heading"><h2 id="figures-heading">Your figures</h2><dl>${items}</dl><p class="explain">${escapeHtml(lossNote(r))}</p><p class="note">${escapeHtml(indexNote(r))}</p></section>
 <section class="card" aria-labelledby="chart-heading"><h2 id="chart-heading">Then and now</h2>${barChartSvg(r, settings.colours)}</section>
 </div>
 <section class="card next" aria-labelledby="next-heading"><h2 id="next-heading">Want your money to outpace inflation?</h2>

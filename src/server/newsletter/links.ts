@@ -2,12 +2,14 @@
  * Signed subscriber links (unsubscribe, confirm a sign-up, subscribe again): one flow for all. GET
  * shows a confirm button, since mail scanners follow links; POST, including a mail client's one-click
  * List-Unsubscribe-Post, acts. A missing secret or a storage failure is a 503 that says what to do.
+ * Every page it answers with wears the site's header and footer (src/server/shell.ts).
  */
 import type { Context } from '@netlify/functions';
-import { api } from '../../lib/paths';
+import { linkPageText } from '../../lib/forms/newsletter';
+import { api, paths } from '../../lib/paths';
 import { readBody } from '../http';
 import { logError } from '../log';
-import { htmlPage, noticePage } from '../pages';
+import { shellPage } from '../shell';
 import { escapeHtml } from '../text';
 import { unsubscribeSecret, verifyLink, type LinkParams, type LinkPurpose } from '../token';
 
@@ -50,6 +52,12 @@ export interface LinkOutcome {
   message: string;
 }
 
+const home = `<p><a class="btn btn--outline" href="${paths.home}">Go to the home page</a></p>`;
+
+/** A page with a message and the way home. */
+const notice = (req: Request, status: number, title: string, message: string, headers?: Record<string, string>) =>
+  shellPage(req, status, title, `<p>${escapeHtml(message)}</p>${home}`, headers);
+
 /** A function answering one kind of signed link; `act` runs on POST with the verified link (subscriber id, nonce). */
 export function signedLinkHandler(
   purpose: LinkPurpose,
@@ -59,7 +67,7 @@ export function signedLinkHandler(
   const help = (text: string) => `${text} ${words.help}`;
   return async (req: Request, context: Context): Promise<Response> => {
     if (!['GET', 'HEAD', 'POST'].includes(req.method)) {
-      return noticePage(405, words.title, words.wrongMethod, '/', { allow: 'GET, HEAD, POST' });
+      return notice(req, 405, words.title, words.wrongMethod, { allow: 'GET, HEAD, POST' });
     }
     const link = await linkParams(req);
     let secret: string;
@@ -67,16 +75,18 @@ export function signedLinkHandler(
       secret = unsubscribeSecret(context);
     } catch (error) {
       logError(purpose, 'no signing secret, answered 503', error);
-      return noticePage(503, words.title, help(words.unavailable));
+      return notice(req, 503, words.title, help(words.unavailable));
     }
-    if (!verifyLink(link, secret, purpose)) return noticePage(400, words.title, help(words.invalid));
+    if (!verifyLink(link, secret, purpose)) return notice(req, 400, words.title, help(words.invalid));
     if (req.method !== 'POST') {
       const action = `${api[purpose]}?${new URLSearchParams(purpose === 'unsubscribe' ? { s: link.s, t: link.t } : { s: link.s, n: link.n, t: link.t })}`;
-      return htmlPage(
+      return shellPage(
+        req,
         200,
         words.title,
         `<p>${escapeHtml(words.question)}</p>
-<form method="post" action="${escapeHtml(action)}"><button type="submit">${escapeHtml(words.button)}</button></form><p><a href="/">No, take me to the home page</a></p>`,
+<form method="post" action="${escapeHtml(action)}"><button class="btn btn--primary" type="submit">${escapeHtml(words.button)}</button></form>
+<p class="link-page__why">${escapeHtml(linkPageText.whyTap)}</p><p><a href="${paths.home}">No, take me to the home page</a></p>`,
       );
     }
     let outcome: LinkOutcome;
@@ -84,8 +94,8 @@ export function signedLinkHandler(
       outcome = await act(link, context);
     } catch (error) {
       logError(purpose, 'storage failed, answered 503', error);
-      return noticePage(503, words.title, help(words.tryAgain), '/', { 'retry-after': '30' });
+      return notice(req, 503, words.title, help(words.tryAgain), { 'retry-after': '30' });
     }
-    return noticePage(outcome.status, outcome.title, outcome.status === 200 ? outcome.message : help(outcome.message));
+    return notice(req, outcome.status, outcome.title, outcome.status === 200 ? outcome.message : help(outcome.message));
   };
 }

@@ -7,7 +7,7 @@
  * site cannot be used to send someone else's words or pictures from its domain. Only the company's
  * own notifications quote the enquiry. How many such e-mails an address gets is capped (recipients.ts).
  */
-import { chartText, figures, indexNote, summary } from '../../lib/calculator';
+import { chartText, figures, indexNote, lossNote, summary } from '../../lib/calculator';
 import { formatPounds } from '../../lib/format';
 import { monthLabel } from '../../lib/inflation';
 import { paths } from '../../lib/paths';
@@ -255,6 +255,7 @@ export const templates = {
           { p: `Here is the report you asked for. ${summary(result)}` },
           { image: { src: CHART_CID, alt: `Bar chart. ${chartText(result)}`, ...CHART_DISPLAY } },
           { figures: figures(result, r.data.variant) },
+          { p: lossNote(result) },
           { note: indexNote(result) },
           {
             p: 'Cash that earns less than inflation loses buying power over time. If you would like to talk about asset-backed property investment, book a free call with us.',

@@ -67,6 +67,12 @@ test.describe('contact form', () => {
     await expect(sending).toBeDisabled();
     release();
     await expectToast(page, 'status', 'Message sent', "Thank you for contacting us. We'll be in touch shortly.");
+    // Above the cleared form, a confirmation with the reply promise, which outlasts the toast.
+    const sent = page.locator('.contact-form__sent');
+    await expect(sent).toBeFocused();
+    await expect(sent).toHaveText(
+      `Message sentThank you for contacting us. We'll reply to ${email} within 1 working day.`,
+    );
     await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
     await expect(page.getByLabel('Full Name', { exact: true })).toHaveValue('');
     await expect(page.getByLabel('Investment Amount')).toHaveValue('');

@@ -17,7 +17,8 @@ import {
   linkFromOutbox,
 } from './support';
 
-const CONFIRM_NOTE = "Please confirm from the e-mail we've sent you, unless you're already on our list.";
+const CHECK_INBOX = 'Check your inbox to confirm your subscription to our newsletter.';
+const CONFIRM_NOTE = "If you're already subscribed, there's nothing more to do.";
 const ALREADY = 'This email is already subscribed to our newsletter.';
 
 test.describe('footer newsletter', () => {
@@ -41,7 +42,7 @@ test.describe('footer newsletter', () => {
     const input = await hydrate(page, 'footer-newsletter-email');
     await input.fill(`  ${email}  `);
     await input.press('Enter');
-    await expectToast(page, 'status', 'Success!', "You've been subscribed to our newsletter.");
+    await expectToast(page, 'status', 'Success!', CHECK_INBOX);
     await expect(notifications(page).getByRole('status')).toContainText(CONFIRM_NOTE);
     await expect(input).toHaveValue('');
     await expect.poll(outbox(email)).toEqual(['newsletter-confirm']);
@@ -70,7 +71,7 @@ test.describe('footer newsletter', () => {
     let answer = page.waitForResponse('**/api/newsletter');
     await page.getByRole('button', { name: 'Subscribe' }).last().click();
     expect((await answer).status()).toBe(200);
-    await expectToast(page, 'status', 'Success!', "You've been subscribed to our newsletter.");
+    await expectToast(page, 'status', 'Success!', CHECK_INBOX);
 
     // Signed up from this browser before (remembered across pages): the "already subscribed" failure toast, field kept.
     await page.goto('/contact');
@@ -160,7 +161,7 @@ test.describe('footer newsletter', () => {
     await expect(input).toBeDisabled();
     await page.locator('#footer-newsletter-email').evaluate((el) => (el as HTMLInputElement).form!.requestSubmit());
     release();
-    await expectToast(page, 'status', 'Success!', "You've been subscribed to our newsletter.");
+    await expectToast(page, 'status', 'Success!', CHECK_INBOX);
     expect(posts).toBe(1);
     await expect.poll(outbox(email)).toEqual(['newsletter-confirm']);
   });
@@ -190,7 +191,12 @@ test.describe('updates-page newsletter', () => {
     const input = await hydrate(page, 'updates-newsletter-email');
     await input.fill(` ${email} `);
     await input.press('Enter');
-    await expectToast(page, 'status', 'Thank you for subscribing!', "You'll receive our latest insights and updates.");
+    await expectToast(
+      page,
+      'status',
+      'Thank you for signing up!',
+      "Check your inbox to confirm, and you'll receive our latest insights and updates.",
+    );
     await expect(notifications(page).getByRole('status')).toContainText(CONFIRM_NOTE);
     await expect(input).toHaveValue('');
     await expect.poll(outbox(email)).toEqual(['newsletter-confirm']);
@@ -249,7 +255,7 @@ test.describe('before the island has hydrated', () => {
     await expect(island(page, 'footer-newsletter-email')).not.toHaveAttribute('ssr', /.*/, T);
     await expect(input).toHaveValue(email);
     await input.press('Enter');
-    await expectToast(page, 'status', 'Success!', "You've been subscribed to our newsletter.");
+    await expectToast(page, 'status', 'Success!', CHECK_INBOX);
   });
 });
 
@@ -262,8 +268,10 @@ test.describe('without JavaScript the plain form still gets through', () => {
     await page.locator('#footer-newsletter-email').fill(email);
     await page.locator('#footer-newsletter-email').press('Enter');
     await expect(page).toHaveURL(/\/subscribed$/, T);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for subscribing!');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for signing up!');
+    await expect(page.locator('main')).toContainText(CHECK_INBOX);
     await expect(page.locator('main')).toContainText(CONFIRM_NOTE);
+    await expect(page.locator('main')).not.toContainText(/you(?:'ve been| are) subscribed/i);
     await expect.poll(outbox(email)).toEqual(['newsletter-confirm']);
   });
 });

@@ -42,6 +42,48 @@ describe('checks before saving', () => {
     expect(all).toMatch(/no figure "noSuchFigure"/);
   });
 
+  it('refuse what the build refuses by meaning, and content that is code, naming the line', async () => {
+    const data = form('caseStudies', 'content/case-studies/2-bed-social-housing-nelincs.mdx');
+    const report = await checkEntry(
+      'caseStudies',
+      {
+        ...data,
+        lead: 'No voids, guaranteed rent for five years.',
+        body: "import { execSync } from 'node:child_process'\n\n{execSync('id')}\n",
+      },
+      { slug: '2-bed-social-housing-nelincs', today },
+    );
+    const all = messages(report);
+    expect(all).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^content\/case-studies\/2-bed-social-housing-nelincs\.mdx:\d+: "guaranteed": nothing an investor/,
+        ),
+        expect.stringMatching(
+          /^content\/case-studies\/2-bed-social-housing-nelincs\.mdx:\d+: "import \{ execSync \}.*cannot import or export/,
+        ),
+        expect.stringMatching(
+          /^content\/case-studies\/2-bed-social-housing-nelincs\.mdx:\d+: "\{execSync\('id'\)\}" is code, not text/,
+        ),
+      ]),
+    );
+  });
+
+  it('read the page as it would say it, figures in place', async () => {
+    const data = form('caseStudies', 'content/case-studies/2-bed-social-housing-nelincs.mdx') as { summary: string[] };
+    const report = await checkEntry(
+      'caseStudies',
+      { ...data, summary: [...data.summary, 'Our investors have earned {{roi}} a year since 2020.'] },
+      { slug: '2-bed-social-housing-nelincs', today },
+    );
+    // The source reads "{{roi}}", a figure; only the page says the percentage, as a past result.
+    expect(messages(report)).toEqual([
+      expect.stringMatching(
+        /^the page would say "Our investors have earned \d+\.\d+% a year since 2020\.": a past return typed into the text/,
+      ),
+    ]);
+  });
+
   it('refuse a return fact without its basis, naming the line', async () => {
     const data = form('facts', 'content/facts.yaml') as { facts: Record<string, unknown>[] };
     const facts = data.facts.map((f) => (f.id === 'returns-target' ? { ...f, basis: undefined } : f));

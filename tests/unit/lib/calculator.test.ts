@@ -5,6 +5,7 @@ import {
   FIRST_YEAR,
   figures,
   indexNote,
+  lossNote,
   poundsTick,
   reportStatusText,
 } from '../../../src/lib/calculator';
@@ -33,6 +34,17 @@ describe('words about a result', () => {
     expect(barLabels(calculate(ons, 100, 2010, 1))).toEqual(['2010', '2026']);
     expect(barLabels(calculate(ons, 100, 2026, 2))).toEqual(['Feb 2026', 'Aug 2026']);
     expect(chartText(calculate(ons, 100, 2026, 2))).toMatch(/^Value \(£\): Feb 2026 £100\.00; Aug 2026 £/);
+  });
+
+  it('says why the buying power lost is not the extra needed: the same loss, in then and now pounds', () => {
+    const r = calculate(ons, 25_000, 2014, 3);
+    expect([r.todayValue, r.lossInValue]).toEqual([36_008.02, 7_642.76]);
+    expect(lossNote(r)).toBe(
+      'Buying power lost is in March 2014 pounds: your £25,000.00 now buys what £17,357.24 did then. The extra £11,008.02 needed is that same loss in August 2026 pounds.',
+    );
+    // The loss grown by prices to now is the extra (to a penny: both figures are rounded).
+    const growth = r.todayValue / r.originalValue;
+    expect(Math.abs(r.lossInValue * growth - 11_008.02)).toBeLessThanOrEqual(0.01);
   });
 
   it('names the index and months used', () => {

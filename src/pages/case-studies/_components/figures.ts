@@ -386,3 +386,19 @@ export function figure(figures: Figures, key: string, where: string): Figure {
   if (!f) throw new Error(`${where}: no figure "${key}" (this study has: ${Object.keys(figures.all).join(', ')})`);
   return f;
 }
+
+/**
+ * A refinanced let's combined loan to value, percent, if lenders funded the cash put in: the
+ * mortgage and their money left in over the end value once the works are done and the house
+ * refinanced; the purchase mortgage and all the cash put in over the price at purchase. Undefined
+ * for the other models.
+ */
+export function combinedLoanToValue(figures: Figures): { afterWorks: number; atPurchase: number } | undefined {
+  const { refinanceMortgage, moneyLeftIn, endValue, purchaseMortgage, cashInvested, purchasePrice } = figures.all;
+  if (!refinanceMortgage || !moneyLeftIn || !endValue || !purchaseMortgage || !cashInvested || !purchasePrice)
+    return undefined;
+  return {
+    afterWorks: ((refinanceMortgage.value + moneyLeftIn.value) / endValue.value) * 100,
+    atPurchase: ((purchaseMortgage.value + cashInvested.value) / purchasePrice.value) * 100,
+  };
+}

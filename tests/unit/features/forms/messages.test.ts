@@ -83,18 +83,20 @@ describe('texts', () => {
     });
   });
   it('success and contact toasts', () => {
-    // The line a double opt-in adds.
-    const note = "Please confirm from the e-mail we've sent you, unless you're already on our list.";
+    // Double opt-in: nobody is subscribed until they confirm, so no toast says so.
+    const note = "If you're already subscribed, there's nothing more to do.";
     expect(toasts.footerSuccess).toEqual({
       title: 'Success!',
-      description: "You've been subscribed to our newsletter.",
+      description: 'Check your inbox to confirm your subscription to our newsletter.',
       note,
     });
     expect(toasts.updatesSuccess).toEqual({
-      title: 'Thank you for subscribing!',
-      description: "You'll receive our latest insights and updates.",
+      title: 'Thank you for signing up!',
+      description: "Check your inbox to confirm, and you'll receive our latest insights and updates.",
       note,
     });
+    for (const t of [toasts.footerSuccess, toasts.updatesSuccess])
+      expect(Object.values(t).join(' ')).not.toMatch(/been subscribed|for subscribing|you are subscribed/i);
     expect(contactToasts.success).toEqual({
       title: 'Message sent',
       description: "Thank you for contacting us. We'll be in touch shortly.",

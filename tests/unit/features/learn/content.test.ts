@@ -95,6 +95,18 @@ describe("literacy quiz content keeps the quiz's rules", () => {
     }
   });
 
+  it('every question names lessons the hub has, so a wrong answer leads somewhere', () => {
+    for (const q of questions) {
+      expect(q.lessons.length, `question ${q.id}`).toBeGreaterThan(0);
+      for (const l of q.lessons) expect(l.title, `question ${q.id}`).not.toMatch(/^unknown lesson/);
+    }
+  });
+
+  it('badge and achievement names are unique across the hub and the quiz', () => {
+    const names = [...catalog.badges.map((b) => b.title), ...achievements.map((a) => a.title)];
+    expect(names.filter((n, i) => names.indexOf(n) !== i)).toEqual([]);
+  });
+
   it('achievements have distinct ids and a progress of at least one step', () => {
     expect(new Set(achievements.map((a) => a.id)).size).toBe(achievements.length);
     for (const a of achievements) expect(a.maxProgress, a.id).toBeGreaterThanOrEqual(1);

@@ -5,6 +5,7 @@ import {
   chooseAnswer,
   countCorrect,
   goToStep,
+  lessonFromHash,
   listView,
   nextQuestion,
   openLesson,
@@ -21,6 +22,27 @@ const quizOf = (view: View) => {
   return view.quiz;
 };
 const apply = (view: View, ...changes: ((v: View) => View)[]) => changes.reduce((v, change) => change(v), view);
+
+describe('a link to a lesson', () => {
+  const modules = [
+    { id: 'inflation-basics', lessons: [{ id: 'what-is-inflation' }, { id: 'inflation-impact-property' }] },
+    { id: 'risk-assessment', lessons: [{ id: 'types-of-risk' }] },
+  ];
+  it('#lesson-<id> opens that lesson of its module at its first step', () => {
+    expect(lessonFromHash('#lesson-types-of-risk', modules)).toEqual(openLesson('risk-assessment', 'types-of-risk'));
+  });
+  it('any other fragment, or a lesson the hub does not have, opens nothing', () => {
+    for (const hash of [
+      '',
+      '#main',
+      '#lesson-',
+      '#lesson-no-such-lesson',
+      '#lesson-What-Is',
+      '#lesson-types-of-risk/x',
+    ])
+      expect(lessonFromHash(hash, modules), hash).toBeNull();
+  });
+});
 
 describe('lesson steps', () => {
   it('starts at step 0 and stays within the steps', () => {

@@ -8,6 +8,7 @@ import {
   choose,
   emptyRecord,
   finishQuiz,
+  missedLessons,
   next,
   percentOf,
   progressOf,
@@ -154,5 +155,17 @@ describe('achievements', () => {
     const [result] = finishes([0], saved);
     expect(progressOf(result!.record, 'perfect_score')).toEqual({ id: 'perfect_score', unlocked: true, progress: 1 });
     expect(unlockedIds(result!)).toEqual(['first_quiz']);
+  });
+});
+
+describe('the lessons for the questions missed', () => {
+  it('lists each lesson of every wrongly answered question once, in question order; none after 8 of 8', () => {
+    expect(missedLessons(questions, play(8).answers)).toEqual([]);
+    const three = play(5).answers; // questions 6, 7 and 8 wrong
+    const expected = [...new Map(questions.slice(5).flatMap((q) => q.lessons.map((l) => [l.href, l]))).values()];
+    expect(missedLessons(questions, three)).toEqual(expected);
+    const all = missedLessons(questions, play(0).answers);
+    expect(new Set(all.map((l) => l.href)).size).toBe(all.length);
+    expect(all.every((l) => l.href.startsWith('/learn#lesson-'))).toBe(true);
   });
 });

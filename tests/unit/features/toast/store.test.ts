@@ -9,7 +9,7 @@ afterEach(() => {
 
 describe('toast store', () => {
   it('shows one toast, neutral unless told, and removes it after 5 s', () => {
-    showToast({ title: 'Success!', description: "You've been subscribed to our newsletter." });
+    showToast({ title: 'Success!', description: 'Check your inbox to confirm your subscription to our newsletter.' });
     expect($toast.get()).toMatchObject({ title: 'Success!', variant: 'default' });
     vi.advanceTimersByTime(4999);
     expect($toast.get()).not.toBeNull();

@@ -1,0 +1,142 @@
+// Every page's share card (its og:image), drawn once the pages are built, from what each page's head says
+// the card shows (BaseLayout's `share-card` note: title, eyebrow, location and photo; the build removes the
+// note). A card is a financial promotion too: the build refuses one whose words the claims rules would
+// refuse, or that states any figure. Cards are kept in node_modules/.cache/share-cards/ (Netlify keeps
+// node_modules between builds) under a hash of everything that draws them, so an unchanged card is copied.
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { htmlFiles } from './built-pages.mjs';
+import { checkPageDescriptions, unqualifiedIn } from '../../src/lib/claims.ts';
+import { CARD, fontFiles, libraries, renderCard, renderLogo } from './share-card.mjs';
+
+const NOTE = /<meta name="share-card" content="([^"]*)">/;
+const OG_IMAGE = /<meta property="og:image" content="([^"]*)">/;
+const FIGURE = /£\s?\d[\d,.]*|\d[\d,.]*\s?%/;
+
+const ENTITIES = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' };
+const decode = (text) =>
+  text.replace(/&(?:#(\d+)|#x([\da-f]+)|(\w+));/gi, (m, dec, hex, name) =>
+    dec ? String.fromCodePoint(+dec) : hex ? String.fromCodePoint(parseInt(hex, 16)) : (ENTITIES[name] ?? m),
+  );
+
+/**
+ * Why a card may not be drawn: the claims rules (src/lib/claims.ts) on its words, as on a page description,
+ * and any amount or percentage (a card has no room for the basis and risk warning a figure needs).
+ * @param {{ title: string, eyebrow?: string, location?: string }} card
+ * @param {boolean} authorised the firm is authorised (content/site.json, regulatory.authorised)
+ * @returns {string[]}
+ */
+export function cardProblems(card, authorised) {
+  const text = [card.eyebrow, card.title, card.location].filter(Boolean).join('. ');
+  const figure = text.match(FIGURE);
+  return [
+    ...unqualifiedIn(text, authorised),
+    ...checkPageDescriptions([{ file: 'card', description: text }]).map((p) =>
+      p.message.replace("the page's description", 'the card'),
+    ),
+    ...(figure ? [`"${figure[0]}": a card states no amount or percentage; leave figures to the page`] : []),
+  ];
+}
+
+/** What every card depends on besides its own words and photo: this code, the fonts, the libraries. */
+function drawingVersion() {
+  const hash = createHash('sha256');
+  for (const file of [new URL('./share-card.mjs', import.meta.url), ...fontFiles.map((f) => f.file)])
+    hash.update(readFileSync(file));
+  hash.update(libraries);
+  return hash.digest('hex');
+}
+
+/** @param {{ cacheDir?: string }} [options] @returns {import('astro').AstroIntegration} */
+export function shareCards({ cacheDir } = {}) {
+  let root;
+  let site;
+  return {
+    name: 'share-cards',
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        root = fileURLToPath(config.root);
+        site = config.site;
+      },
+      'astro:build:done': async ({ dir, logger }) => {
+        const started = performance.now();
+        const out = fileURLToPath(dir);
+        const cache = cacheDir ?? join(root, 'node_modules/.cache/share-cards');
+        mkdirSync(cache, { recursive: true });
+        const settings = JSON.parse(readFileSync(join(root, 'content/site.json'), 'utf8'));
+        const logo = readFileSync(join(root, 'public/favicon.svg'), 'utf8');
+        writeFileSync(join(out, 'logo.png'), await renderLogo(logo));
+
+        const pages = htmlFiles(out).flatMap((path) => {
+          const html = readFileSync(path, 'utf8');
+          const note = html.match(NOTE);
+          if (!note) return [];
+          const image = html.match(OG_IMAGE)?.[1];
+          const target = image && new URL(decode(image)).pathname;
+          const file = relative(out, path).split(sep).join('/');
+          if (!target?.startsWith('/og/') || !target.endsWith('.jpg'))
+            throw new Error(`Share cards: ${file} names no card under /og/ as its og:image (${image})`);
+          return [{ path, file, html, note: note[0], card: JSON.parse(decode(note[1])), target }];
+        });
+
+        const refused = pages
+          .map(({ file, card }) => ({ file, card, why: cardProblems(card, settings.regulatory.authorised) }))
+          .filter((r) => r.why.length);
+        if (refused.length)
+          throw new Error(
+            `Share cards: ${refused.length} card${refused.length === 1 ? '' : 's'} the claims rules refuse (src/lib/claims.ts)\n${refused
+              .flatMap(({ file, card, why }) => why.map((w) => `${file}: "${card.title}": ${w}`))
+              .join('\n')}`,
+          );
+
+        const version = drawingVersion();
+        const used = new Set();
+        let drawn = 0;
+        const place = async ({ path, html, note, card, target }) => {
+          const photo = card.photo ? readFileSync(join(out, card.photo)) : undefined;
+          const text = {
+            title: card.title,
+            eyebrow: card.eyebrow,
+            location: card.location,
+            companyName: settings.companyName,
+            host: new URL(site).host,
+            logo,
+          };
+          const key = createHash('sha256')
+            .update(version)
+            .update(JSON.stringify(text))
+            .update(photo ?? '')
+            .digest('hex');
+          const cached = join(cache, `${key}.jpg`);
+          let jpeg;
+          try {
+            jpeg = readFileSync(cached);
+          } catch {
+            jpeg = await renderCard({ ...text, photo });
+            writeFileSync(cached, jpeg);
+            drawn++;
+          }
+          used.add(`${key}.jpg`);
+          const dest = join(out, target);
+          mkdirSync(dirname(dest), { recursive: true });
+          writeFileSync(dest, jpeg);
+          writeFileSync(path, html.replace(note, ''));
+        };
+        // Two at a time: satori lays one out while sharp encodes the other on its own threads.
+        const queue = [...pages];
+        await Promise.all(
+          [0, 1].map(async () => {
+            for (let page; (page = queue.shift());) await place(page);
+          }),
+        );
+        for (const name of readdirSync(cache)) if (!used.has(name)) rmSync(join(cache, name), { force: true });
+        const seconds = ((performance.now() - started) / 1000).toFixed(1);
+        logger.info(
+          `${pages.length} share cards (${CARD.width}×${CARD.height}), ${drawn} drawn, ${pages.length - drawn} from the cache, in ${seconds} s`,
+        );
+      },
+    },
+  };
+}

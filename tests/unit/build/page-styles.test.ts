@@ -1,0 +1,42 @@
+/** A page keeps the scoped styles its elements can match, and every other style as it was. */
+import { describe, expect, it } from 'vitest';
+import { prunePageStyles, pruneScopes } from '../../../scripts/build/page-styles.mjs';
+
+const present =
+  (...scopes: string[]) =>
+  (scope: string) =>
+    scopes.includes(scope);
+
+describe('pruneScopes', () => {
+  it('drops the rules of components the page does not show', () => {
+    const css = '.a{color:red}.quote.astro-aaa{margin:0}.hero.astro-bbb h1.astro-bbb{color:#fff}';
+    expect(pruneScopes(css, present('astro-bbb'))).toBe('.a{color:red}.hero.astro-bbb h1.astro-bbb{color:#fff}');
+  });
+
+  it('keeps the other selectors of a merged rule, and those inside :is() lists', () => {
+    expect(pruneScopes('.x.astro-aaa,.y,:is(.p,.q) .z{margin:0}', present())).toBe('.y,:is(.p,.q) .z{margin:0}');
+  });
+
+  it('prunes inside @media and drops a block left empty; keeps @keyframes and @font-face whole', () => {
+    const css =
+      '@media (width>=40rem){.m.astro-aaa{gap:0}.n{gap:1px}}@media print{.p.astro-aaa{display:none}}@keyframes spin{to{transform:rotate(1turn)}}@font-face{font-family:x;src:url(x.woff)}';
+    expect(pruneScopes(css, present())).toBe(
+      '@media (width>=40rem){.n{gap:1px}}@keyframes spin{to{transform:rotate(1turn)}}@font-face{font-family:x;src:url(x.woff)}',
+    );
+  });
+
+  it('leaves a stylesheet whose scopes are all present unchanged', () => {
+    const css = '.a.astro-aaa{color:red}@supports (display:grid){.b.astro-aaa{display:grid}}';
+    expect(pruneScopes(css, present('astro-aaa'))).toBe(css);
+  });
+});
+
+describe('prunePageStyles', () => {
+  it('looks for each scope in the page outside its stylesheets', () => {
+    const html =
+      '<html><head><style>.a.astro-aaa{color:red}.b.astro-bbb{color:blue}</style></head><body><p class="a astro-aaa">x</p></body></html>';
+    expect(prunePageStyles(html)).toBe(
+      '<html><head><style>.a.astro-aaa{color:red}</style></head><body><p class="a astro-aaa">x</p></body></html>',
+    );
+  });
+});
