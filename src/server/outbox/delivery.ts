@@ -110,8 +110,8 @@ async function sendClaimed(
 }
 
 /**
- * Sends the mail a submission just stored owes (its outbox ids), within the request. The rows are
- * claimed and the submission read in one statement. Storage trouble after the submission is stored
+ * Sends the mail a submission just stored owes (its outbox ids), from the request that stored it. The
+ * rows are claimed and the submission read in one statement. Storage trouble after the submission is stored
  * is logged, not thrown: the visitor's submission is safe and the scheduled job sends whatever is left.
  */
 export async function sendNow(kind: Kind, outboxIds: number[], context?: RunContext): Promise<MailStatuses> {
@@ -142,6 +142,19 @@ export async function sendNow(kind: Kind, outboxIds: number[], context?: RunCont
   const first = rows[0]!;
   const record = first.id === null || first.id === undefined ? null : toRecord(kind, first);
   return sendClaimed(claimed, () => new Date(), context, record);
+}
+
+/**
+ * Sends a stored submission's mail once the visitor has been answered: the answer never waits for the
+ * provider, so it takes the same time whatever is sent (a sign-up tells no one, by its timing, whether
+ * the address was new). Where the platform cannot work on after answering (no waitUntil: tests, other
+ * hosts), the mail is sent before the answer instead. Either way what fails is left to the retry job.
+ */
+export async function sendAfterAnswer(kind: Kind, outboxIds: number[], context?: RunContext): Promise<void> {
+  if (outboxIds.length === 0) return;
+  const sending = sendNow(kind, outboxIds, context);
+  if (context?.waitUntil) context.waitUntil(sending);
+  else await sending;
 }
 
 export interface RetryOptions {

@@ -1,0 +1,22 @@
+-- Mail limits that hold per person (src/server/outbox/recipients.ts and notify.ts).
+
+-- The per-recipient cap counted address strings (name+1@, na.me@… each had its own five) and exempted
+-- a "proven" address for 24 months, even after it unsubscribed. It is replaced by a limit per inbox,
+-- subscribers included, so the old counts and marks go: for the rest of the day they were kept, an
+-- inbox may get up to one more day's share.
+DROP TABLE mail_recipients;
+
+-- The mail each inbox was granted in the last 24 hours, one time per e-mail, taken by the statement
+-- that owes it. inbox: a keyed digest (HMAC-SHA-256, base64url) of the inbox the address reaches,
+-- never the address itself; the company's notifications are counted under a key of their own, over
+-- an hour. A row with nothing in the last day is deleted by the daily purge.
+CREATE TABLE mail_inboxes (
+  inbox text PRIMARY KEY CHECK (inbox ~ '^[A-Za-z0-9_-]{43}$'),
+  mailed_at timestamptz[] NOT NULL CHECK (cardinality(mailed_at) <= 1000)
+);
+
+-- 'held': a company notification past the hourly limit, waiting to go in the next digest.
+ALTER TABLE outbox DROP CONSTRAINT outbox_status_check;
+ALTER TABLE outbox ADD CONSTRAINT outbox_status_check
+  CHECK (status IN ('pending', 'sending', 'retrying', 'sent', 'failed', 'held'));
+CREATE INDEX outbox_held ON outbox (created_at) WHERE status = 'held';
