@@ -1,5 +1,6 @@
 /**
- * Scheduled: sends outbox mail still due (failed earlier, or left by a request), within a time budget
+ * Scheduled: acts on sign-up requests a request left (src/server/newsletter/subscriptions.ts), sends
+ * outbox mail still due (failed earlier, or left by a request), within a time budget
  * (src/server/outbox/delivery.ts), then the company's digest of notifications held past the hourly
  * limit once it is due (src/server/outbox/digest.ts).
  */
@@ -7,10 +8,13 @@ import type { Config, Context } from '@netlify/functions';
 import { retryUnsent } from '../src/server/outbox/delivery';
 import { sendTeamDigest } from '../src/server/outbox/digest';
 import { logError } from '../src/server/log';
+import { actOnLeftSignUps } from '../src/server/newsletter/subscriptions';
 import { scheduledFunction } from '../src/server/scheduled';
 
 export default scheduledFunction('retry-mail', async (context: Context) => {
   try {
+    const signUps = await actOnLeftSignUps(undefined, context);
+    if (signUps) console.log(`[retry-mail] acted on ${signUps} sign-up request(s) left by their request`);
     const r = await retryUnsent({ context });
     console.log(
       `[retry-mail] claimed ${r.checked}, sent ${r.sent}, still failing ${r.stillFailing}, interrupted ${r.interrupted}${r.outOfTime ? ', stopped at the time budget' : ''}`,

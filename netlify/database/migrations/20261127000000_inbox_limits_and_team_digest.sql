@@ -20,3 +20,15 @@ ALTER TABLE outbox DROP CONSTRAINT outbox_status_check;
 ALTER TABLE outbox ADD CONSTRAINT outbox_status_check
   CHECK (status IN ('pending', 'sending', 'retrying', 'sent', 'failed', 'held'));
 CREATE INDEX outbox_held ON outbox (created_at) WHERE status = 'held';
+
+-- A newsletter or checklist sign-up as it came, stored before the answer and acted on after it
+-- (src/server/newsletter/subscriptions.ts): every sign-up is this one insert, whatever the address's
+-- state, so the answer takes the same time for a new, pending, subscribed or unsubscribed address.
+-- The statement that acts on a row deletes it; the retry job acts on any left after two minutes.
+CREATE TABLE sign_up_requests (
+  id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  email text NOT NULL CHECK (email = lower(btrim(email)) AND length(email) <= 320),
+  source text NOT NULL CHECK (length(source) <= 200)
+);
+CREATE INDEX sign_up_requests_created ON sign_up_requests (created_at);

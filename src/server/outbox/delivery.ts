@@ -6,7 +6,7 @@
  * marked failed (it may have been delivered) for a person to check, never sent again. Failures are
  * retried with backoff by the scheduled job, which stops within a time budget and carries on next run.
  */
-import { mailSettings, type RunContext } from '../env';
+import { afterAnswer, mailSettings, type RunContext } from '../env';
 import { composeMail } from './templates';
 import { logError, maskAddresses } from '../log';
 import { MailError, transport } from './transport';
@@ -145,16 +145,11 @@ export async function sendNow(kind: Kind, outboxIds: number[], context?: RunCont
 }
 
 /**
- * Sends a stored submission's mail once the visitor has been answered: the answer never waits for the
- * provider, so it takes the same time whatever is sent (a sign-up tells no one, by its timing, whether
- * the address was new). Where the platform cannot work on after answering (no waitUntil: tests, other
- * hosts), the mail is sent before the answer instead. Either way what fails is left to the retry job.
+ * Sends a stored submission's mail once the visitor has been answered (afterAnswer): the answer never
+ * waits for the provider. What fails is left to the retry job.
  */
-export async function sendAfterAnswer(kind: Kind, outboxIds: number[], context?: RunContext): Promise<void> {
-  if (outboxIds.length === 0) return;
-  const sending = sendNow(kind, outboxIds, context);
-  if (context?.waitUntil) context.waitUntil(sending);
-  else await sending;
+export function sendAfterAnswer(kind: Kind, outboxIds: number[], context?: RunContext): Promise<void> {
+  return outboxIds.length ? afterAnswer(context, () => sendNow(kind, outboxIds, context)) : Promise.resolve();
 }
 
 export interface RetryOptions {

@@ -55,6 +55,12 @@ export async function purgeExpired(now = new Date()): Promise<Counts> {
     [now, PENDING_DAYS],
   );
   counts.subscribers_pending = Number(pending[0]?.n ?? 0);
+  // A sign-up request is acted on within seconds (or by the retry job); one still there after as long is a fault, reported daily.
+  const requests = await query(
+    `DELETE FROM sign_up_requests WHERE created_at < $1::timestamptz - $2 * interval '1 day' RETURNING id`,
+    [now, PENDING_DAYS],
+  );
+  counts.sign_up_requests = requests.length;
   // Subscribers' own mail (welcome, confirmations) once it is settled and old.
   const settled = await query(
     `DELETE FROM outbox WHERE submission_kind = 'newsletter' AND status IN ('sent', 'failed') AND created_at < $1 RETURNING id`,
@@ -91,6 +97,8 @@ export async function eraseAddress(address: string): Promise<Counts> {
     );
     counts[table] = Number(rows[0]?.n ?? 0);
   }
+  const requests = await query(`DELETE FROM sign_up_requests WHERE email = $1 RETURNING id`, [email]);
+  counts.sign_up_requests = requests.length;
   const sub = await query(
     `WITH s AS (
        UPDATE subscribers SET status = 'unsubscribed', unsubscribed_at = coalesce(unsubscribed_at, now()), source = '',

@@ -7,9 +7,12 @@ import type { Context } from '@netlify/functions';
 import { describe, expect, it } from 'vitest';
 import contact from '../../../../functions/contact';
 import newsletter from '../../../../functions/newsletter';
+import retryMail from '../../../../functions/retry-mail';
 import unsubscribeFn from '../../../../functions/unsubscribe';
 import { api } from '../../../../src/lib/paths';
-import { BASE, devContext } from '../../../support/handlers';
+import { actOnLeftSignUps } from '../../../../src/server/newsletter/subscriptions';
+import { eraseAddress } from '../../../../src/server/storage/retention';
+import { BASE, devContext, runScheduled } from '../../../support/handlers';
 import { confirmedSubscriber, linkIn, postLink } from '../../../support/links';
 import { useHarness } from '../../../support/setup';
 
@@ -111,5 +114,44 @@ describe('a sign-up is answered before any mail leaves, alike for every state of
       { mail: 'notify', status: 'retrying' },
       { mail: 'ack', status: 'retrying' },
     ]);
+  });
+});
+
+describe('a sign-up request left by its function', () => {
+  /** What a function that stopped right after answering leaves: the request as it came, not acted on. */
+  const leave = (email: string, source: string) =>
+    h.db.query(
+      `INSERT INTO sign_up_requests (email, source, created_at) VALUES ($1, $2, now() - interval '3 minutes')`,
+      [email, source],
+    );
+
+  it('is acted on by the retry job, once, however many runs take it', async () => {
+    await leave('left.behind@example.com', 'footer-newsletter');
+    await leave('also.left@example.com', 'checklist-2-bed-social-housing');
+    const [a, b] = await Promise.all([actOnLeftSignUps(), actOnLeftSignUps()]);
+    expect(a + b).toBeGreaterThanOrEqual(2);
+    expect((await h.db.rows('subscribers')).map((r) => [r.email, r.status]).sort()).toEqual([
+      ['also.left@example.com', 'pending'],
+      ['left.behind@example.com', 'pending'],
+    ]);
+    expect(h.postmark.sent.map((m) => [m.To, m.Tag]).sort()).toEqual([
+      ['also.left@example.com', 'checklist-checklist'],
+      ['left.behind@example.com', 'newsletter-confirm'],
+    ]);
+    expect(await h.db.query('SELECT * FROM sign_up_requests')).toEqual([]);
+  });
+
+  it('waits two minutes for its own request first, and the scheduled job takes it', async () => {
+    await h.db.query(`INSERT INTO sign_up_requests (email, source) VALUES ('fresh@example.com', 'footer-newsletter')`);
+    expect(await actOnLeftSignUps()).toBe(0);
+    await h.db.query(`UPDATE sign_up_requests SET created_at = now() - interval '3 minutes'`);
+    expect((await runScheduled(retryMail, 'retry-mail')).status).toBe(204);
+    expect(h.postmark.sent.map((m) => m.Tag)).toEqual(['newsletter-confirm']);
+  });
+
+  it('is erased with the address', async () => {
+    await leave('gone@example.com', 'footer-newsletter');
+    expect(await eraseAddress('Gone@Example.com')).toMatchObject({ sign_up_requests: 1 });
+    expect(await h.db.query('SELECT * FROM sign_up_requests')).toEqual([]);
   });
 });
