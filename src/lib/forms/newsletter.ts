@@ -26,6 +26,11 @@ export const newsletterMessages = {
   checklistSent: 'Checklist sent to your inbox!',
   /** The line added to a sign-up's success: the subscription starts once confirmed (double opt-in). */
   confirmNote: "Please confirm from the e-mail we've sent you, unless you're already on our list.",
+  /**
+   * The line added to the "already subscribed" toasts: this browser signed the address up before, but
+   * only the e-mail knows whether it was confirmed.
+   */
+  alreadyNote: 'If you have not confirmed yet, use the link in the e-mail we sent you.',
   /** The line added after a checklist request, whose e-mail also asks the address to confirm. */
   checklistConfirmNote: 'To get our updates as well, confirm from that e-mail.',
 } as const;
@@ -44,7 +49,11 @@ export const newsletterToasts = {
     description: "You'll receive our latest insights and updates.",
     note: newsletterMessages.confirmNote,
   },
-  updatesAlready: { title: 'Already subscribed', description: newsletterMessages.alreadySubscribed },
+  updatesAlready: {
+    title: 'Already subscribed',
+    description: newsletterMessages.alreadySubscribed,
+    note: newsletterMessages.alreadyNote,
+  },
   updatesFailure: {
     title: newsletterMessages.failedTitle,
     description: newsletterMessages.failed,

@@ -15,7 +15,7 @@ import { composeDigest } from './team';
 import { MailError, transport } from './transport';
 
 /** A digest goes once the oldest notification held has waited this long. */
-export const DIGEST_AFTER_MS = 60 * 60_000;
+const DIGEST_AFTER_MS = 60 * 60_000;
 /** Most notifications in one digest; the rest go in the next run's. */
 const DIGEST_MAX = 100;
 

@@ -19,14 +19,14 @@ import { env } from '../env';
 export const MAIL_PER_INBOX_PER_DAY = 5;
 
 /** How many grants a key may have in how long. */
-export interface Rule {
+interface Rule {
   limit: number;
   /** SQL interval literal: the window before each grant. */
   window: string;
 }
 
 /** Each inbox: MAIL_PER_INBOX_PER_DAY in any 24 hours, so no burst fits across the edge of a day. */
-export const INBOX_RULE: Rule = { limit: MAIL_PER_INBOX_PER_DAY, window: `interval '1 day'` };
+const INBOX_RULE: Rule = { limit: MAIL_PER_INBOX_PER_DAY, window: `interval '1 day'` };
 
 /**
  * The company's inbox: at most this many notifications (an enquiry, a deal lead) in any hour go one

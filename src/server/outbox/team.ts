@@ -15,7 +15,7 @@ import { renderMail, type Block } from './mail/compose';
 import type { MailMessage } from './transport';
 
 /** A submission's reference in subjects and digests: the start of its id, as the leads export shows it. */
-export const reference = (id: string) => `#${id.slice(0, 8)}`;
+const reference = (id: string) => `#${id.slice(0, 8)}`;
 
 /** What the company is told of one submission. */
 export interface Notice {
@@ -66,7 +66,7 @@ export function dealLeadNotice(id: string, d: DealLead): Notice {
 }
 
 /** The notice of a stored submission that notifies the company, or null for one that does not. */
-export function noticeOf(record: SubmissionRecord): Notice | null {
+function noticeOf(record: SubmissionRecord): Notice | null {
   if (record.kind === 'contact') return contactNotice(record.key, record.data);
   if (record.kind === 'deal-lead') return dealLeadNotice(record.key, record.data);
   return null;
