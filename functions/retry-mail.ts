@@ -1,5 +1,5 @@
 /**
- * Scheduled: acts on sign-up requests a request left (src/server/newsletter/subscriptions.ts), sends
+ * Scheduled: acts on sign-up requests a request left (src/server/newsletter/signups.ts), sends
  * outbox mail still due (failed earlier, or left by a request), within a time budget
  * (src/server/outbox/delivery.ts), then the company's digest of notifications held past the hourly
  * limit once it is due (src/server/outbox/digest.ts).
@@ -8,7 +8,7 @@ import type { Config, Context } from '@netlify/functions';
 import { retryUnsent } from '../src/server/outbox/delivery';
 import { sendTeamDigest } from '../src/server/outbox/digest';
 import { logError } from '../src/server/log';
-import { actOnLeftSignUps } from '../src/server/newsletter/subscriptions';
+import { actOnLeftSignUps } from '../src/server/newsletter/signups';
 import { scheduledFunction } from '../src/server/scheduled';
 
 export default scheduledFunction('retry-mail', async (context: Context) => {

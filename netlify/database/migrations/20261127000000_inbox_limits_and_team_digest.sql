@@ -1,4 +1,4 @@
--- Mail limits that hold per person (src/server/outbox/recipients.ts and notify.ts).
+-- Mail limits that hold per person (src/server/outbox/recipients.ts, digest.ts), and sign-ups answered alike.
 
 -- The per-recipient cap counted address strings (name+1@, na.me@… each had its own five) and exempted
 -- a "proven" address for 24 months, even after it unsubscribed. It is replaced by a limit per inbox,
@@ -22,7 +22,7 @@ ALTER TABLE outbox ADD CONSTRAINT outbox_status_check
 CREATE INDEX outbox_held ON outbox (created_at) WHERE status = 'held';
 
 -- A newsletter or checklist sign-up as it came, stored before the answer and acted on after it
--- (src/server/newsletter/subscriptions.ts): every sign-up is this one insert, whatever the address's
+-- (src/server/newsletter/signups.ts): every sign-up is this one insert, whatever the address's
 -- state, so the answer takes the same time for a new, pending, subscribed or unsubscribed address.
 -- The statement that acts on a row deletes it; the retry job acts on any left after two minutes.
 CREATE TABLE sign_up_requests (

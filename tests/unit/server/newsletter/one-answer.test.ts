@@ -10,7 +10,7 @@ import newsletter from '../../../../functions/newsletter';
 import retryMail from '../../../../functions/retry-mail';
 import unsubscribeFn from '../../../../functions/unsubscribe';
 import { api } from '../../../../src/lib/paths';
-import { actOnLeftSignUps } from '../../../../src/server/newsletter/subscriptions';
+import { actOnLeftSignUps } from '../../../../src/server/newsletter/signups';
 import { eraseAddress } from '../../../../src/server/storage/retention';
 import { BASE, devContext, runScheduled } from '../../../support/handlers';
 import { confirmedSubscriber, linkIn, postLink } from '../../../support/links';
