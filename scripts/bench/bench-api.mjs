@@ -181,15 +181,22 @@ function shuffled(items, random) {
   return out;
 }
 
-/** What the best threshold reaches by luck on samples of these sizes: its 95th percentile over shuffled labels. */
-function chanceAccuracy(a, b, shuffles = 1000) {
+/**
+ * How often the best threshold does at least as well by luck, with the states shuffled among the same
+ * times (1,000 shuffles): the p-value of what it reached. Also its 95th percentile, for reading.
+ */
+function byChance(a, b, accuracy, shuffles = 1000) {
   const random = seeded(42);
   const found = [];
   for (let i = 0; i < shuffles; i++) {
     const pooled = shuffled([...a, ...b], random);
     found.push(thresholdAccuracy(pooled.slice(0, a.length), pooled.slice(a.length)));
   }
-  return found.sort((x, y) => x - y)[Math.floor(0.95 * shuffles)];
+  found.sort((x, y) => x - y);
+  return {
+    p: (found.filter((f) => f >= accuracy).length + 1) / (shuffles + 1),
+    p95: found[Math.floor(0.95 * shuffles)],
+  };
 }
 
 /**
@@ -249,12 +256,14 @@ async function signUpTiming(base) {
   for (let x = 0; x < states.length; x++)
     for (let y = x + 1; y < states.length; y++) {
       const accuracy = thresholdAccuracy(times[states[x]], times[states[y]]);
-      const chance = chanceAccuracy(times[states[x]], times[states[y]]);
+      const chance = byChance(times[states[x]], times[states[y]], accuracy);
       pairs.push({
         pair: `${states[x]} / ${states[y]}`,
         'best threshold': `${(accuracy * 100).toFixed(0)}%`,
-        'chance (95th pct)': `${(chance * 100).toFixed(0)}%`,
-        verdict: accuracy <= chance ? 'no better than chance' : 'TELLS THEM APART',
+        'chance, 95th pct': `${(chance.p95 * 100).toFixed(0)}%`,
+        p: chance.p.toFixed(3),
+        // Six pairs are tested at once: a p under 0.01 for any one of them is evidence, not luck.
+        verdict: chance.p < 0.01 ? 'TELLS THEM APART' : 'no better than chance',
       });
     }
   return { groups, pairs, answers: [...answers] };
@@ -305,6 +314,6 @@ console.log(
 );
 console.table(timing.groups);
 console.log(
-  'How well one threshold on the time tells two states apart (50% is a coin), against what it reaches on the same times with the states shuffled (95th percentile of 1,000 shuffles):',
+  'How well one threshold on the time tells two states apart (50% is a coin), against what it reaches by luck on the same times with the states shuffled (1,000 shuffles: p is how often luck did as well; under 0.01 tells them apart):',
 );
 console.table(timing.pairs);

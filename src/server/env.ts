@@ -22,18 +22,6 @@ export interface RunContext {
   waitUntil?: (promise: Promise<unknown>) => void;
 }
 
-/**
- * Runs `work` once the visitor has been answered, where the platform can (waitUntil: Netlify keeps the
- * function running until it settles); elsewhere (tests, other hosts) before the answer. `work` must
- * not throw: what it leaves undone is for the scheduled retry job.
- */
-export async function afterAnswer(context: RunContext | undefined, work: () => Promise<unknown>): Promise<void> {
-  // Begun on a later turn of the event loop, once the answer has been handed over, so the work never
-  // competes with it (locally the database shares a thread with the server that writes the answer).
-  if (context?.waitUntil) context.waitUntil(new Promise((resolve) => setTimeout(resolve, 0)).then(work));
-  else await work();
-}
-
 const DEPLOY_CONTEXTS = ['production', 'deploy-preview', 'branch-deploy'];
 
 /** True on a deployed site, whose requests always carry one of Netlify's deploy contexts; false locally. */

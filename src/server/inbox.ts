@@ -18,8 +18,8 @@ const DOTS_IGNORED: ReadonlyMap<string, string> = new Map([
 
 /**
  * The inbox an address reaches, as a canonical address: the stored form (case folded, domain in its
- * ASCII form), any `+tag` removed, for every domain (Gmail, Outlook.com and Exchange Online, iCloud,
- * Fastmail and Proton deliver `name+tag@` to `name@`; where a server does not, two mailboxes are
+ * ASCII form), any `+tag` removed, for every domain (Gmail, Outlook.com, Exchange Online since 2022,
+ * iCloud and Fastmail deliver `name+tag@` to `name@`; where a server does not, two mailboxes are
  * counted as one, which only errs towards sending less), and for Gmail the dots removed too.
  */
 export function inboxOf(address: string): string {

@@ -17,7 +17,8 @@
 import { isChecklistSource, type Newsletter } from '../../lib/forms/newsletter';
 import { normaliseEmail } from '../../lib/forms/fields';
 import { sendNow } from '../outbox/delivery';
-import { afterAnswer, type RunContext } from '../env';
+import { afterAnswer } from '../after-answer';
+import type { RunContext } from '../env';
 import { logError } from '../log';
 import { owed } from '../outbox/templates';
 import { outboxIds, oweMail } from '../outbox/owed';

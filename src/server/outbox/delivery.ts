@@ -6,7 +6,8 @@
  * marked failed (it may have been delivered) for a person to check, never sent again. Failures are
  * retried with backoff by the scheduled job, which stops within a time budget and carries on next run.
  */
-import { afterAnswer, mailSettings, type RunContext } from '../env';
+import { afterAnswer } from '../after-answer';
+import { mailSettings, type RunContext } from '../env';
 import { composeMail } from './templates';
 import { logError, maskAddresses } from '../log';
 import { MailError, transport } from './transport';

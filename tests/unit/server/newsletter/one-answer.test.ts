@@ -18,7 +18,10 @@ import { useHarness } from '../../../support/setup';
 
 const h = useHarness();
 
-/** A context that keeps what the function hands to waitUntil, as Netlify's runtime does after the answer. */
+/**
+ * A context that keeps what the function hands to waitUntil, as Netlify's runtime does after the
+ * answer; that work begins once the answer's body has been read.
+ */
 function afterAnswer() {
   const work: Promise<unknown>[] = [];
   const context = { ...devContext, waitUntil: (p: Promise<unknown>) => void work.push(p) } as unknown as Context;
@@ -109,6 +112,8 @@ describe('a sign-up is answered before any mail leaves, alike for every state of
     );
     // Answered while the provider has not even been asked (it would hang past the client's deadline).
     expect([res.status, h.postmark.requests]).toEqual([200, 0]);
+    // The work begins once the answer has been read (handed over to the platform).
+    expect(await res.text()).toBe('{"success":true}');
     await after.done();
     expect(await h.db.query(`SELECT mail, status FROM outbox ORDER BY id`)).toEqual([
       { mail: 'notify', status: 'retrying' },
