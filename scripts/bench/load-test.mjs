@@ -5,7 +5,8 @@
 //      valid submissions, each field mutated, random JSON, broken JSON, form posts, odd content types.
 // Every request must be answered (within 60 s) and never with a 5xx, and what is stored must be
 // exactly what was accepted: one record per accepted submission, none for a refused one or a filled
-// honeypot, no duplicate, and one e-mail per message owed. Exits non-zero otherwise.
+// honeypot, no duplicate, and one e-mail per message owed (sent, or a company notification held past
+// its hourly limit for the digest). Exits non-zero otherwise.
 // It starts its own server (its own outbox) unless LOAD_URL names a running one; builds the site first
 // if dist/ is missing. The fuzzer is seeded (FUZZ_SEED), so a failure can be replayed.
 import { spawnSync } from 'node:child_process';
@@ -225,12 +226,39 @@ function accepted(req, res) {
   };
 }
 
-/** Stored records (by table) and sent mail carrying this run's addresses. */
+/**
+ * Stored records (by table) and mail carrying this run's addresses: sent, or, for the company's
+ * notifications past its hourly limit, held for the digest. Waits first (60 s at most) for the work
+ * each function does after its answer: every sign-up acted on, every owed e-mail sent.
+ */
 async function storedForRun() {
   const records = {};
   const url = (await readFile(join(root, URL_FILE), 'utf8')).trim();
   const { pool } = getDatabase({ connectionString: url });
+  const held = [];
   try {
+    const settled = async () =>
+      Number(
+        (
+          await pool.query(
+            `SELECT (SELECT count(*) FROM sign_up_requests WHERE email LIKE $1) + (SELECT count(*) FROM outbox WHERE status IN ('pending', 'sending')) AS n`,
+            [`%${run}%`],
+          )
+        ).rows[0].n,
+      ) === 0;
+    for (const until = Date.now() + 60_000; !(await settled()) && Date.now() < until;)
+      await new Promise((r) => setTimeout(r, 250));
+    for (const [kind, table] of [
+      ['contact', 'enquiries'],
+      ['deal-lead', 'deal_leads'],
+    ]) {
+      const { rows } = await pool.query(
+        `SELECT lower(btrim(t.email)) AS email FROM outbox o JOIN ${table} t ON t.id = o.submission_id
+         WHERE o.submission_kind = $1 AND o.status = 'held' AND t.email LIKE $2`,
+        [kind, `%${run}%`],
+      );
+      held.push(...rows.map((r) => `${kind}-notify ${r.email}`));
+    }
     for (const table of [
       'subscribers',
       'checklist_requests',
@@ -247,7 +275,7 @@ async function storedForRun() {
   } finally {
     await pool.end();
   }
-  const mail = [];
+  const mail = [...held];
   for (const file of await readdir(join(root, OUTBOX)).catch(() => [])) {
     const m = JSON.parse(await readFile(join(root, OUTBOX, file), 'utf8'));
     if (String(m.to).includes(run) || String(m.replyTo).includes(run))

@@ -10,7 +10,7 @@ import { site } from '../../../../src/lib/site';
 import type { SummarySection } from '../../../../src/server/summary/section';
 import { sections } from '../../../../src/server/summary/sections';
 import { sendDailySummary } from '../../../../src/server/summary/send';
-import { BASE, devContext, postJson } from '../../../support/handlers';
+import { devContext, postJson, runScheduled } from '../../../support/handlers';
 import { useHarness } from '../../../support/setup';
 
 const h = useHarness();
@@ -31,14 +31,7 @@ describe('the daily operations summary', () => {
     expect(await sendDailySummary()).toEqual([]);
     expect(h.postmark.sent).toEqual([]);
     // The scheduled function runs it the same way.
-    expect(
-      (
-        await dailySummary(
-          new Request(`${BASE}/.netlify/functions/daily-summary`, { method: 'POST', body: '{}' }),
-          devContext,
-        )
-      ).status,
-    ).toBe(204);
+    expect((await runScheduled(dailySummary, 'daily-summary')).status).toBe(204);
     expect(h.postmark.sent).toEqual([]);
   });
 
