@@ -162,19 +162,25 @@ function renderMail(base) {
 }
 
 /**
- * What the regulatory route in force forbids today (src/lib/route.ts): an approval that has lapsed.
+ * The regulatory route in force: SITE_ROUTE if the environment sets it (only test builds do), else `route` in
+ * content/site.json; both are checked against their schema when the pages build (src/lib/route.ts).
+ * @param {string} base
+ */
+function routeInForce(base) {
+  const text = readFileSync(join(base, 'content/site.json'), 'utf8');
+  const override = process.env.SITE_ROUTE?.trim();
+  if (override) return { route: JSON.parse(override), at: { file: 'SITE_ROUTE', line: 0 } };
+  const line = text.split('\n').findIndex((l) => l.includes('"approvedOn"')) + 1;
+  return { route: JSON.parse(text).route, at: { file: 'content/site.json', line } };
+}
+
+/**
+ * What the route in force forbids today (src/lib/routeRules.ts): an approval that has lapsed.
  * @param {string} base @param {Date} today
  */
 export function routeChecks(base, today) {
-  const text = readFileSync(join(base, 'content/site.json'), 'utf8');
-  const override = process.env.SITE_ROUTE?.trim();
-  // SITE_ROUTE and the settings are checked against their schema when the pages build (src/lib/route.ts).
-  const route = override ? JSON.parse(override) : JSON.parse(text).route;
-  if (!route) return [];
-  const at = override
-    ? { file: 'SITE_ROUTE', line: 0 }
-    : { file: 'content/site.json', line: text.split('\n').findIndex((l) => l.includes('"approvedOn"')) + 1 };
-  return routeProblems(route, today, at);
+  const { route, at } = routeInForce(base);
+  return route ? routeProblems(route, today, at) : [];
 }
 
 const fail = (what, problems) =>
@@ -218,6 +224,10 @@ export function claimsCheck({ root: base = root } = {}) {
         if (problems.length) throw fail('the sources', problems);
         const lapsed = routeChecks(base, new Date());
         if (lapsed.length) throw fail('the regulatory route', lapsed);
+        const { route, at } = routeInForce(base);
+        logger.info(
+          `regulatory route: ${route?.kind} (${at.file === 'SITE_ROUTE' ? 'SITE_ROUTE, a test build' : at.file})`,
+        );
         logger.info(
           `${content.length} content files and ${site.length} page sources, no problems (${seconds(performance.now() - started)})`,
         );

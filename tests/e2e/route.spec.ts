@@ -53,6 +53,17 @@ const sizes = [
 const validHtml = async (dir: string, files: string[]) =>
   (await validateHtml(files.map((f) => join(dir, f)))).filter((m) => !builtPageNoise.some((re) => re.test(m)));
 
+/** The site built under a route, served for the tests of the describe block that asks for it. */
+function served(route: 'high-risk-investment' | 'exempt-audience') {
+  const site = { url: '', dir: '', close: async () => {} };
+  test.beforeAll(async () => {
+    site.dir = await buildVariant(route);
+    Object.assign(site, await serveStatic(site.dir));
+  });
+  test.afterAll(() => site.close());
+  return site;
+}
+
 /** Boxes of the banner, the header and what comes first in main, as the screen shows them now. */
 const boxes = (page: Page) =>
   page.evaluate(() => {
@@ -128,13 +139,7 @@ test.describe('routes built here', () => {
   });
 
   test.describe('high-risk investment', () => {
-    let site: { url: string; close: () => Promise<void> };
-    let dir: string;
-    test.beforeAll(async () => {
-      dir = await buildVariant('high-risk-investment');
-      site = await serveStatic(dir);
-    });
-    test.afterAll(() => site?.close());
+    const site = served('high-risk-investment');
     const warning = `${prescribedWarning['non-readily-realisable-securities']} ${LEARN_MORE}`;
 
     test('every promoting page carries the prescribed warning and its approver; other pages neither', async ({
@@ -256,18 +261,12 @@ test.describe('routes built here', () => {
       }
       await page.getByRole('button', { name: 'Menu' }).click();
       expect(await axeViolations(page)).toEqual([]);
-      expect(await validHtml(dir, ['risk-summary.html', 'invest-with-us.html'])).toEqual([]);
+      expect(await validHtml(site.dir, ['risk-summary.html', 'invest-with-us.html'])).toEqual([]);
     });
   });
 
   test.describe('exempt audience', () => {
-    let site: { url: string; close: () => Promise<void> };
-    let dir: string;
-    test.beforeAll(async () => {
-      dir = await buildVariant('exempt-audience');
-      site = await serveStatic(dir);
-    });
-    test.afterAll(() => site?.close());
+    const site = served('exempt-audience');
     const gated = promoting.filter((p) => gatedWhole(p));
     const certified = (path: string) => (path === '/' ? '/certified' : `/certified${path}`);
 
@@ -447,9 +446,9 @@ test.describe('routes built here', () => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(`${site.url}/invest-with-us`);
       expect(await axeViolations(page)).toEqual([]);
-      expect(await validHtml(dir, ['invest-with-us.html', 'certified/invest-with-us.html', 'contact.html'])).toEqual(
-        [],
-      );
+      expect(
+        await validHtml(site.dir, ['invest-with-us.html', 'certified/invest-with-us.html', 'contact.html']),
+      ).toEqual([]);
     });
   });
 });
