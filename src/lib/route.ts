@@ -18,9 +18,7 @@ export function routeFrom(settings: Route, override?: string): Route {
   return parsed.data;
 }
 
-/** The SITE_ROUTE override, if the environment sets one. */
-export const routeOverride: string | undefined = globalThis.process?.env?.SITE_ROUTE;
-export const route: Route = routeFrom(site.route, routeOverride);
+export const route: Route = routeFrom(site.route, globalThis.process?.env?.SITE_ROUTE);
 
 /**
  * Whether a page may show the claims an investment is promoted with (a return, what secures the money):
