@@ -12,6 +12,7 @@ import { pageCsp } from './scripts/build/page-csp.mjs';
 import { afterPaintScripts } from './scripts/build/after-paint-scripts.mjs';
 import { shareCards } from './scripts/build/share-cards.mjs';
 import { pageStyles } from './scripts/build/page-styles.mjs';
+import { certifiedPages } from './scripts/build/certified-pages.mjs';
 import { lastChangedModule, pageLastChanged } from './scripts/build/last-changed.mjs';
 
 // Netlify sets URL to the site's primary address on every build.
@@ -54,6 +55,7 @@ export default defineConfig({
   // siteEditor: the content editor at /admin, built apart from the pages (scripts/editor/build.mjs).
   // shareCards: each page's og:image, drawn from its head (scripts/build/share-cards.mjs).
   // pageStyles: each page keeps only the component styles it can use (scripts/build/page-styles.mjs).
+  // certifiedPages: under the exempt-audience route, promoting pages wait for the investor statement (scripts/build/certified-pages.mjs).
   // sitemap: each page's lastmod is when its content last changed (scripts/build/last-changed.mjs).
   integrations: [
     claimsCheck(),
@@ -69,6 +71,7 @@ export default defineConfig({
     }),
     shareCards(),
     pageStyles(),
+    certifiedPages(),
     pageCsp(),
     afterPaintScripts(['Carousel', 'MapFacade']),
     siteEditor(),

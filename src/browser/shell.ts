@@ -1,5 +1,5 @@
-// Page-shell behaviour: mobile menu, What We Do dropdown, header scrolled flag, scroll-to-top, and the scripts a
-// page's first paint does not need.
+// Page-shell behaviour: mobile menu, What We Do dropdown, header scrolled flag, scroll-to-top, the risk banner's
+// height, and the scripts a page's first paint does not need.
 import { afterFirstPaint } from './after-paint';
 
 const header = document.querySelector<HTMLElement>('[data-header]');
@@ -54,6 +54,17 @@ document.addEventListener('keydown', (event) => {
     toggle?.focus();
   }
 });
+
+// The high-risk route's banner (src/components/route/RiskBanner.astro) wraps with the width and the text size:
+// --banner-h puts the open menu below it, and anchors and focused elements scroll clear of it.
+const banner = document.querySelector<HTMLElement>('[data-risk-banner]');
+if (banner) {
+  const root = document.documentElement.style;
+  new ResizeObserver(() => {
+    root.setProperty('--banner-h', `${banner.offsetHeight}px`);
+    root.scrollPaddingTop = `calc(var(--header-h) + ${banner.offsetHeight}px + 1rem)`;
+  }).observe(banner);
+}
 
 let pending = false;
 function onScroll() {

@@ -5,25 +5,16 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { validateHtml } from '../support/vnu';
+import { builtPageNoise, validateHtml } from '../support/vnu';
 import { linkFromOutbox } from './forms/support';
 import { builtHtml, functionRoutes } from './site';
 
 const OUT = 'test-results/html-pages';
 /**
- * Messages left out, each with its reason. vnu reads built pages as file: URLs, so it checks their
- * CSP meta tag against a file: origin where 'self' matches nothing (and it does not match script
- * hashes); the browser tests enforce the CSP on the served pages instead. role="list" on a list
- * styled without bullets is deliberate: Safari drops list semantics from such lists otherwise. Its CSS
- * grammar predates container queries (CSS Containment 3, in every browser since 2023): it calls
- * `container-type` unknown, and a font size in `cqi` units a parse error (left out only in a page
- * that sizes a font so).
+ * Messages left out, each with its reason: what vnu says of every built page that is not wrong
+ * (builtPageNoise, tests/support/vnu.ts), and a font size in `cqi` units, which its CSS grammar calls a parse
+ * error (left out only in a page that sizes a font so).
  */
-const ignored = [
-  /violates Content Security Policy \(meta tag\)/,
-  /The “list” role is unnecessary for element “[ou]l”/,
-  /CSS: “container-type”: Property “container-type” doesn't exist\./,
-];
 const sizesFontInCqi = (message: string) => {
   const file = message.split(':')[0]!;
   return /font-size:[^;}]*\dcqi/.test(
@@ -31,7 +22,7 @@ const sizesFontInCqi = (message: string) => {
   );
 };
 const ignoredMessage = (m: string) =>
-  ignored.some((re) => re.test(m)) || (/CSS: “font-size”: Parse Error\./.test(m) && sizesFontInCqi(m));
+  builtPageNoise.some((re) => re.test(m)) || (/CSS: “font-size”: Parse Error\./.test(m) && sizesFontInCqi(m));
 
 /** Requests that make each function answer with a page for a person (a plain form post). */
 async function functionPages(request: APIRequestContext): Promise<{ name: string; html: string }[]> {
