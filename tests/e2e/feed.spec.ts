@@ -7,7 +7,8 @@ import { expect, test } from '@playwright/test';
 import { builtPages, siteUrl } from './site';
 
 const FEED = '/rss.xml';
-const posts = readdirSync('content/posts').filter((f) => f.endsWith('.mdx')).length;
+// The editor's browser test writes (and removes) a post of its own while this suite runs; it was never built.
+const posts = readdirSync('content/posts').filter((f) => f.endsWith('.mdx') && !f.startsWith('editor-test-')).length;
 
 test('the feed is well-formed RSS 2.0 and lists every post with its summary, date and absolute link', async ({
   page,
