@@ -209,7 +209,7 @@ const header = [
   'CSS',
   'JS before scroll',
   'JS after scroll',
-  'JS form hydrated',
+  'JS form used',
   'images',
   'requests',
   'React (before/after)',
