@@ -8,18 +8,21 @@ const WAKE = ['pointerover', 'pointerdown', 'focusin', 'input'] as const;
 
 class NewsletterSignupElement extends HTMLElement {
   connectedCallback(): void {
-    const wake = () => {
-      for (const type of WAKE) this.removeEventListener(type, wake);
-      import('./newsletterSignup').then(
-        (m) => m.wire(this),
-        () => listen(),
-      );
-    };
-    const listen = () => {
-      for (const type of WAKE) this.addEventListener(type, wake, { passive: true });
-    };
-    if (!this.hasAttribute('data-awake')) listen();
+    if (!this.hasAttribute('data-awake')) this.listen();
   }
+
+  // One listener however often the element is connected: the same function is added once.
+  private listen(): void {
+    for (const type of WAKE) this.addEventListener(type, this.wake, { passive: true });
+  }
+
+  private wake = (): void => {
+    for (const type of WAKE) this.removeEventListener(type, this.wake);
+    import('./newsletterSignup').then(
+      (m) => m.wire(this),
+      () => this.listen(),
+    );
+  };
 }
 
 customElements.define('newsletter-signup', NewsletterSignupElement);
