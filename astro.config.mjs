@@ -9,8 +9,10 @@ import { textImports } from './scripts/build/text-import.mjs';
 import { claimsCheck } from './scripts/build/claims-check.mjs';
 import { siteEditor } from './scripts/editor/build.mjs';
 import { pageCsp } from './scripts/build/page-csp.mjs';
+import { afterPaintScripts } from './scripts/build/after-paint-scripts.mjs';
 import { shareCards } from './scripts/build/share-cards.mjs';
 import { pageStyles } from './scripts/build/page-styles.mjs';
+import { certifiedPages } from './scripts/build/certified-pages.mjs';
 import { lastChangedModule, pageLastChanged } from './scripts/build/last-changed.mjs';
 
 // Netlify sets URL to the site's primary address on every build.
@@ -44,9 +46,11 @@ export default defineConfig({
   scopedStyleStrategy: 'class',
   // claimsCheck: the build fails on a claim a financial promotion must not make (src/lib/claims.ts).
   // pageCsp: each page's CSP allows only the inline scripts that page has (scripts/build/page-csp.mjs).
+  // afterPaintScripts: these components' scripts run once the page has painted (scripts/build/after-paint-scripts.mjs).
   // siteEditor: the content editor at /admin, built apart from the pages (scripts/editor/build.mjs).
   // shareCards: each page's og:image, drawn from its head (scripts/build/share-cards.mjs).
   // pageStyles: each page keeps only the component styles it can use (scripts/build/page-styles.mjs).
+  // certifiedPages: under the exempt-audience route, promoting pages wait for the investor statement (scripts/build/certified-pages.mjs).
   // sitemap: each page's lastmod is when its content last changed (scripts/build/last-changed.mjs).
   integrations: [
     claimsCheck(),
@@ -62,7 +66,9 @@ export default defineConfig({
     }),
     shareCards(),
     pageStyles(),
+    certifiedPages(),
     pageCsp(),
+    afterPaintScripts(['Carousel', 'MapFacade']),
     siteEditor(),
   ],
   prefetch: false,

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { findChromium } from './scripts/setup/chromium.mjs';
+import { readMode, timeScale } from './scripts/local-server/mode.mjs';
 
 /** Tests run against the production build served as `npm start` serves it, on its own port. */
 const port = Number(process.env.TEST_PORT || 8898);
@@ -9,12 +10,15 @@ export const baseURL = `http://localhost:${port}`;
 // timeouts leave room for a slow 2-core machine with other work running (axe on a long page took
 // over a minute at a load average of 25); every wait in the tests
 // is for a condition, so they cost nothing when the machine is fast.
-// On the stock emulation (NETLIFY_LOCAL_STOCK=1; set it too when the server warns it has fallen back by itself)
-// every request to a function builds it first, seconds each on a busy machine: the same waits, longer limits.
-const slower = process.env.NETLIFY_LOCAL_STOCK === '1' ? 20 : 1;
+// On the stock emulation every request to a function builds it first, seconds each on a busy machine: the
+// same waits, longer limits. That is the case when NETLIFY_LOCAL_STOCK=1 asks for it, and when the server
+// has fallen back by itself (a change in @netlify/*): the config is read again in each test worker, after the
+// server has started and recorded its mode, and the global set-up says so.
+const slower = timeScale(process.env, readMode(import.meta.dirname, port));
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/support/server-mode.ts',
   outputDir: 'test-results',
   fullyParallel: true,
   workers: 2,
@@ -55,6 +59,9 @@ export default defineConfig({
       POSTMARK_SERVER_TOKEN: '',
       // Each run starts from an empty local database (migrations applied afresh).
       RESET_DATABASE: '1',
+      // The suite sends more enquiries in an hour than a firm gets in a week: each is notified on its own
+      // (the hourly limit and its digest are unit-tested, tests/unit/server/outbox/team-digest.test.ts).
+      TEAM_NOTIFICATIONS_PER_HOUR: '1000',
     },
   },
 });

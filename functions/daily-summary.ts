@@ -1,9 +1,10 @@
 /** Scheduled daily: the operations summary to the company inbox, when any section has something to report (src/server/summary). */
 import type { Config, Context } from '@netlify/functions';
 import { logError } from '../src/server/log';
+import { scheduledFunction } from '../src/server/scheduled';
 import { sendDailySummary } from '../src/server/summary/send';
 
-export default async (_req: Request, context: Context) => {
+export default scheduledFunction('daily-summary', async (context: Context) => {
   try {
     const reported = await sendDailySummary({ context });
     console.log(
@@ -12,8 +13,7 @@ export default async (_req: Request, context: Context) => {
   } catch (error) {
     logError('daily-summary', 'summary not sent; the next run tries again', error);
   }
-  return new Response(null, { status: 204 });
-};
+});
 
 export const config: Config = {
   schedule: '0 7 * * *',

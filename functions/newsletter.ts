@@ -1,13 +1,13 @@
 /**
  * POST /api/newsletter: footer and updates-page sign-ups (double opt-in), and the case-study checklist
- * request. Every valid sign-up gets the same answer, whatever the address's state (src/server/newsletter/subscriptions.ts).
+ * request. Every valid sign-up gets the same answer in the same time, whatever the address's state (src/server/newsletter/signups.ts).
  */
 import type { Config, Context } from '@netlify/functions';
 import { singleLine } from '../src/lib/forms/fields';
 import { isChecklistSource, newsletterFields, newsletterSchema, newsletterText } from '../src/lib/forms/newsletter';
 import { paths } from '../src/lib/paths';
 import { handleSubmission, httpFunction } from '../src/server/endpoint';
-import { signUp } from '../src/server/newsletter/subscriptions';
+import { signUp } from '../src/server/newsletter/signups';
 
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 

@@ -6,16 +6,16 @@
  */
 import type { Config } from '@netlify/functions';
 import { logError } from '../src/server/log';
+import { scheduledFunction } from '../src/server/scheduled';
 import { checkOnsForNewMonth } from '../src/server/ons/check';
 
-export default async () => {
+export default scheduledFunction('ons-check', async () => {
   try {
     await checkOnsForNewMonth();
   } catch (error) {
     logError('ons-check', 'check failed, no build requested; the next run tries again', error);
   }
-  return new Response(null, { status: 204 });
-};
+});
 
 export const config: Config = {
   schedule: '30 7,10 * * 1-5',

@@ -1,9 +1,10 @@
 /** Scheduled daily: deletes what the privacy notice keeps for 24 months once it is older (src/server/storage/retention.ts). */
 import type { Config } from '@netlify/functions';
 import { logError } from '../src/server/log';
+import { scheduledFunction } from '../src/server/scheduled';
 import { purgeExpired } from '../src/server/storage/retention';
 
-export default async () => {
+export default scheduledFunction('purge-expired', async () => {
   try {
     const counts = await purgeExpired();
     console.log(
@@ -14,8 +15,7 @@ export default async () => {
   } catch (error) {
     logError('purge-expired', 'run failed; the next run carries on', error);
   }
-  return new Response(null, { status: 204 });
-};
+});
 
 export const config: Config = {
   schedule: '30 3 * * *',

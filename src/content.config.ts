@@ -12,6 +12,7 @@ import { leaderboardEntrySchema } from './collections/leaderboard';
 import { achievementLevelSchema } from './collections/achievementLevel';
 import { literacyQuestionSchema } from './collections/literacyQuestion';
 import { literacyAchievementSchema } from './collections/literacyAchievement';
+import { investorStatementSchema, riskSummarySchema } from './collections/regulatory';
 
 const mdx = (base: string) => glob({ base: `./content/${base}`, pattern: '**/*.mdx' });
 
@@ -54,4 +55,13 @@ export const collections = {
     schema: literacyAchievementSchema,
   }),
   facts: defineCollection({ loader: file('./content/facts.yaml'), schema: factSchema }),
+  // What the regulatory route (content/site.json, route) puts on the pages: docs/regulatory-route.md.
+  riskSummaries: defineCollection({
+    loader: file('./content/regulatory/risk-summary.yaml'),
+    schema: riskSummarySchema,
+  }),
+  investorStatements: defineCollection({
+    loader: file('./content/regulatory/investor-statements.yaml'),
+    schema: investorStatementSchema,
+  }),
 };

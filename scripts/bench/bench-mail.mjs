@@ -1,9 +1,12 @@
-// `npm run bench:mail`: what rendering an e-mail costs a function. Prints the time to load the mail
+// `node scripts/bench/bench-mail.mjs`: what rendering an e-mail costs a function. Prints the time to load the mail
 // modules (React DOM's server renderer and React Email's components: once per cold function
 // instance), the first render, and per-render percentiles over BENCH_MAILS (default 300) renders of
 // a report-sized message, with its size. Target: p50 under 5 ms, so the two mails of a submission
-// add little to the request (bench:api measures the endpoints themselves). Then the report's own
+// add little to the request (bench-api.mjs measures the endpoints themselves). Then the report's own
 // extra: drawing its chart with sharp, first (sharp loaded) and p50 over BENCH_CHARTS (default 20).
+// The mail modules are the server's TypeScript, imported as the functions' bundler would.
+import '../build/ts-hooks.mjs';
+
 const N = Number(process.env.BENCH_MAILS || 300);
 const CHARTS = Number(process.env.BENCH_CHARTS || 20);
 const TARGET_P50 = 5;

@@ -5,13 +5,13 @@
 //      valid submissions, each field mutated, random JSON, broken JSON, form posts, odd content types.
 // Every request must be answered (within 60 s) and never with a 5xx, and what is stored must be
 // exactly what was accepted: one record per accepted submission, none for a refused one or a filled
-// honeypot, no duplicate, and one e-mail per message owed. Exits non-zero otherwise.
+// honeypot, no duplicate, and one e-mail per message owed (sent, or a company notification held past
+// its hourly limit for the digest). Exits non-zero otherwise.
 // It starts its own server (its own outbox) unless LOAD_URL names a running one; builds the site first
 // if dist/ is missing. The fuzzer is seeded (FUZZ_SEED), so a failure can be replayed.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
@@ -19,6 +19,7 @@ import sharp from 'sharp';
 import { listFunctions } from '@netlify/zip-it-and-ship-it';
 import { getDatabase } from '@netlify/database';
 import { URL_FILE } from '../local-server/database.mjs';
+import { startLocalServer } from '../local-server/child.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const BODIES = Number(process.env.FUZZ_BODIES || 10_000);
@@ -29,33 +30,13 @@ const REQUEST_TIMEOUT = 60_000;
 const run = `lt${Date.now().toString(36)}`;
 const seconds = (ms) => (ms / 1000).toFixed(1);
 
-const sparePort = () =>
-  new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
+/** Its own server (its own outbox), after building the site if there is no build. */
 async function startServer() {
   if (!existsSync(join(root, 'dist/index.html'))) {
     console.log('No build in dist/: building the site first (astro build)…');
     if (spawnSync('astro', ['build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
   }
-  const port = await sparePort();
-  const child = spawn(process.execPath, ['scripts/local-server/serve.mjs'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MAIL_DIR: OUTBOX, POSTMARK_SERVER_TOKEN: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const log = [];
-  child.stderr.on('data', (d) => log.push(String(d)));
-  const url = `http://127.0.0.1:${port}`;
-  await new Promise((resolve, reject) => {
-    child.stdout.on('data', (d) => String(d).includes('ready') && resolve());
-    child.on('exit', (code) => reject(new Error(`server exited ${code}: ${log.join('')}`)));
-  });
-  return { url, log, stop: () => child.kill('SIGTERM') };
+  return startLocalServer({ env: { MAIL_DIR: OUTBOX, POSTMARK_SERVER_TOKEN: '' }, log: 'keep' });
 }
 
 /** Sends one request; never throws: a failure to answer is recorded as status 0. */
@@ -245,12 +226,39 @@ function accepted(req, res) {
   };
 }
 
-/** Stored records (by table) and sent mail carrying this run's addresses. */
+/**
+ * Stored records (by table) and mail carrying this run's addresses: sent, or, for the company's
+ * notifications past its hourly limit, held for the digest. Waits first (60 s at most) for the work
+ * each function does after its answer: every sign-up acted on, every owed e-mail sent.
+ */
 async function storedForRun() {
   const records = {};
   const url = (await readFile(join(root, URL_FILE), 'utf8')).trim();
   const { pool } = getDatabase({ connectionString: url });
+  const held = [];
   try {
+    const settled = async () =>
+      Number(
+        (
+          await pool.query(
+            `SELECT (SELECT count(*) FROM sign_up_requests WHERE email LIKE $1) + (SELECT count(*) FROM outbox WHERE status IN ('pending', 'sending')) AS n`,
+            [`%${run}%`],
+          )
+        ).rows[0].n,
+      ) === 0;
+    for (const until = Date.now() + 60_000; !(await settled()) && Date.now() < until;)
+      await new Promise((r) => setTimeout(r, 250));
+    for (const [kind, table] of [
+      ['contact', 'enquiries'],
+      ['deal-lead', 'deal_leads'],
+    ]) {
+      const { rows } = await pool.query(
+        `SELECT lower(btrim(t.email)) AS email FROM outbox o JOIN ${table} t ON t.id = o.submission_id
+         WHERE o.submission_kind = $1 AND o.status = 'held' AND t.email LIKE $2`,
+        [kind, `%${run}%`],
+      );
+      held.push(...rows.map((r) => `${kind}-notify ${r.email}`));
+    }
     for (const table of [
       'subscribers',
       'checklist_requests',
@@ -267,7 +275,7 @@ async function storedForRun() {
   } finally {
     await pool.end();
   }
-  const mail = [];
+  const mail = [...held];
   for (const file of await readdir(join(root, OUTBOX)).catch(() => [])) {
     const m = JSON.parse(await readFile(join(root, OUTBOX, file), 'utf8'));
     if (String(m.to).includes(run) || String(m.replyTo).includes(run))

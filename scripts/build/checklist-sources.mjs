@@ -2,7 +2,7 @@
 // read from the front matter in content/case-studies/*.mdx. The functions cannot read Astro's content
 // collections when they run, so /api/newsletter gets the list as code. Run after adding, removing or
 // renaming a case study's checklist: `node scripts/build/checklist-sources.mjs`. A unit test
-// (src/lib/forms/checklists.test.ts) fails while the file and the content disagree.
+// (tests/unit/lib/forms/checklists.test.ts) fails while the file and the content disagree.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import yaml from 'js-yaml';

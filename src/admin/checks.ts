@@ -20,7 +20,7 @@ import { parse } from './formats';
 import { fileText, filesIn } from './snapshot';
 
 interface Problem {
-  /** A field path ("figures.purchasePrice") or a file line ("content/posts/x.mdx:12"). */
+  /** A field path ("figures.purchasePrice") or a file line ("content/posts/<slug>.mdx:12"). */
   where: string;
   message: string;
 }

@@ -3,4 +3,6 @@ interface ImportMetaEnv {
   readonly EDITOR_REPOSITORY: string;
   /** The branch it commits to. */
   readonly EDITOR_BRANCH: string;
+  /** The installed @sveltia/cms version, for messages about what it changed (src/admin/react.ts). */
+  readonly SVELTIA_VERSION: string;
 }

@@ -11,6 +11,7 @@ import { remember } from './snapshot';
 import { CaseStudyPreview } from './preview/CaseStudyPreview';
 import { PostPreview } from './preview/PostPreview';
 import { entryPreview } from './preview/EntryPreview';
+import { previewComponent } from './react';
 import siteStyles from '../styles/global.css?inline';
 import previewStyles from './preview/preview.css?inline';
 
@@ -49,7 +50,9 @@ for (const c of editorCollections) {
   });
   CMS.registerPreviewTemplate(
     c.name,
-    c.name === 'caseStudies' ? CaseStudyPreview : c.name === 'posts' ? PostPreview : entryPreview(c.name),
+    previewComponent(
+      c.name === 'caseStudies' ? CaseStudyPreview : c.name === 'posts' ? PostPreview : entryPreview(c.name),
+    ),
   );
 }
 CMS.registerPreviewStyle(siteStyles, { raw: true });

@@ -4,15 +4,8 @@
  * (React is most of them) are fetched while the page's first paint still waits: here they never are.
  */
 import type { ClientDirective } from 'astro';
+import { afterFirstPaint } from './after-paint';
 
-const settled: ClientDirective = (load) => {
-  const hydrate = async () => (await load())();
-  const whenIdle = () =>
-    'requestIdleCallback' in window ? requestIdleCallback(hydrate, { timeout: 2000 }) : setTimeout(hydrate, 200);
-  // A frame is painted before the callback after the next one runs.
-  const afterPaint = () => requestAnimationFrame(() => requestAnimationFrame(whenIdle));
-  if (document.readyState === 'complete') afterPaint();
-  else window.addEventListener('load', afterPaint, { once: true });
-};
+const settled: ClientDirective = (load) => afterFirstPaint(async () => (await load())());
 
 export default settled;

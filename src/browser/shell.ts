@@ -1,4 +1,7 @@
-// Page-shell behaviour: mobile menu, What We Do dropdown, header scrolled flag, scroll-to-top.
+// Page-shell behaviour: mobile menu, What We Do dropdown, header scrolled flag, scroll-to-top, the risk banner's
+// height, and the scripts a page's first paint does not need.
+import { afterFirstPaint } from './after-paint';
+
 const header = document.querySelector<HTMLElement>('[data-header]');
 const toggle = document.querySelector<HTMLButtonElement>('[data-nav-toggle]');
 const nav = document.getElementById('site-nav');
@@ -52,6 +55,17 @@ document.addEventListener('keydown', (event) => {
   }
 });
 
+// The high-risk route's banner (src/components/route/RiskBanner.astro) wraps with the width and the text size:
+// --banner-h puts the open menu below it, and anchors and focused elements scroll clear of it.
+const banner = document.querySelector<HTMLElement>('[data-risk-banner]');
+if (banner) {
+  const root = document.documentElement.style;
+  new ResizeObserver(() => {
+    root.setProperty('--banner-h', `${banner.offsetHeight}px`);
+    root.scrollPaddingTop = `calc(var(--header-h) + ${banner.offsetHeight}px + 1rem)`;
+  }).observe(banner);
+}
+
 let pending = false;
 function onScroll() {
   pending = false;
@@ -92,3 +106,14 @@ document.addEventListener(
   },
   { capture: true },
 );
+
+// The scripts the build made inert in `<template data-after-paint>` (scripts/build/after-paint-scripts.mjs: a case
+// study's carousels and map) run once the page has painted, so they never delay that paint.
+afterFirstPaint(() => {
+  for (const template of document.querySelectorAll<HTMLTemplateElement>('template[data-after-paint]'))
+    for (const inert of template.content.querySelectorAll('script')) {
+      const script = document.createElement('script');
+      for (const { name, value } of inert.attributes) script.setAttribute(name, value);
+      document.body.append(script);
+    }
+});

@@ -44,6 +44,7 @@ export type RuleId =
   | 'return-in-description'
   | 'stale-rate'
   | 'stale-figure'
+  | 'stale-approval'
   | 'content-code';
 
 /** The facts file and the site settings, where the rules read the firm's figures and status. */

@@ -17,6 +17,10 @@ export const paths = {
   /** One product's key facts on Invest With Us. */
   keyFacts: (product: 'loan' | 'joint-venture') => `/invest-with-us#key-facts-${product}`,
   learn: '/learn',
+  /** The FCA's risk summary for a high-risk investment, linked from its prescribed warning (high-risk route only). */
+  riskSummary: '/risk-summary',
+  /** A promoting page as shown once the investor statement is complete (exempt-audience route only). */
+  certified: (page: string) => (page === '/' ? '/certified' : `/certified${page}`),
   /** The hub opened at a lesson (the hub reads the fragment and opens it). */
   lesson: (id: string) => `/learn#lesson-${id}`,
   /** A hub lesson's content, built from content/learning/lessons/<id>.yaml. */

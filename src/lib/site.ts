@@ -5,6 +5,7 @@
  */
 import * as z from 'zod';
 import raw from '../../content/site.json' with { type: 'json' };
+import { routeSchema } from '../collections/route';
 
 const url = z.url({ protocol: /^https?$/ });
 
@@ -67,6 +68,7 @@ export const siteSchema = z.strictObject({
       statement: z.string().min(1).describe('The firm’s regulatory status as the footer states it on every page'),
     })
     .describe('Regulatory status: the footer states it, and the claims check (src/lib/claims.ts) reads `authorised`'),
+  route: routeSchema,
   cashComparison: z
     .string()
     .min(1)

@@ -19,6 +19,7 @@ import {
   type Fields,
   type ReadResult,
 } from './http';
+import { answerThen } from './after-answer';
 import { logError } from './log';
 import { fixPage, noticePage, type FormField } from './pages';
 
@@ -83,18 +84,24 @@ function crossSiteRefusal(req: Request): Response {
 /**
  * What every function's handler is wrapped in, so each rule below holds for all of them at once:
  * a submission from another site's page is refused (403) before the handler runs, so nothing is
- * stored or sent; an unexpected throw becomes a plain 500; and every response, whoever built it,
- * leaves with the security headers.
+ * stored or sent; an unexpected throw becomes a plain 500; every response, whoever built it,
+ * leaves with the security headers; and the work the request queued for after its answer begins
+ * once the answer has been handed over (after-answer.ts).
  */
-export function httpFunction<C>(handler: (req: Request, context: C) => Response | Promise<Response>) {
+export function httpFunction<C extends RunContext | undefined>(
+  handler: (req: Request, context: C) => Response | Promise<Response>,
+) {
   return async (req: Request, context: C): Promise<Response> => {
     if (isCrossSiteSubmission(req)) return withSecurityHeaders(crossSiteRefusal(req));
+    let res: Response;
     try {
-      return withSecurityHeaders(await handler(req, context));
+      res = withSecurityHeaders(await handler(req, context));
     } catch (error) {
       logError(new URL(req.url).pathname, 'unexpected error, answered 500', error);
-      return withSecurityHeaders(failure(500, UNEXPECTED));
+      res = withSecurityHeaders(failure(500, UNEXPECTED));
     }
+    // What the request queued for after its answer begins once the answer has been handed over.
+    return answerThen(context, res);
   };
 }
 

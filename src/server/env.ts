@@ -15,9 +15,11 @@ export function env(name: string): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value.trim();
 }
 
-/** Minimal view of a function's context: enough to know whether this is a real deploy. */
+/** Minimal view of a function's context: whether this is a real deploy, and how to work on after answering. */
 export interface RunContext {
   deploy?: { context?: string };
+  /** Keeps the function running until the promise settles, after the response has gone (Netlify Functions v2). */
+  waitUntil?: (promise: Promise<unknown>) => void;
 }
 
 const DEPLOY_CONTEXTS = ['production', 'deploy-preview', 'branch-deploy'];

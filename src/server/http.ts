@@ -143,18 +143,40 @@ const isFunction = (path: string) => path.startsWith(`${API_PREFIX}/`);
 const UNSAFE_IN_PATH = /[\p{Cc}\p{Cf}\p{Z}\s\\]/u;
 
 /**
- * A path on this site from a URL or path: resolved with the URL parser against the site's origin and
- * kept only when it stays on that origin and held no control character, whitespace or backslash
- * (which browsers drop or mend: `/\t/evil.example` is `//evil.example` to them); else the home page.
+ * The path as a browser may read it once percent-escapes are undone (up to three times, for escapes
+ * of escapes); null when an escape is malformed.
+ */
+function decoded(path: string): string | null {
+  let text = path;
+  try {
+    for (let i = 0; i < 3 && text.includes('%'); i++) text = decodeURIComponent(text);
+  } catch {
+    return null;
+  }
+  return text;
+}
+
+/**
+ * A path on this site from a URL or path, else the home page: resolved with the URL parser against the
+ * site's origin and kept only when it stays on that origin and is a plain path in every reading. So a
+ * path that starts `//` or `/\` (which a browser takes for another host: `//evil.example/x`, and what
+ * `/.//evil.example` resolves to), or that does once its escapes are undone (`/%2F%2Fevil.example`),
+ * or that holds a control character, whitespace or backslash, even escaped (browsers drop or mend
+ * them: `/\t/evil.example` is `//evil.example` to them), gives no way back but home.
  */
 function sitePath(value: string, origin: string): string {
   if (UNSAFE_IN_PATH.test(value)) return '/';
+  let url: URL;
   try {
-    const url = new URL(value, origin);
-    return url.origin === origin ? url.pathname : '/';
+    url = new URL(value, origin);
   } catch {
     return '/';
   }
+  const path = url.pathname;
+  const plain = decoded(path);
+  if (url.origin !== origin || plain === null || !path.startsWith('/')) return '/';
+  if (/^\/[/\\]/.test(path) || /^\/[/\\]/.test(plain) || UNSAFE_IN_PATH.test(plain)) return '/';
+  return path;
 }
 
 /** A 303 See Other: the browser follows with a GET, so reloading does not re-post. */

@@ -1,7 +1,7 @@
 /**
  * Signed subscriber links (unsubscribe, confirm a sign-up, confirm a re-subscription): a keyed MAC of
  * the subscriber's opaque id, so a link works without a login, cannot be forged, and does not confirm a
- * guessed address.
+ * guessed address. The same secret keys the digests the mail limit counts inboxes by.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { api } from '../lib/paths';
@@ -20,6 +20,26 @@ export function unsubscribeSecret(context?: RunContext): string {
   if (secret) return secret;
   if (isDeployed(context)) throw new MissingSecretError('UNSUBSCRIBE_SECRET is not set');
   logOnce('secret', '[unsubscribe] UNSUBSCRIBE_SECRET is not set: using the local development secret', 'warn');
+  return DEV_SECRET;
+}
+
+/**
+ * The secret that keys the digests the mail limit counts inboxes by (outbox/recipients.ts): the same
+ * secret, so there is one to set. Counting must never stop a submission being stored, so without it
+ * the development secret is used, with a warning (an error on a deployed site, where the daily summary
+ * also reports the missing secret): the count stays exact, only the digests are weaker.
+ */
+export function countingSecret(context?: RunContext): string {
+  const secret = env('UNSUBSCRIBE_SECRET');
+  if (secret) return secret;
+  const deployed = isDeployed(context);
+  logOnce(
+    deployed ? 'counting-secret-missing' : 'secret',
+    deployed
+      ? '[mail] UNSUBSCRIBE_SECRET is not set: mail counts are keyed with the public development secret'
+      : '[unsubscribe] UNSUBSCRIBE_SECRET is not set: using the local development secret',
+    deployed ? 'error' : 'warn',
+  );
   return DEV_SECRET;
 }
 

@@ -4,7 +4,8 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { storedQuery } from '../support/stored';
 import { unique } from '../support/unique';
 
 const OUTBOX = '.data/test-outbox';
@@ -18,13 +19,26 @@ interface OutboxMessage {
   tag: string;
 }
 
-/** Outbox messages matching `filter` (each is written before the function answers). */
+/** Outbox messages matching `filter`, as they are now (mail leaves just after the answer: poll for it). */
 async function outbox(filter: (m: OutboxMessage) => boolean): Promise<OutboxMessage[]> {
   const files = await readdir(OUTBOX).catch(() => [] as string[]);
   const all = await Promise.all(
     files.filter((f) => f.endsWith('.json')).map(async (f) => JSON.parse(await readFile(join(OUTBOX, f), 'utf8'))),
   );
   return all.filter(filter);
+}
+
+/** The tags of the messages matching `filter`, sorted: a function for expect.poll. */
+const tags = (filter: (m: OutboxMessage) => boolean) => async () => (await outbox(filter)).map((m) => m.tag).sort();
+
+/** Waits until every sign-up request naming one of `emails` has been acted on (just after its answer). */
+async function signUpsSettled(emails: string[]) {
+  await expect
+    .poll(
+      async () =>
+        (await storedQuery('SELECT count(*)::int AS n FROM sign_up_requests WHERE email = ANY($1)', [emails]))[0].n,
+    )
+    .toBe(0);
 }
 
 test('health says only that the site is up', async ({ request }) => {
@@ -49,7 +63,7 @@ test('newsletter: one answer for a new and a listed address, bad address 400, a 
   expect(bad.status()).toBe(400);
   expect((await bad.json()).message).toContain('Invalid email');
 
-  expect((await outbox((m) => m.to === email)).map((m) => m.tag)).toEqual(['newsletter-confirm']);
+  await expect.poll(tags((m) => m.to === email)).toEqual(['newsletter-confirm']);
   const [confirmation] = await outbox((m) => m.to === email);
   const confirm = new URL(confirmation!.text.match(/https?:\/\/\S+\/api\/newsletter\/confirm\?\S+/)![0]);
   expect((await request.get(confirm.pathname + confirm.search)).status()).toBe(200);
@@ -59,8 +73,8 @@ test('newsletter: one answer for a new and a listed address, bad address 400, a 
   expect(await confirmed.text()).toContain('You are subscribed');
   expect((await request.post(confirm.pathname + confirm.search, { form: {} })).status()).toBe(410);
 
+  await expect.poll(tags((m) => m.to === email)).toEqual(['newsletter-confirm', 'newsletter-welcome']);
   const [welcome] = await outbox((m) => m.to === email && m.tag === 'newsletter-welcome');
-  expect(welcome).toBeTruthy();
   const link = new URL(welcome!.text.match(/https?:\/\/\S+\/api\/newsletter\/unsubscribe\?\S+/)![0]);
   const ask = await request.get(link.pathname + link.search);
   expect(ask.status()).toBe(200);
@@ -77,7 +91,11 @@ test('simultaneous sign-ups of one address store one pending subscriber and send
     Array.from({ length: 8 }, () => request.post('/api/newsletter', { data: { email, source: 'footer-newsletter' } })),
   );
   expect(results.map((r) => r.status())).toEqual(Array(8).fill(200));
-  expect((await outbox((m) => m.to === email)).map((m) => m.tag)).toEqual(['newsletter-confirm']);
+  await signUpsSettled([email]);
+  await expect.poll(tags((m) => m.to === email)).toEqual(['newsletter-confirm']);
+  expect(await storedQuery(`SELECT status FROM subscribers WHERE email = $1`, [email])).toEqual([
+    { status: 'pending' },
+  ]);
 });
 
 test('the report e-mail: a stranger named in twenty requests, a penny apart, gets five; every request is answered alike', async ({
@@ -112,6 +130,7 @@ test('contact: JSON enquiry notifies the company and acknowledges the enquirer',
     },
   });
   expect(res.status()).toBe(200);
+  await expect.poll(tags((m) => m.to === email || m.replyTo === email)).toEqual(['contact-ack', 'contact-notify']);
   const notify = await outbox((m) => m.replyTo === email && m.tag === 'contact-notify');
   expect(notify).toHaveLength(1);
   expect(notify[0]!.text).toContain('محمد 😀');
@@ -193,4 +212,108 @@ test('bad requests get a clear 4xx, never a 5xx', async ({ request }) => {
     data: { name: 'Bot', email: unique('bot'), company_website: 'spam' },
   });
   expect(trap.status()).toBe(200);
+});
+
+/** The e-mails owed to visitors (everything but the company's notifications) for submissions naming `emails`. */
+async function owedTo(emails: string[]): Promise<number> {
+  const [row] = await storedQuery(
+    `SELECT count(*)::int AS n FROM outbox o
+     WHERE o.mail <> 'notify' AND (
+       (o.submission_kind = 'contact' AND o.submission_id IN (SELECT id FROM enquiries WHERE lower(email) = ANY($1)))
+       OR (o.submission_kind = 'deal-lead' AND o.submission_id IN (SELECT id FROM deal_leads WHERE lower(email) = ANY($1)))
+       OR (o.submission_kind = 'inflation-report' AND o.submission_id IN (SELECT id FROM report_requests WHERE lower(email) = ANY($1)))
+       OR (o.submission_kind = 'newsletter' AND o.mail <> 'welcome' AND o.submission_id IN (SELECT id FROM subscribers WHERE email = ANY($1))))`,
+    [emails.map((e) => e.toLowerCase())],
+  );
+  return row.n;
+}
+
+const enquiry = (email: string, i: number) => ({
+  name: `Probe ${i}`,
+  email,
+  phone: '',
+  investmentAmount: '25k-50k',
+  interest: 'questions',
+  message: `Probe message ${i}, please ignore.`,
+});
+
+test('one inbox, one limit: six enquiries to each of name@, name+1@, name+2@, name+3@, na.me@ and n.ame@ one Gmail inbox reach it five times', async ({
+  request,
+}) => {
+  const name = `probe${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const dotted = (at: number) => `${name.slice(0, at)}.${name.slice(at)}`;
+  const variants = [
+    `${name}@gmail.com`,
+    `${name}+1@gmail.com`,
+    `${name}+2@gmail.com`,
+    `${name}+3@googlemail.com`,
+    `${dotted(2)}@gmail.com`,
+    `${dotted(1)}@gmail.com`,
+  ];
+  for (const email of variants)
+    for (let i = 0; i < 6; i++)
+      expect((await request.post('/api/contact', { data: enquiry(email, i) })).status()).toBe(200);
+  // Every enquiry stored and notified; what the limit owed the inbox, and what reached it, is five.
+  await expect
+    .poll(async () => (await outbox((m) => m.tag === 'contact-notify' && variants.includes(m.replyTo!))).length)
+    .toBe(36);
+  expect(await owedTo(variants)).toBe(5);
+  await expect.poll(async () => (await outbox((m) => variants.includes(m.to))).length).toBe(5);
+});
+
+/** Signs `email` up and follows the confirmation link from its e-mail: a confirmed subscriber. */
+async function confirm(request: APIRequestContext, email: string) {
+  expect((await request.post('/api/newsletter', { data: { email, source: 'footer-newsletter' } })).status()).toBe(200);
+  await expect.poll(tags((m) => m.to === email)).toEqual(['newsletter-confirm']);
+  const [confirmation] = await outbox((m) => m.to === email);
+  const link = new URL(confirmation!.text.match(/https?:\/\/\S+\/api\/newsletter\/confirm\?\S+/)![0]);
+  expect((await request.post(link.pathname + link.search, { form: {} })).status()).toBe(200);
+  await expect.poll(tags((m) => m.to === email)).toEqual(['newsletter-confirm', 'newsletter-welcome']);
+}
+
+test('consent is not a licence: a confirmed subscriber, and one that unsubscribed, are limited like anyone', async ({
+  request,
+}) => {
+  const member = unique('member');
+  const left = unique('left');
+  await confirm(request, member);
+  await confirm(request, left);
+  const [welcome] = await outbox((m) => m.to === left && m.tag === 'newsletter-welcome');
+  const unsubscribe = new URL(welcome!.text.match(/https?:\/\/\S+\/api\/newsletter\/unsubscribe\?\S+/)![0]);
+  expect((await request.post(unsubscribe.pathname + unsubscribe.search, { form: {} })).status()).toBe(200);
+
+  const chartImage =
+    'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDAgMDAwLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==';
+  for (let i = 0; i < 8; i++) await request.post('/api/contact', { data: enquiry(member, i) });
+  for (let i = 0; i < 4; i++)
+    await request.post('/api/inflation-email', {
+      data: { name: 'R', email: member, amount: 5_000 + i, month: 1, year: 2010, chartImage },
+    });
+  for (let i = 0; i < 7; i++) await request.post('/api/send-deal-lead', { data: { name: 'L', email: left } });
+  // Each already had its confirmation link today: four more each, five in all (the welcome is not a form's doing).
+  await expect
+    .poll(async () => (await outbox((m) => m.replyTo === member && m.tag === 'contact-notify')).length)
+    .toBe(8);
+  await expect
+    .poll(async () => (await outbox((m) => m.replyTo === left && m.tag === 'deal-lead-notify')).length)
+    .toBe(7);
+  expect(await owedTo([member])).toBe(5);
+  expect(await owedTo([left])).toBe(5);
+  await expect.poll(tags((m) => m.to === member && m.tag !== 'newsletter-welcome')).toHaveLength(5);
+  await expect.poll(tags((m) => m.to === left && m.tag !== 'newsletter-welcome')).toHaveLength(5);
+});
+
+test("a scheduled function is not reachable from outside: a GET, or a POST marked as the scheduler's, is refused", async ({
+  request,
+}) => {
+  for (const name of ['retry-mail', 'daily-summary', 'purge-expired', 'ons-check']) {
+    expect((await request.get(`/.netlify/functions/${name}`)).status(), name).toBe(404);
+    expect((await request.get(`/.netlify/functions/${name}?x=1`)).status(), name).toBe(404);
+    expect((await request.get(`/%2Enetlify/functions/${name}`)).status(), name).toBe(404);
+    const forged = await request.post(`/.netlify/functions/${name}`, {
+      headers: { 'x-nf-event': 'schedule', 'user-agent': 'Netlify Clockwork' },
+      data: { next_run: new Date().toISOString() },
+    });
+    expect(forged.status(), name).toBe(404);
+  }
 });

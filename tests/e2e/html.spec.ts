@@ -2,41 +2,19 @@
  * Every built HTML page, and every HTML page a function renders (the no-JavaScript form pages and
  * the unsubscribe pages), is valid to the Nu HTML Checker.
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { validateHtml } from '../support/vnu';
+import { builtPageNoise, validateHtml } from '../support/vnu';
+import { linkFromOutbox } from './forms/support';
 import { builtHtml, functionRoutes } from './site';
 
 const OUT = 'test-results/html-pages';
-const OUTBOX = '.data/test-outbox';
-
-/** The link to `path` in the latest outbox message to `to` tagged `tag` (written before the function answers). */
-function linkFromOutbox(to: string, tag: string, path: string): string {
-  const messages = readdirSync(OUTBOX)
-    .filter((f) => f.endsWith('.json'))
-    .map((f) => JSON.parse(readFileSync(join(OUTBOX, f), 'utf8')));
-  const text: string = messages.filter((m) => m.to === to && m.tag === tag).at(-1)?.text ?? '';
-  const url = text.match(new RegExp(`https?://\\S+${path}\\?\\S+`))?.[0];
-  if (!url) throw new Error(`no ${tag} message with a ${path} link in ${OUTBOX}`);
-  const { pathname, search } = new URL(url);
-  return `${pathname}${search}`;
-}
-
 /**
- * Messages left out, each with its reason. vnu reads built pages as file: URLs, so it checks their
- * CSP meta tag against a file: origin where 'self' matches nothing (and it does not match script
- * hashes); the browser tests enforce the CSP on the served pages instead. role="list" on a list
- * styled without bullets is deliberate: Safari drops list semantics from such lists otherwise. Its CSS
- * grammar predates container queries (CSS Containment 3, in every browser since 2023): it calls
- * `container-type` unknown, and a font size in `cqi` units a parse error (left out only in a page
- * that sizes a font so).
+ * Messages left out, each with its reason: what vnu says of every built page that is not wrong
+ * (builtPageNoise, tests/support/vnu.ts), and a font size in `cqi` units, which its CSS grammar calls a parse
+ * error (left out only in a page that sizes a font so).
  */
-const ignored = [
-  /violates Content Security Policy \(meta tag\)/,
-  /The “list” role is unnecessary for element “[ou]l”/,
-  /CSS: “container-type”: Property “container-type” doesn't exist\./,
-];
 const sizesFontInCqi = (message: string) => {
   const file = message.split(':')[0]!;
   return /font-size:[^;}]*\dcqi/.test(
@@ -44,7 +22,7 @@ const sizesFontInCqi = (message: string) => {
   );
 };
 const ignoredMessage = (m: string) =>
-  ignored.some((re) => re.test(m)) || (/CSS: “font-size”: Parse Error\./.test(m) && sizesFontInCqi(m));
+  builtPageNoise.some((re) => re.test(m)) || (/CSS: “font-size”: Parse Error\./.test(m) && sizesFontInCqi(m));
 
 /** Requests that make each function answer with a page for a person (a plain form post). */
 async function functionPages(request: APIRequestContext): Promise<{ name: string; html: string }[]> {
@@ -80,16 +58,16 @@ async function functionPages(request: APIRequestContext): Promise<{ name: string
   // the welcome's unsubscribe link.
   const email = `html-${Date.now()}@example.com`;
   await request.post('/api/newsletter', { form: { email, source: 'footer-newsletter' }, maxRedirects: 0 });
-  const confirm = linkFromOutbox(email, 'newsletter-confirm', '/api/newsletter/confirm');
+  const confirm = await linkFromOutbox(email, 'newsletter-confirm', '/api/newsletter/confirm');
   await keep('confirm-ask', await request.get(confirm));
   await keep('confirm-done', await request.post(confirm, { form: {} }));
   await keep('confirm-used', await request.post(confirm, { form: {} }));
-  const link = linkFromOutbox(email, 'newsletter-welcome', '/api/newsletter/unsubscribe');
+  const link = await linkFromOutbox(email, 'newsletter-welcome', '/api/newsletter/unsubscribe');
   await keep('unsubscribe-confirm', await request.get(link));
   await keep('unsubscribe-done', await request.post(link, { form: {} }));
   // Signing up again after unsubscribing: only the e-mailed link subscribes the address again.
   await request.post('/api/newsletter', { form: { email, source: 'footer-newsletter' }, maxRedirects: 0 });
-  const again = linkFromOutbox(email, 'newsletter-resubscribe', '/api/newsletter/resubscribe');
+  const again = await linkFromOutbox(email, 'newsletter-resubscribe', '/api/newsletter/resubscribe');
   await keep('resubscribe-confirm', await request.get(again));
   await keep('resubscribe-done', await request.post(again, { form: {} }));
   await keep('resubscribe-used', await request.post(again, { form: {} }));

@@ -34,6 +34,29 @@ test('function responses carry the security headers too (Netlify does not add th
   }
 });
 
+test('a form post’s way back stays on the site: a Referer or back= that a browser would take for another host goes home', async ({
+  request,
+  baseURL,
+}) => {
+  const bad = { name: 'P', email: 'nope', investmentAmount: '', interest: '', message: 'short' };
+  const wayBack = async (headers: Record<string, string>) => {
+    const res = await request.post('/api/contact', { form: bad, headers });
+    expect(res.status()).toBe(400);
+    return (await res.text()).match(/<a href="([^"]*)">Go back to the page you were on<\/a>/)?.[1];
+  };
+  expect(await wayBack({ referer: `${baseURL}/contact` })).toBe('/contact');
+  for (const referer of [
+    `${baseURL}//evil.example/x`,
+    `${baseURL}/.//evil.example/x`,
+    `${baseURL}/%2F%2Fevil.example/x`,
+    `${baseURL}/%5Cevil.example/x`,
+    `${baseURL}/api/contact?back=${encodeURIComponent('/.//evil.example')}`,
+    `${baseURL}/api/contact?back=${encodeURIComponent('/\\evil.example')}`,
+    `${baseURL}/api/contact?back=${encodeURIComponent('/%09/evil.example')}`,
+  ])
+    expect(await wayBack({ referer }), referer).toBe('/');
+});
+
 test('a page on another site cannot submit a form through a visitor’s browser', async ({ page, baseURL }) => {
   // localhost and 127.0.0.1 are different sites to the browser: it sends the foreign Origin and
   // Sec-Fetch-Site: cross-site, exactly as from an attacker's page.

@@ -40,3 +40,15 @@ export function postForm(
     devContext,
   );
 }
+
+/** Invokes a scheduled function as Netlify's scheduler does: a POST marked `X-NF-Event: schedule`. */
+export function runScheduled(handler: Handler, name: string) {
+  return handler(
+    new Request(`${BASE}/.netlify/functions/${name}`, {
+      method: 'POST',
+      headers: { 'x-nf-event': 'schedule', 'user-agent': 'Netlify Clockwork', 'content-type': 'application/json' },
+      body: JSON.stringify({ next_run: new Date(Date.now() + 60_000).toISOString() }),
+    }),
+    devContext,
+  );
+}

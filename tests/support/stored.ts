@@ -7,12 +7,18 @@ import { getDatabase } from '@netlify/database';
 import { tables, type Kind } from '../../src/server/storage/kinds';
 
 let pool: ReturnType<typeof getDatabase>['pool'] | undefined;
+const db = () =>
+  (pool ??= getDatabase({ connectionString: readFileSync('.netlify/database-url', 'utf8').trim() }).pool);
+
+/** Rows of any query against the server's database, for what no endpoint shows (what mail is owed). */
+export async function storedQuery(sql: string, params: unknown[] = []): Promise<any[]> {
+  return (await db().query(sql, params)).rows;
+}
 
 /** Rows of `kind` for `email`: subscribers and checklist requests flat, enquiries and leads under `data`. */
 export async function storedRecords(kind: Kind, email: string): Promise<any[]> {
   const table = tables[kind];
-  pool ??= getDatabase({ connectionString: readFileSync('.netlify/database-url', 'utf8').trim() }).pool;
-  const { rows } = await pool.query(
+  const { rows } = await db().query(
     `SELECT * FROM ${table} WHERE lower(btrim(email)) = lower(btrim($1)) ORDER BY created_at`,
     [email],
   );

@@ -77,6 +77,8 @@ const samples: Record<Name, string> = {
   literacyQuestions: 'content/literacy/questions.yaml',
   literacyAchievements: 'content/literacy/achievements.yaml',
   facts: 'content/facts.yaml',
+  riskSummaries: 'content/regulatory/risk-summary.yaml',
+  investorStatements: 'content/regulatory/investor-statements.yaml',
 };
 
 /** The unknown keys a parse reports, as 'path: key'. */

@@ -97,6 +97,32 @@ describe('editor file service', () => {
     expect((await call(api('entries', 'content'))).text).not.toContain('.env');
   });
 
+  it('skips a symbolic link that leads nowhere: not listed, read or written through, and never a 500', async () => {
+    mkdirSync(join(root, 'content/broken'), { recursive: true });
+    writeFileSync(join(root, 'content/broken/kept.mdx'), '---\ntitle: Kept\n---\n');
+    symlinkSync(join(outside, 'gone.mdx'), join(root, 'content/broken/dangling.mdx'));
+    symlinkSync(join(outside, 'gone-folder'), join(root, 'content/broken/nowhere'));
+    try {
+      expect(JSON.parse((await call(api('entries', 'content/broken'))).text)).toEqual([
+        { name: 'kept.mdx', kind: 'file' },
+      ]);
+      for (const [op, path, method] of [
+        ['stat', 'content/broken/dangling.mdx', 'GET'],
+        ['file', 'content/broken/dangling.mdx', 'GET'],
+        ['entries', 'content/broken/nowhere', 'GET'],
+        ['file', 'content/broken/dangling.mdx', 'PUT'],
+        ['file', 'content/broken/nowhere/new.mdx', 'PUT'],
+        ['file', 'content/broken/dangling.mdx', 'DELETE'],
+      ] as const) {
+        const res = await call(api(op, path), { method, body: method === 'PUT' ? 'x' : undefined });
+        expect([op, path, method, res.status]).toEqual([op, path, method, 404]);
+      }
+      expect(existsSync(join(outside, 'gone.mdx')) || existsSync(join(outside, 'gone-folder'))).toBe(false);
+    } finally {
+      rmSync(join(root, 'content/broken'), { recursive: true, force: true });
+    }
+  });
+
   it.each([
     ['another machine', { address: '192.168.1.20' }],
     ['a name that is not localhost (DNS rebinding)', { host: 'evil.example:8888' }],

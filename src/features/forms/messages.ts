@@ -25,13 +25,15 @@ export function footerFailure(error: unknown): ToastInput {
 
 /**
  * An address this browser signed up before (the server answers every address alike): the footer
- * says so as a failure, the updates page as a neutral notice.
+ * says so as a failure, the updates page as a neutral notice, each reminding that the subscription
+ * starts only once confirmed.
  */
 export function alreadySubscribed(mode: 'footer' | 'updates'): ToastInput {
   return mode === 'footer'
     ? {
         title: newsletterMessages.failedTitle,
         description: newsletterMessages.alreadySubscribed,
+        note: newsletterMessages.alreadyNote,
         variant: 'destructive',
       }
     : toasts.updatesAlready;

@@ -5,6 +5,7 @@
 import { useStore } from '@nanostores/react';
 import { BadgeCard } from './BadgeCard';
 import { useCatalog } from './context';
+import { LearnerFigures } from './LearnerFigures';
 import { overallProgress, recentBadges } from './progress';
 import { $learner, selectTab } from './store';
 
@@ -13,31 +14,21 @@ export function DashboardPanel() {
   const learner = useStore($learner);
   const lessons = overallProgress(learner, catalog);
   const recent = recentBadges(learner, catalog, 3);
-  const earned = catalog.badges.filter((b) => learner.achievements.includes(b.id)).length;
   const firstBadge = catalog.badges.find((b) => b.rule.kind === 'first-lesson');
   return (
     <div className="hub-panel">
       <h3>Your dashboard</h3>
-      <dl className="hub-figures hub-figures--four">
-        <div>
-          <dt>Lessons completed</dt>
-          <dd>
-            {lessons.done} <span className="hub-figures__of">of {lessons.total}</span>
-          </dd>
-        </div>
-        <div>
-          <dt>Total score</dt>
-          <dd>{learner.score.toLocaleString('en-GB')}</dd>
-        </div>
-        <div>
-          <dt>Badges earned</dt>
-          <dd>{earned}</dd>
-        </div>
-        <div>
-          <dt>Completion rate</dt>
-          <dd>{lessons.percent}%</dd>
-        </div>
-      </dl>
+      <LearnerFigures
+        before={[
+          [
+            'Lessons completed',
+            <>
+              {lessons.done} <span className="hub-figures__of">of {lessons.total}</span>
+            </>,
+          ],
+        ]}
+        after={[['Completion rate', `${lessons.percent}%`]]}
+      />
       <div className="hub-dashboard">
         <section className="card" aria-labelledby="hub-recent">
           <h4 id="hub-recent">Recent achievements</h4>

@@ -164,7 +164,8 @@ const absolute: Claim[] = [
   },
   {
     pattern:
-      /\b(?:FSCS|Financial\s+Services\s+Compensation\s+Scheme)[\s-]+(?:protected|protection|covered|backed)\b|\b(?:protected|covered|backed)\s+by\s+(?:the\s+)?(?:FSCS|Financial\s+Services\s+Compensation\s+Scheme)\b/gi,
+      // "Learn more about FSCS protection" (the FCA's risk summary) names the scheme, and claims nothing.
+      /(?<!\babout\s+)\b(?:FSCS|Financial\s+Services\s+Compensation\s+Scheme)[\s-]+(?:protected|protection|covered|backed)\b|\b(?:protected|covered|backed)\s+by\s+(?:the\s+)?(?:FSCS|Financial\s+Services\s+Compensation\s+Scheme)\b/gi,
     say: 'our investments are not covered by the Financial Services Compensation Scheme: only cash in a bank is',
     rule: 'unqualified-claim',
     unless: /\b(?:cash|banks?|deposits?|savings?\s+accounts?|building\s+societ(?:y|ies))\b/i,

@@ -28,6 +28,11 @@ export const newsletterMessages = {
   checkInbox: 'Check your inbox to confirm your subscription to our newsletter.',
   /** The line under it: an address already confirmed is sent nothing (every address gets the same answer). */
   confirmNote: "If you're already subscribed, there's nothing more to do.",
+  /**
+   * The line added to the "already subscribed" toasts: this browser signed the address up before, but
+   * only the e-mail knows whether it was confirmed.
+   */
+  alreadyNote: 'If you have not confirmed yet, use the link in the e-mail we sent you.',
   /** The line added after a checklist request, whose e-mail also asks the address to confirm. */
   checklistConfirmNote: 'To get our updates as well, confirm from that e-mail.',
 } as const;
@@ -54,7 +59,11 @@ export const newsletterToasts = {
     description: "Check your inbox to confirm, and you'll receive our latest insights and updates.",
     note: newsletterMessages.confirmNote,
   },
-  updatesAlready: { title: 'Already subscribed', description: newsletterMessages.alreadySubscribed },
+  updatesAlready: {
+    title: 'Already subscribed',
+    description: newsletterMessages.alreadySubscribed,
+    note: newsletterMessages.alreadyNote,
+  },
   updatesFailure: {
     title: newsletterMessages.failedTitle,
     description: newsletterMessages.failed,

@@ -1,7 +1,7 @@
 /**
  * The calculator's submissions: every calculation stored as a lead, and one report e-mail per
  * calculation, stored first and then sent through the outbox (its chart drawn from the stored figures
- * when it is sent), within the per-recipient cap.
+ * when it is sent), within the per-inbox limit.
  */
 import { createHash } from 'node:crypto';
 import type { ReportStatus } from '../../lib/calculator';
@@ -12,7 +12,8 @@ import { sendNow, type DeliveryStatus } from '../outbox/delivery';
 import type { RunContext } from '../env';
 import { owed } from '../outbox/templates';
 import { insertWithMail, outboxIds, oweMail } from '../outbox/owed';
-import { grantMail, recipientKey } from '../outbox/recipients';
+import { inboxKey } from '../inbox';
+import { grantMail } from '../outbox/recipients';
 import type { ReportRecord } from '../storage/records';
 import { queryOne } from '../storage/store';
 
@@ -41,7 +42,7 @@ export async function recordCalculation(data: Calculation, result: InflationResu
 }
 
 /**
- * The visitor's answer: what became of the report's e-mail. A report the cap withheld (no mail owed)
+ * The visitor's answer: what became of the report's e-mail. A report the limit withheld (no mail owed)
  * reads as sent, as the rule says: the visitor sees success, the address gets nothing more today.
  */
 function outcomeOf(status: DeliveryStatus | 'withheld', before: boolean): ReportStatus {
@@ -51,7 +52,7 @@ function outcomeOf(status: DeliveryStatus | 'withheld', before: boolean): Report
 
 /**
  * Sends the report for a calculation unless one was already stored for it: the unique calculation
- * key makes the first request the only one stored, with its owed e-mail (if the cap grants it), in
+ * key makes the first request the only one stored, with its owed e-mail (if the limit grants it), in
  * one statement; a repeat answers with the first one's state. Nothing the browser sent is stored.
  */
 export async function requestReport(
@@ -69,7 +70,7 @@ export async function requestReport(
      g AS ${grantMail('$11', 'EXISTS (SELECT 1 FROM s)')},
      o AS ${oweMail('$9', 'SELECT id FROM s', 'ARRAY[$10::text]', 'EXISTS (SELECT 1 FROM g)')}
      SELECT (SELECT id FROM s) AS id, (SELECT array_agg(id) FROM o) AS outbox`,
-    [key, name, email, amount, year, month, JSON.stringify(result), variant, ...report, recipientKey(email)],
+    [key, name, email, amount, year, month, JSON.stringify(result), variant, ...report, inboxKey(email, context)],
   );
   if (!row?.id) {
     const first = await queryOne<{ status: DeliveryStatus }>(

@@ -6,6 +6,7 @@
  * marked failed (it may have been delivered) for a person to check, never sent again. Failures are
  * retried with backoff by the scheduled job, which stops within a time budget and carries on next run.
  */
+import { afterAnswer } from '../after-answer';
 import { mailSettings, type RunContext } from '../env';
 import { composeMail } from './templates';
 import { logError, maskAddresses } from '../log';
@@ -110,8 +111,8 @@ async function sendClaimed(
 }
 
 /**
- * Sends the mail a submission just stored owes (its outbox ids), within the request. The rows are
- * claimed and the submission read in one statement. Storage trouble after the submission is stored
+ * Sends the mail a submission just stored owes (its outbox ids), from the request that stored it. The
+ * rows are claimed and the submission read in one statement. Storage trouble after the submission is stored
  * is logged, not thrown: the visitor's submission is safe and the scheduled job sends whatever is left.
  */
 export async function sendNow(kind: Kind, outboxIds: number[], context?: RunContext): Promise<MailStatuses> {
@@ -142,6 +143,14 @@ export async function sendNow(kind: Kind, outboxIds: number[], context?: RunCont
   const first = rows[0]!;
   const record = first.id === null || first.id === undefined ? null : toRecord(kind, first);
   return sendClaimed(claimed, () => new Date(), context, record);
+}
+
+/**
+ * Sends a stored submission's mail once the visitor has been answered (afterAnswer): the answer never
+ * waits for the provider. What fails is left to the retry job.
+ */
+export function sendAfterAnswer(kind: Kind, outboxIds: number[], context?: RunContext): Promise<void> {
+  return outboxIds.length ? afterAnswer(context, () => sendNow(kind, outboxIds, context)) : Promise.resolve();
 }
 
 export interface RetryOptions {

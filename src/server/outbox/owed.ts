@@ -1,10 +1,12 @@
 /**
  * The mail a submission owes is written by the statement that stores the submission, so either both
- * are stored or neither (delivery.ts sends it, now or on a retry). Every such statement owes its mail
- * through oweMail.
+ * are stored or neither (delivery.ts sends it, after the answer or on a retry). Every such statement
+ * owes its mail through oweMail or insertWithMail.
  */
 import type { MailName } from './templates';
-import { grantMail, recipientKey } from './recipients';
+import { mailSettings, type RunContext } from '../env';
+import { inboxKey, teamKey } from '../inbox';
+import { grantMail, teamRule } from './recipients';
 import { tables, type Kind } from '../storage/kinds';
 import { queryOne } from '../storage/store';
 
@@ -28,39 +30,46 @@ export interface Inserted {
   outbox: number[];
 }
 
-/** The mail a new submission owes: to the company (never capped), and at most one to the visitor's address. */
+/** The mail a new submission owes: to the company (past the hourly limit, held for a digest), and at most one to the visitor's address. */
 export interface Owed<K extends Kind> {
   company: MailName<K>[];
-  /** The one e-mail to the address the visitor typed, which the per-recipient cap may withhold. */
+  /** The one e-mail to the address the visitor typed, which the per-inbox limit may withhold. */
   visitor?: { to: string; mail: MailName<K> };
 }
 
 /**
- * Inserts a submission and its owed e-mails in one statement (so in one transaction); the visitor's
- * e-mail is owed only if the per-recipient cap grants it in that same statement. Column names come
- * from this module's callers, never from input; values are bound.
+ * Inserts a submission and its owed e-mails in one statement (so in one transaction). The visitor's
+ * e-mail is owed only if the per-inbox limit grants it in that same statement; the company's are owed
+ * to go now if the hourly limit grants them, else held for the next digest (team.ts). Column names
+ * come from this module's callers, never from input; values are bound.
  */
 export async function insertWithMail<K extends Kind>(
   kind: K,
   values: Record<string, unknown>,
   owed: Owed<K>,
+  context?: RunContext,
 ): Promise<Inserted> {
   const columns = Object.keys(values);
   const params = [
     ...Object.values(values),
     kind,
     owed.company,
-    owed.visitor ? recipientKey(owed.visitor.to) : null,
+    teamKey(mailSettings().companyInbox, context),
+    owed.visitor ? inboxKey(owed.visitor.to, context) : null,
     owed.visitor?.mail ?? null,
   ];
   const placeholders = columns.map((_, i) => `$${i + 1}`).join(', ');
-  const k = columns.length + 1;
-  // The company's mail, then the visitor's if granted (an array concatenated with NULL is unchanged).
-  const mails = `($${k + 1}::text[] || (SELECT array_agg($${k + 3}::text) FROM g))`;
+  const [kindAt, company, team, inbox, visitor] = [1, 2, 3, 4, 5].map((i) => `$${columns.length + i}`);
   const row = await queryOne<{ id: string; outbox: number[] | null }>(
     `WITH s AS (INSERT INTO ${tables[kind]} (${columns.join(', ')}) VALUES (${placeholders}) RETURNING id),
-          g AS ${grantMail(`$${k + 2}::text`, `$${k + 3}::text IS NOT NULL`)},
-          o AS ${oweMail(`$${k}`, 'SELECT id FROM s', mails)}
+          t AS ${grantMail(`${team}::text`, `cardinality(${company}::text[]) > 0`, teamRule())},
+          g AS ${grantMail(`${inbox}::text`, `${visitor}::text IS NOT NULL`)},
+          o AS (INSERT INTO outbox (submission_kind, submission_id, mail, status)
+            SELECT ${kindAt}, s.id, m.mail, m.status FROM s, (
+              SELECT c AS mail, CASE WHEN EXISTS (SELECT 1 FROM t) THEN 'pending' ELSE 'held' END AS status
+                FROM unnest(${company}::text[]) AS c
+              UNION ALL SELECT ${visitor}::text, 'pending' FROM g) AS m
+            RETURNING id)
      SELECT (SELECT id FROM s) AS id, (SELECT array_agg(id ORDER BY id) FROM o) AS outbox`,
     params,
   );

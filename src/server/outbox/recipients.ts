@@ -1,45 +1,63 @@
 /**
- * The per-recipient cap: the site e-mails an address nobody has proven they own (a report, an
- * acknowledgement, a checklist, a confirmation or re-subscribe link) at most MAIL_PER_ADDRESS_PER_DAY
- * times a day, across every kind, so a stranger's inbox cannot be filled from our forms. An address
- * that followed one of our single-use signed links is proven and no longer capped. The count is kept
- * in `mail_recipients` and taken by the same statement that owes the mail: a grant and its outbox row
- * commit together or not at all, and simultaneous requests queue on the address's row, so no number
- * of them gets past the cap. Beyond it the submission is still stored; only the mail is not owed.
+ * The per-inbox limit: a form can make the site e-mail one inbox (a report, an acknowledgement, a
+ * checklist, a confirmation or re-subscribe link) at most MAIL_PER_INBOX_PER_DAY times in any 24
+ * hours, across every kind, whoever the address belongs to, so no one can fill a stranger's (or a
+ * subscriber's) inbox from our forms. What is counted is the inbox an address reaches, not the
+ * string typed, kept only as a keyed digest (inbox.ts). The count is taken by the same
+ * statement that owes the mail: a grant and its outbox row commit together or not at all, and
+ * simultaneous requests queue on the inbox's row, so no number of them gets past the limit. Beyond
+ * it the submission is still stored; only the mail is not owed.
  */
-import { normaliseEmail } from '../../lib/forms/fields';
-
-/** E-mails a day to one address nobody has proven they own, whatever their kind. */
-export const MAIL_PER_ADDRESS_PER_DAY = 5;
-
-/** The cap's window: a day from the first mail counted in it. */
-const WINDOW = `interval '1 day'`;
-
-/** The key the cap counts by: the normalised address. */
-export const recipientKey = normaliseEmail;
+import { env } from '../env';
 
 /**
- * A common table expression (the text after `name AS`) that grants one e-mail to the address bound
- * at `email` (a placeholder such as `$3`, holding the normalised address) when `when` holds, and
- * returns one row if granted, none if the address has had its share today. Outbox rows for the
- * recipient are written `WHERE EXISTS (SELECT 1 FROM <name>)`.
+ * E-mails a form may cause to one inbox in any 24 hours, whatever their kind. Five covers what a
+ * person asks for in a busy visit (an acknowledgement, a waitlist and a case-study checklist, a
+ * report or two, a confirmation link); it is the same for a confirmed subscriber, because consent
+ * to our newsletter is no licence for what someone else types into our forms.
  */
-export function grantMail(email: string, when = 'TRUE'): string {
-  const expired = `r.window_started_at <= now() - ${WINDOW}`;
-  return `(
-    INSERT INTO mail_recipients AS r (email, window_started_at, mail_in_window)
-    SELECT ${email}, now(), 1 WHERE ${when}
-    ON CONFLICT (email) DO UPDATE SET
-      mail_in_window = CASE WHEN r.proven_at IS NOT NULL THEN r.mail_in_window WHEN ${expired} THEN 1 ELSE r.mail_in_window + 1 END,
-      window_started_at = CASE WHEN r.proven_at IS NULL AND ${expired} THEN now() ELSE r.window_started_at END
-    WHERE r.proven_at IS NOT NULL OR ${expired} OR r.mail_in_window < ${MAIL_PER_ADDRESS_PER_DAY}
-    RETURNING r.email)`;
+export const MAIL_PER_INBOX_PER_DAY = 5;
+
+/** How many grants a key may have in how long. */
+interface Rule {
+  limit: number;
+  /** SQL interval literal: the window before each grant. */
+  window: string;
 }
 
-/** A common table expression marking the addresses selected by `from` (a query of one `email` column) proven. */
-export function proveAddresses(from: string): string {
+/** Each inbox: MAIL_PER_INBOX_PER_DAY in any 24 hours, so no burst fits across the edge of a day. */
+const INBOX_RULE: Rule = { limit: MAIL_PER_INBOX_PER_DAY, window: `interval '1 day'` };
+
+/**
+ * The company's inbox: at most this many notifications (an enquiry, a deal lead) in any hour go one
+ * by one; the rest are held and go together as one digest (digest.ts). A small firm's site gets a few
+ * a day; more within an hour is a campaign, a spike or someone filling forms, read better as a list.
+ * TEAM_NOTIFICATIONS_PER_HOUR (a whole number, 1 to 1000) sets another.
+ */
+export const NOTIFICATIONS_PER_HOUR = 5;
+
+/** Notifications an hour before the rest wait for the digest: the setting, or NOTIFICATIONS_PER_HOUR. */
+export function notificationsPerHour(): number {
+  const n = Number(env('TEAM_NOTIFICATIONS_PER_HOUR'));
+  return Number.isInteger(n) && n >= 1 && n <= 1000 ? n : NOTIFICATIONS_PER_HOUR;
+}
+
+/** The company's rule, as the setting is now. */
+export const teamRule = (): Rule => ({ limit: notificationsPerHour(), window: `interval '1 hour'` });
+
+/**
+ * A common table expression (the text after `name AS`) that grants one e-mail to the key bound at
+ * `key` (a placeholder such as `$3`) when `when` holds, and returns one row if granted, none if the
+ * key has had its share in the rule's window. Each grant's time is kept (at most the limit's number of
+ * them, none older than the window), so the count is exact at every moment. Mail granted is written
+ * `WHERE EXISTS (SELECT 1 FROM <name>)`.
+ */
+export function grantMail(key: string, when = 'TRUE', rule: Rule = INBOX_RULE): string {
+  const recent = `ARRAY(SELECT t FROM unnest(r.mailed_at) AS t WHERE t > now() - ${rule.window} ORDER BY t)`;
   return `(
-    INSERT INTO mail_recipients AS r (email, proven_at) SELECT email, now() FROM (${from}) AS p
-    ON CONFLICT (email) DO UPDATE SET proven_at = coalesce(r.proven_at, now())
-    RETURNING r.email)`;
+    INSERT INTO mail_inboxes AS r (inbox, mailed_at)
+    SELECT ${key}, ARRAY[now()] WHERE ${when}
+    ON CONFLICT (inbox) DO UPDATE SET mailed_at = ${recent} || now()
+    WHERE cardinality(${recent}) < ${rule.limit}
+    RETURNING r.inbox)`;
 }

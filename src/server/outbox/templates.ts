@@ -5,7 +5,8 @@
  * carries nothing the visitor typed or sent (no name, no message, no image: the report's chart is
  * drawn here from the server's figures) and links only to the company's own pages and files: the
  * site cannot be used to send someone else's words or pictures from its domain. Only the company's
- * own notifications quote the enquiry. How many such e-mails an address gets is capped (recipients.ts).
+ * own notifications quote the enquiry, and their subjects name only the kind and a reference (team.ts).
+ * How many e-mails forms cause to one inbox is limited (recipients.ts).
  */
 import { chartText, figures, indexNote, lossNote, summary } from '../../lib/calculator';
 import { formatPounds } from '../../lib/format';
@@ -14,12 +15,12 @@ import { paths } from '../../lib/paths';
 import { site } from '../../lib/site';
 import { deliverableAddress } from '../../lib/email';
 import { chartPng, CHART_DISPLAY } from '../calculator/chart/image';
-import { interestOptions, investmentAmountOptions, optionLabel } from '../../lib/forms/contact';
 import type { MailSettings } from '../env';
 import type { Kind, SubmissionRecord } from '../storage/records';
 import { headerSafe } from '../text';
 import { CONSENT_LINK_DAYS, consentUrl, unsubscribeUrl, type ConsentPurpose } from '../token';
 import { confirmation, renderMail, riskWarning, withRiskWarning, type Block } from './mail/compose';
+import { contactNotice, dealLeadNotice, type Notice } from './team';
 import type { MailAttachment, MailMessage } from './transport';
 
 export interface ComposeContext {
@@ -86,10 +87,10 @@ function consentLink(purpose: ConsentPurpose, key: string, nonce: string | undef
 
 const linkLife = `The link works once, within ${CONSENT_LINK_DAYS} days.`;
 
-/** The company's notification of a contact enquiry or deal lead: the visitor's fields and words. */
-function notification(subject: string, heading: string, email: string, blocks: Block[], ctx: DraftContext): Draft {
-  const { replyTo, how } = replyToEnquirer(email);
-  return { to: ctx.settings.companyInbox, replyTo, subject, heading, blocks: [...blocks, how] };
+/** The company's notification of a contact enquiry or deal lead (team.ts): its kind and reference as the subject. */
+function notification(n: Notice, ctx: DraftContext): Draft {
+  const { replyTo, how } = replyToEnquirer(n.email);
+  return { to: ctx.settings.companyInbox, replyTo, subject: n.subject, heading: n.heading, blocks: [...n.blocks, how] };
 }
 
 /**
@@ -175,25 +176,7 @@ export const templates = {
     },
   },
   contact: {
-    notify: ({ data: d }, ctx) =>
-      notification(
-        `New enquiry from ${d.name}`,
-        'New website enquiry',
-        d.email,
-        [
-          {
-            fields: [
-              ['Name', d.name],
-              ['Email', d.email],
-              ['Phone', d.phone || '(not given)'],
-              ['Investment amount', optionLabel(investmentAmountOptions, d.investmentAmount)],
-              ['Interested in', optionLabel(interestOptions, d.interest)],
-            ],
-          },
-          { quote: d.message },
-        ],
-        ctx,
-      ),
+    notify: (r, ctx) => notification(contactNotice(r.key, r.data), ctx),
     ack: ({ data: d }, { settings }) => ({
       to: d.email,
       subject: `We have received your message | ${site.companyName}`,
@@ -210,22 +193,7 @@ export const templates = {
     }),
   },
   'deal-lead': {
-    notify: ({ data: d }, ctx) =>
-      notification(
-        `New deal-sourcing lead from ${d.name}`,
-        'New deal-sourcing waitlist lead',
-        d.email,
-        [
-          {
-            fields: [
-              ['Name', d.name],
-              ['Email', d.email],
-            ],
-          },
-          { quote: d.message || '(no message)' },
-        ],
-        ctx,
-      ),
+    notify: (r, ctx) => notification(dealLeadNotice(r.key, r.data), ctx),
     checklist: ({ data: d }, { settings }) => ({
       to: d.email,
       subject: `Your deal checklist from ${site.companyName}`,

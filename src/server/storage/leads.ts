@@ -25,14 +25,17 @@ export const isLeadKind = (kind: string): kind is LeadKind => Object.hasOwn(lead
 
 /**
  * A cell a spreadsheet would run as a formula: = + - @ tab or CR first, looking past invisible format
- * characters and spaces (a zero-width space before `=` hides it from a plain check, not from a spreadsheet).
+ * characters and spaces (a zero-width space before `=` hides it from a plain check, not from a
+ * spreadsheet), in any of their forms: the text is tested in compatibility form (NFKC), which turns
+ * the full-width and small forms (＝ ﹦ ＋ ﹢ － ﹣ ＠ ﹫) into the plain signs a spreadsheet may read them
+ * as; the minus sign and the other dashes are tested as well.
  */
-const FORMULA = /^[\p{Cf}\s]*[=+\-@\t\r]/u;
+const FORMULA = /^[\p{Cf}\s]*[=+\-@\t\r\u2010-\u2015\u2212]/u;
 
 /** One CSV cell: quoted, quotes doubled, and a formula defused for spreadsheets. */
 export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? '' : value instanceof Date ? value.toISOString() : String(value);
-  if (FORMULA.test(text)) text = `'${text}`;
+  if (FORMULA.test(text) || FORMULA.test(text.normalize('NFKC'))) text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;
 }
 

@@ -2,10 +2,11 @@
  * What the privacy notice promises about keeping data: enquiries, deal leads, checklist requests and
  * calculator leads and reports for 24 months (an enquirer's from their last enquiry), subscribers
  * until they unsubscribe, then only the address and the date (the suppression record), sign-ups never
- * confirmed for 30 days, the per-address mail count for a day, and everything about an address erased
- * on request except that suppression record.
+ * confirmed for 30 days, the per-inbox mail count (a keyed digest, no address) for a day, and
+ * everything about an address erased on request except that suppression record.
  */
 import { normaliseEmail } from '../../lib/forms/fields';
+import { inboxKey } from '../inbox';
 import { allKinds, kinds } from './kinds';
 import { query } from './store';
 
@@ -54,24 +55,30 @@ export async function purgeExpired(now = new Date()): Promise<Counts> {
     [now, PENDING_DAYS],
   );
   counts.subscribers_pending = Number(pending[0]?.n ?? 0);
+  // A sign-up request is acted on within seconds (or by the retry job); one still there after as long is a fault, reported daily.
+  const requests = await query(
+    `DELETE FROM sign_up_requests WHERE created_at < $1::timestamptz - $2 * interval '1 day' RETURNING id`,
+    [now, PENDING_DAYS],
+  );
+  counts.sign_up_requests = requests.length;
   // Subscribers' own mail (welcome, confirmations) once it is settled and old.
   const settled = await query(
     `DELETE FROM outbox WHERE submission_kind = 'newsletter' AND status IN ('sent', 'failed') AND created_at < $1 RETURNING id`,
     [cutoff],
   );
   counts.outbox = settled.length;
-  // The cap's counts once their day is over; a proven address is remembered as long as a submission is kept.
-  const recipients = await query(
-    `DELETE FROM mail_recipients WHERE (proven_at IS NULL AND window_started_at < $1::timestamptz - interval '1 day') OR proven_at < $2 RETURNING email`,
-    [now, cutoff],
+  // The limits' counts once nothing in them is from the last day (the widest window, recipients.ts).
+  const inboxes = await query(
+    `DELETE FROM mail_inboxes WHERE NOT EXISTS (SELECT 1 FROM unnest(mailed_at) AS t WHERE t > $1::timestamptz - interval '1 day') RETURNING inbox`,
+    [now],
   );
-  counts.mail_recipients = recipients.length;
+  counts.mail_inboxes = inboxes.length;
   return counts;
 }
 
 /**
  * Erases everything held about an address: every submission naming it, the mail they owe, and its
- * mail count. A subscription (pending ones too) becomes the suppression record (address and date
+ * inbox's mail count. A subscription (pending ones too) becomes the suppression record (address and date
  * only), so the address is never mailed again and any link sent to it dies; that record is what the
  * notice says is kept. The address is matched as storage normalises it (IDN domains in their xn--
  * form), however it is typed.
@@ -90,6 +97,8 @@ export async function eraseAddress(address: string): Promise<Counts> {
     );
     counts[table] = Number(rows[0]?.n ?? 0);
   }
+  const requests = await query(`DELETE FROM sign_up_requests WHERE email = $1 RETURNING id`, [email]);
+  counts.sign_up_requests = requests.length;
   const sub = await query(
     `WITH s AS (
        UPDATE subscribers SET status = 'unsubscribed', unsubscribed_at = coalesce(unsubscribed_at, now()), source = '',
@@ -101,7 +110,8 @@ export async function eraseAddress(address: string): Promise<Counts> {
     [email],
   );
   counts.subscribers_suppressed = Number(sub[0]?.n ?? 0);
-  const recipient = await query(`DELETE FROM mail_recipients WHERE email = $1 RETURNING email`, [email]);
-  counts.mail_recipients = recipient.length;
+  // Keyed with the site's secret: run against production with its UNSUBSCRIBE_SECRET, or the count goes by itself within a day.
+  const inbox = await query(`DELETE FROM mail_inboxes WHERE inbox = $1 RETURNING inbox`, [inboxKey(address)]);
+  counts.mail_inboxes = inbox.length;
   return counts;
 }

@@ -60,9 +60,12 @@ export const mailBacklog: SummarySection = {
   title: 'E-mails waiting to be sent',
   async check({ now }): Promise<Finding | null> {
     const [row] = await query<{ n: string; oldest: Date | null }>(
-      // Reads the outbox's partial index of mail still due (outbox_due), not the whole outbox.
-      `SELECT count(*) AS n, min(created_at) AS oldest FROM outbox
-       WHERE status IN ('pending', 'retrying', 'sending') AND created_at < $1::timestamptz - $2 * interval '1 hour'`,
+      // Reads the outbox's partial indexes of mail still due and held (outbox_due, outbox_held), and the
+      // sign-up requests not yet acted on, whose mail is not even owed yet.
+      `SELECT count(*) AS n, min(created_at) AS oldest FROM (
+         SELECT created_at FROM outbox WHERE status IN ('pending', 'retrying', 'sending', 'held')
+         UNION ALL SELECT created_at FROM sign_up_requests) AS w
+       WHERE created_at < $1::timestamptz - $2 * interval '1 hour'`,
       [now, BACKLOG_HOURS],
     );
     const n = Number(row?.n ?? 0);

@@ -11,7 +11,7 @@ export const siteSettings: SummarySection = {
     const problems: string[] = [];
     if (secretSource(context) === 'missing') {
       problems.push(
-        'UNSUBSCRIBE_SECRET is not set: confirmation, re-subscribe and marketing e-mails are held (and retried) until it is, because their links cannot be signed.',
+        'UNSUBSCRIBE_SECRET is not set: confirmation, re-subscribe and marketing e-mails are held (and retried) until it is, because their links cannot be signed, and the per-inbox mail counts are keyed with the public development secret.',
       );
     }
     if (transport().name !== 'postmark') {

@@ -97,6 +97,9 @@ test.describe('without JavaScript the plain form still gets through', () => {
     await page.locator('#checklist-email').fill(email);
     await page.getByRole('button', { name: 'Send Me The Checklist' }).click();
     await expect(page).toHaveURL(/\/checklist-sent$/, T);
-    expect(await stored('checklist', email)).toMatchObject([{ source: 'checklist-4-bed-family-social-housing' }]);
+    // Acted on just after the answer.
+    await expect
+      .poll(() => stored('checklist', email), T)
+      .toMatchObject([{ source: 'checklist-4-bed-family-social-housing' }]);
   });
 });

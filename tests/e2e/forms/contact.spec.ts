@@ -78,7 +78,10 @@ test.describe('contact form', () => {
     await expect(page.getByLabel('Investment Amount')).toHaveValue('');
     await expect(page.getByRole('radio', { name: 'Joint venture opportunities' })).not.toBeChecked();
     await expect.poll(outbox(email)).toEqual(['contact-ack']);
-    const notify = (await jsonFiles(OUTBOX)).find((m) => m.tag === 'contact-notify' && m.replyTo === email);
+    const notification = async () =>
+      (await jsonFiles(OUTBOX)).find((m) => m.tag === 'contact-notify' && m.replyTo === email);
+    await expect.poll(notification, T).toBeTruthy();
+    const notify = await notification();
     expect(notify?.to).toBe(settings.email);
     expect(await stored('contact', email)).toMatchObject([
       { data: { name: 'Alex Morgan', phone: '07700 900123', investmentAmount: '50k-100k', interest: 'joint-venture' } },

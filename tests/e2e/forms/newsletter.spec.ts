@@ -120,6 +120,7 @@ test.describe('footer newsletter', () => {
     await page.getByRole('button', { name: 'Subscribe' }).last().click();
     expect((await answer).status()).toBe(200);
     await expectToast(page, 'alert', 'Subscription failed', ALREADY);
+    await expect(notifications(page)).toContainText('If you have not confirmed yet');
     await expect(again).toHaveValue(email.toUpperCase());
     // Remembered as digests, never as the address.
     const saved = await page.evaluate(() => localStorage.getItem('newsletter_signups') ?? '');
@@ -259,6 +260,10 @@ test.describe('updates-page newsletter', () => {
     await again.press('Enter');
     expect((await answer).status()).toBe(200);
     await expectToast(page, 'status', 'Already subscribed', ALREADY);
+    // True for a sign-up this browser made, confirmed or not: the toast says where the confirmation is.
+    await expect(notifications(page)).toContainText(
+      'If you have not confirmed yet, use the link in the e-mail we sent you.',
+    );
     await expect(again).toHaveValue(email.toUpperCase());
     // The same day, a second sign-up of a pending address sends nothing more.
     await expect.poll(outbox(email)).toEqual(['newsletter-confirm']);

@@ -54,16 +54,18 @@ export async function rewriteBody(page: Page, path: string, body: Record<string,
   await page.route(path, (route) => route.continue({ postData: JSON.stringify(body) }));
 }
 
-/** The signed link to `path` in the latest message to `to` tagged `tag`, as a path and query. */
+/** The signed link to `path` in the latest message to `to` tagged `tag`, as a path and query, once it has been sent (after the answer). */
 export async function linkFromOutbox(to: string, tag: string, path: string): Promise<string> {
-  const text: string =
-    (await jsonFiles(OUTBOX))
-      .filter((m) => m.to === to && m.tag === tag)
-      .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
-      .at(-1)?.text ?? '';
-  const url = text.match(new RegExp(`https?://\\S+${path}\\?\\S+`))?.[0];
-  if (!url) throw new Error(`no ${tag} message to ${to} with a ${path} link`);
-  const { pathname, search } = new URL(url);
+  const link = async () => {
+    const text: string =
+      (await jsonFiles(OUTBOX))
+        .filter((m) => m.to === to && m.tag === tag)
+        .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+        .at(-1)?.text ?? '';
+    return text.match(new RegExp(`https?://\\S+${path}\\?\\S+`))?.[0];
+  };
+  await expect.poll(link, { message: `a ${tag} message to ${to} with a ${path} link`, ...T }).toBeTruthy();
+  const { pathname, search } = new URL((await link())!);
   return `${pathname}${search}`;
 }
 

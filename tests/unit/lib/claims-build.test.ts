@@ -108,6 +108,25 @@ describe('the build step', () => {
     expect(hook('astro:build:start')).not.toThrow();
   });
 
+  it('stops at a lapsed approval of the promotions, from the settings or from SITE_ROUTE, saying what to do', () => {
+    const approval = { approver: 'Test Approvals Ltd', frn: '654321', approvedOn: '2020-01-01', validMonths: 12 };
+    const settings = { regulatory: { authorised: false }, route: { kind: 'approved-promotion', approval } };
+    write('content/site.json', JSON.stringify(settings, null, 2));
+    expect(hook('astro:build:start')).toThrow(
+      /^Claims check: 1 problem in the regulatory route[\s\S]*\ncontent\/site\.json:10: the approval of the site's promotions by Test Approvals Ltd \(FRN 654321\) on 1 January 2020 lasted 12 months, until 1 January 2021, [^\n]*Ask the approver to review the pages[^\n]*\[stale-approval\]$/,
+    );
+    const current = { ...settings.route, approval: { ...approval, approvedOn: today.toISOString().slice(0, 10) } };
+    write('content/site.json', JSON.stringify({ ...settings, route: current }));
+    expect(hook('astro:build:start')).not.toThrow();
+    process.env.SITE_ROUTE = JSON.stringify(settings.route);
+    try {
+      expect(hook('astro:build:start')).toThrow(/\nSITE_ROUTE:0: the approval of the site's promotions/);
+    } finally {
+      delete process.env.SITE_ROUTE;
+    }
+    write('content/site.json', JSON.stringify({ regulatory: { authorised: false } }));
+  });
+
   it('reads every built page after the build, naming the page and where its words were written', async () => {
     // Words put together by code: no source line holds the sentence, but the built page does.
     write('src/pages/landing.astro', "---\nconst word = 'guaran' + 'teed';\n---\n<p>Rent {word} for five years.</p>\n");

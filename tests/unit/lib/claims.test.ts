@@ -128,6 +128,7 @@ describe('unqualified-claim: guarantees by meaning, negation only in its own cla
     ['A grant from the council paid for the insulation; the guarantor is the parent company.'],
     ['Cash deposits with UK banks are protected by the Financial Services Compensation Scheme up to its limit.'],
     ['There is no FSCS protection for property investments.'],
+    ['Learn more about FSCS protection here.'],
   ])('accepts "%s"', (text) => {
     expect(check(points(text))).toEqual([]);
   });

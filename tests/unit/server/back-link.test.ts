@@ -46,6 +46,38 @@ describe('the "Go back" link of a plain form post', () => {
     expect(from(`${BASE}/api/contact?back=%2Fcase-studies%2Fproperty-2`)).toBe('/case-studies/property-2');
   });
 
+  it('is the home page for a path a browser would take for another host: //, /\\, dot segments, escapes of them', () => {
+    // As a Referer: the path of http://site//evil.example/x is //evil.example/x.
+    for (const referer of [`${BASE}//evil.example/x`, `${BASE}/.//evil.example`, `${BASE}/%2F%2Fevil.example`])
+      expect(from(referer), referer).toBe('/');
+    for (const back of [
+      '/.//evil.example',
+      '/./\\evil.example',
+      '/%2F%2Fevil.example',
+      '/%2f/evil.example',
+      '/%5Cevil.example',
+      '/%5C%5Cevil.example',
+      '/%252F%252Fevil.example',
+      '/%09/evil.example',
+      '/%E2%80%8B/evil.example',
+      '/%00',
+      '/%zz',
+    ]) {
+      expect(from(`${BASE}/api/contact?${new URLSearchParams({ back })}`), back).toBe('/');
+    }
+    // A plain path stays, escapes and all.
+    expect(from(`${BASE}/api/contact?${new URLSearchParams({ back: '/updates/caf%C3%A9' })}`)).toBe(
+      '/updates/caf%C3%A9',
+    );
+  });
+
+  it('a "please fix" page for a post whose Referer is http://site//evil.example/x goes back home', async () => {
+    const bad = { name: 'P', email: 'nope', investmentAmount: '', interest: '', message: 'short' };
+    const page = await (await postForm(contact, '/api/contact', bad, { referer: `${BASE}//evil.example/x` })).text();
+    expect(page).toContain('<a href="/">Go back to the page you were on</a>');
+    expect(page).not.toMatch(/evil\.example/);
+  });
+
   it('a "please fix" page built from /api/contact?back=%2F%09%2Fevil.example links home, not to another site', async () => {
     const bad = { name: 'P', email: 'nope', investmentAmount: '', interest: '', message: 'short' };
     const page = await (

@@ -11,7 +11,7 @@ import { backoffMs, INTERRUPTED, MAX_ATTEMPTS, retryUnsent } from '../../../src/
 import { setTransport, type MailTransport } from '../../../src/server/outbox/transport';
 import { postmarkTransport } from '../../../src/server/outbox/transport';
 import { EMPTY } from '../../support/db';
-import { BASE, devContext, postJson, postForm } from '../../support/handlers';
+import { postJson, postForm, runScheduled } from '../../support/handlers';
 import { useHarness } from '../../support/setup';
 
 const h = useHarness();
@@ -76,10 +76,7 @@ describe('mail provider down', () => {
     const [sub] = await h.db.records('newsletter');
     expect(sub.mail.confirm.status).toBe('retrying');
     h.postmark.mode = 'ok';
-    const scheduled = await retryMail(
-      new Request(`${BASE}/.netlify/functions/retry-mail`, { method: 'POST', body: '{}' }),
-      devContext,
-    );
+    const scheduled = await runScheduled(retryMail, 'retry-mail');
     expect(scheduled.status).toBe(204);
     // the scheduled handler runs on the real clock, so drive the job past the backoff directly
     await retryUnsent({ minAgeMs: 0, now: at(PAST_BACKOFF) });

@@ -1,6 +1,6 @@
 /**
  * The look of every e-mail: the site's own design tokens (the `:root` of src/styles/global.css, which
- * mail cannot read as CSS variables; tests/unit/server/mail-render.test.ts keeps each value equal to
+ * mail cannot read as CSS variables; tests/unit/server/outbox/mail-render.test.ts keeps each value equal to
  * the site's) and the few mail-only colours derived from them for dark mode.
  */
 

@@ -50,14 +50,17 @@ describe('footer newsletter failures, by status', () => {
 
 describe('an address this browser signed up before', () => {
   it('is a failure in the footer and a neutral notice on the updates page', () => {
+    const note = 'If you have not confirmed yet, use the link in the e-mail we sent you.';
     expect(alreadySubscribed('footer')).toEqual({
       title: 'Subscription failed',
       description: 'This email is already subscribed to our newsletter.',
+      note,
       variant: 'destructive',
     });
     expect(alreadySubscribed('updates')).toEqual({
       title: 'Already subscribed',
       description: 'This email is already subscribed to our newsletter.',
+      note,
     });
   });
   it('the updates page shows one failure whatever the status', () => {

@@ -26,11 +26,13 @@ describe('POST /api/contact', () => {
     expect(records[0].data).toEqual(enquiry);
     expect(records[0].mail).toMatchObject({ notify: { status: 'sent' }, ack: { status: 'sent' } });
     const notify = h.postmark.sent.find((m) => m.Tag === 'contact-notify')!;
+    // The subject names the kind and the reference, never the visitor's words; those are in the body.
     expect(notify).toMatchObject({
       To: site.email,
       ReplyTo: 'priya@example.com',
-      Subject: 'New enquiry from Priya Patel',
+      Subject: `New enquiry #${records[0].key.slice(0, 8)}`,
     });
+    expect(notify.TextBody).toContain('Priya Patel');
     expect(notify.TextBody).toContain('£50k–£100k');
     expect(notify.TextBody).toContain('Joint venture opportunities');
     const ack = h.postmark.sent.find((m) => m.Tag === 'contact-ack')!;

@@ -17,6 +17,7 @@ import {
   dataFreshnessSection,
   freshnessSection,
 } from '../../../../src/server/summary/freshness';
+import { runScheduled } from '../../../support/handlers';
 import { useHarness } from '../../../support/setup';
 import { startOnsStandin, type OnsStandin } from '../../../support/ons-standin';
 
@@ -167,13 +168,13 @@ describe('the scheduled ONS check', () => {
     onsStandin.mode = 'new-month';
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await h.db.disconnect();
-    expect((await onsCheck()).status).toBe(204);
+    expect((await runScheduled(onsCheck, 'ons-check')).status).toBe(204);
     expect(hook.calls).toHaveLength(0);
     expect(errors.mock.calls[0]?.[0]).toMatch(
       /^\[ons-check\] check failed, no build requested; the next run tries again: StorageUnavailableError/,
     );
     await h.db.connect();
-    expect((await onsCheck()).status).toBe(204);
+    expect((await runScheduled(onsCheck, 'ons-check')).status).toBe(204);
     expect(hook.calls).toHaveLength(1);
   });
 });

@@ -1,7 +1,8 @@
 /**
- * The consent-and-caps migration on a database that already holds data: report requests stored with
- * the browser's chart lose it and still send (the chart drawn from their figures), subscribers from
- * before double opt-in stay subscribed and say how, and mail owed before it still goes.
+ * Migrations on a database that already holds data. Consent and caps: report requests stored with the
+ * browser's chart lose it and still send (the chart drawn from their figures), subscribers from before
+ * double opt-in stay subscribed and say how, and mail owed before it still goes. Inbox limits: the old
+ * per-address counts (and their "proven" marks) go, and mail owed before still goes.
  */
 import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,7 +20,17 @@ import { MIGRATIONS } from '../../../support/db';
 import { startPostmarkStandin, type PostmarkStandin } from '../../../support/postmark-standin';
 
 const NEW = '20261126090000_consent_and_mail_caps.sql';
+const INBOXES = '20261127000000_inbox_limits_and_team_digest.sql';
 let db: NetlifyDB;
+const folders: string[] = [];
+/** A folder of the migrations up to `last` (or only those before it). */
+function upTo(last: string, { before = false } = {}): string {
+  const dir = mkdtempSync(join(tmpdir(), 'migrations-'));
+  folders.push(dir);
+  for (const file of readdirSync(MIGRATIONS).filter((f) => (before ? f < last : f <= last)))
+    cpSync(join(MIGRATIONS, file), join(dir, file));
+  return dir;
+}
 let postmark: PostmarkStandin;
 const query = async (sql: string, params: unknown[] = []) => (await db.query<any>(sql, params)).rows;
 
@@ -28,10 +39,7 @@ beforeAll(async () => {
   const url = await db.start();
   sendWithoutDelay(db);
   // The schema as deployed before this change: every migration older than it.
-  const before = mkdtempSync(join(tmpdir(), 'migrations-'));
-  for (const file of readdirSync(MIGRATIONS).filter((f) => f < NEW)) cpSync(join(MIGRATIONS, file), join(before, file));
-  await db.applyMigrations(before);
-  rmSync(before, { recursive: true, force: true });
+  await db.applyMigrations(upTo(NEW, { before: true }));
   await closeDatabase();
   process.env.NETLIFY_DB_URL = url;
   postmark = await startPostmarkStandin();
@@ -41,6 +49,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
+  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
   setTransport(undefined);
   await postmark?.close();
   await closeDatabase();
@@ -64,7 +73,7 @@ describe(`migration ${NEW}`, () => {
       `INSERT INTO subscribers (email, source, status, unsubscribed_at, resubscribe_requested_at) VALUES ('left@example.com', '', 'unsubscribed', now(), now())`,
     );
 
-    expect(await db.applyMigrations(MIGRATIONS)).toEqual([NEW.replace(/\.sql$/, '')]);
+    expect(await db.applyMigrations(upTo(NEW))).toEqual([NEW.replace(/\.sql$/, '')]);
 
     const columns = (
       await query(`SELECT column_name FROM information_schema.columns WHERE table_name = 'report_requests'`)
@@ -94,5 +103,26 @@ describe(`migration ${NEW}`, () => {
         ContentID: 'cid:inflation-chart.png',
       },
     ]);
+  });
+});
+
+describe(`migration ${INBOXES}`, () => {
+  it('drops the per-address counts and "proven" marks, keeps owed mail going, and takes held notifications and only keyed counts', async () => {
+    await query(`INSERT INTO mail_recipients (email, proven_at) VALUES ('member@example.com', now())`);
+    await query(
+      `WITH e AS (INSERT INTO enquiries (name, email, investment_amount, interest, message)
+                  VALUES ('Old', 'old@example.com', '25k-50k', 'questions', 'Owed before the change.') RETURNING id)
+       INSERT INTO outbox (submission_kind, submission_id, mail) SELECT 'contact', id, 'ack' FROM e`,
+    );
+    expect(await db.applyMigrations(upTo(INBOXES))).toEqual([INBOXES.replace(/\.sql$/, '')]);
+    expect(await query(`SELECT to_regclass('mail_recipients') AS t`)).toEqual([{ t: null }]);
+    expect(await query(`SELECT count(*)::int AS n FROM mail_inboxes`)).toEqual([{ n: 0 }]);
+    postmark.sent.length = 0;
+    expect(await retryUnsent({ minAgeMs: 0 })).toMatchObject({ checked: 1, sent: 1 });
+    expect(postmark.sent.map((m) => [m.To, m.Tag])).toEqual([['old@example.com', 'contact-ack']]);
+    await query(`UPDATE outbox SET status = 'held' WHERE mail = 'ack'`);
+    await expect(
+      query(`INSERT INTO mail_inboxes (inbox, mailed_at) VALUES ('old@example.com', ARRAY[now()])`),
+    ).rejects.toThrow(/check constraint/);
   });
 });

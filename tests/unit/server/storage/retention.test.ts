@@ -99,13 +99,19 @@ describe('sign-ups never confirmed', () => {
     expect(await h.db.rows('checklist_requests')).toMatchObject([{ email: 'recent@example.com', subscriber_id: null }]);
   });
 
-  it('the per-address mail counts go once their day is over; a proven address is kept with the submissions', async () => {
+  it('the per-inbox mail counts go once nothing in them is from the last day; none is kept for a subscriber', async () => {
     await postJson(contact, '/api/contact', enquiry('counted@example.com'));
-    await confirmedSubscriber(h, 'proven@example.com');
-    expect(await purgeExpired()).toMatchObject({ mail_recipients: 0 });
-    await h.db.query(`UPDATE mail_recipients SET window_started_at = now() - interval '2 days'`);
-    expect(await purgeExpired()).toMatchObject({ mail_recipients: 1 });
-    expect((await h.db.query('SELECT email FROM mail_recipients')).map((r) => r.email)).toEqual(['proven@example.com']);
+    await confirmedSubscriber(h, 'confirmed@example.com');
+    expect(await purgeExpired()).toMatchObject({ mail_inboxes: 0 });
+    await h.db.query(
+      `UPDATE mail_inboxes SET mailed_at = ARRAY(SELECT t - interval '23 hours' FROM unnest(mailed_at) AS t)`,
+    );
+    expect(await purgeExpired()).toMatchObject({ mail_inboxes: 0 });
+    await h.db.query(
+      `UPDATE mail_inboxes SET mailed_at = ARRAY(SELECT t - interval '2 hours' FROM unnest(mailed_at) AS t)`,
+    );
+    expect(await purgeExpired()).toMatchObject({ mail_inboxes: 3 }); // two inboxes, and the company's notification count
+    expect(await h.db.query('SELECT * FROM mail_inboxes')).toEqual([]);
   });
 });
 
@@ -127,7 +133,7 @@ describe('erasure on request', () => {
       deal_leads: 1,
       checklist_requests: 1,
       subscribers_suppressed: 1,
-      mail_recipients: 1,
+      mail_inboxes: 1,
     });
     const all = JSON.stringify(
       await Promise.all(
@@ -140,7 +146,8 @@ describe('erasure on request', () => {
     expect(await h.db.rows('subscribers')).toMatchObject([
       { email: 'erase.me@example.com', status: 'unsubscribed', source: '', confirmed_at: null, link_nonce: null },
     ]);
-    expect(await h.db.query(`SELECT * FROM mail_recipients WHERE email = 'erase.me@example.com'`)).toEqual([]);
+    // The count of the address's inbox went; keep@'s and the company's stay.
+    expect(await h.db.query(`SELECT count(*)::int AS n FROM mail_inboxes`)).toEqual([{ n: 2 }]);
     expect(await h.db.rows('outbox', `submission_kind = 'newsletter'`)).toEqual([]);
     expect(await h.db.rows('enquiries')).toHaveLength(1);
     // And the address is not mailed again by a form.
@@ -170,7 +177,7 @@ describe('erasure on request', () => {
       deal_leads: 1,
       calculator_leads: 1,
       subscribers_suppressed: 1,
-      mail_recipients: 1,
+      mail_inboxes: 1,
     });
     const left = JSON.stringify(
       await Promise.all(['enquiries', 'deal_leads', 'calculator_leads'].map((t) => h.db.rows(t))),
@@ -212,6 +219,28 @@ describe('the leads CSV', () => {
     // A row stored before the fields stripped them still exports defused.
     for (const cell of ['\u200B=1+1', '\u202E\u2066@SUM(A1)', '\uFEFF+1', ' \u00AD-1'])
       expect(csvCell(cell), cell).toBe(`"'${cell}"`);
+  });
+
+  it('defuses a formula begun with a full-width or small form of = + - @, or a minus sign', async () => {
+    await postJson(contact, '/api/contact', {
+      ...enquiry('wide@example.com'),
+      name: '\uFF1DHYPERLINK("http://evil.example","Open")',
+    });
+    expect(await leadsCsv('contact')).toContain(`"'\uFF1DHYPERLINK(""http://evil.example"",""Open"")"`);
+    for (const cell of [
+      '\uFF1D1+1', // ＝ full-width equals
+      '\uFE661+1', // ﹦ small equals
+      '\uFF0B1', // ＋
+      '\uFE621', // ﹢
+      '\uFF0D1', // －
+      '\uFE631', // ﹣
+      '\uFF20SUM(A1)', // ＠
+      '\uFE6BSUM(A1)', // ﹫
+      '\u2212 1', // − minus sign
+      '\u200B\u3000\uFF1D1', // behind a zero-width and an ideographic space
+    ])
+      expect(csvCell(cell), cell).toBe(`"'${cell}"`);
+    for (const cell of ['Ann', '1 = 1', '£5,000', 'ann@example.com']) expect(csvCell(cell), cell).toBe(`"${cell}"`);
   });
 
   it('exports subscribers and calculator leads with their figures', async () => {

@@ -10,8 +10,18 @@ import { site } from '../../../../src/lib/site';
 import type { SummarySection } from '../../../../src/server/summary/section';
 import { sections } from '../../../../src/server/summary/sections';
 import { sendDailySummary } from '../../../../src/server/summary/send';
-import { BASE, devContext, postJson } from '../../../support/handlers';
+import { devContext, postJson, runScheduled } from '../../../support/handlers';
 import { useHarness } from '../../../support/setup';
+
+// The committed ONS series age with the calendar (from the 28th of a month they are a release further
+// behind), and a series two releases behind rightly makes the summary send itself. These tests are about
+// the other sections, so here the data runs to this month; the ONS section has its own dated tests.
+vi.mock('../../../../src/lib/onsData', async (importOriginal) => {
+  const { ons } = await importOriginal<typeof import('../../../../src/lib/onsData')>();
+  const now = new Date();
+  const thisMonth = `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}` as const;
+  return { ons: { ...ons, cpi: { ...ons.cpi, last: thisMonth }, rpi: { ...ons.rpi, last: thisMonth } } };
+});
 
 const h = useHarness();
 const enquiry = (email: string) => ({
@@ -31,14 +41,7 @@ describe('the daily operations summary', () => {
     expect(await sendDailySummary()).toEqual([]);
     expect(h.postmark.sent).toEqual([]);
     // The scheduled function runs it the same way.
-    expect(
-      (
-        await dailySummary(
-          new Request(`${BASE}/.netlify/functions/daily-summary`, { method: 'POST', body: '{}' }),
-          devContext,
-        )
-      ).status,
-    ).toBe(204);
+    expect((await runScheduled(dailySummary, 'daily-summary')).status).toBe(204);
     expect(h.postmark.sent).toEqual([]);
   });
 

@@ -1,0 +1,115 @@
+// The site built under a regulatory route other than the one content/site.json names, for the browser tests
+// (tests/e2e/route.spec.ts) and for looking at: `astro build` with SITE_ROUTE set (docs/regulatory-route.md),
+// into node_modules/.cache/route-builds/<name>/, without the content editor. The tests keep a build until dist/
+// is built again. By hand:
+//   node scripts/test/route-build.mjs high-risk-investment|exempt-audience [--serve PORT]
+// builds it and with --serve serves it as static files (scripts/test/static-server.mjs).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serveStatic } from './static-server.mjs';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/** An approval given a month ago for a year: current whenever the tests run. */
+export function currentApproval(today = new Date()) {
+  const given = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 1));
+  return {
+    approver: 'Test Approvals Ltd',
+    frn: '654321',
+    approvedOn: given.toISOString().slice(0, 10),
+    validMonths: 12,
+  };
+}
+
+/** The routes the tests build, as SITE_ROUTE gives them. */
+export const routeVariants = {
+  'high-risk-investment': () => ({
+    kind: 'high-risk-investment',
+    category: 'non-readily-realisable-securities',
+    approval: currentApproval(),
+  }),
+  'exempt-audience': () => ({
+    kind: 'exempt-audience',
+    audiences: ['high-net-worth', 'self-certified-sophisticated'],
+    validMonths: 12,
+  }),
+};
+
+/** Where a variant is built. */
+export const variantDir = (name) => join(root, 'node_modules/.cache/route-builds', name);
+
+/**
+ * Runs `astro build` with SITE_ROUTE set to `route`, into `outDir`; resolves to its exit code and output.
+ * @param {unknown} route @param {string} outDir
+ */
+export function buildWithRoute(route, outDir) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(join(root, 'node_modules/.bin/astro'), ['build', '--outDir', outDir], {
+      cwd: root,
+      env: { ...process.env, SITE_ROUTE: JSON.stringify(route), SITE_EDITOR: 'off', FORCE_COLOR: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, output }));
+  });
+}
+
+/**
+ * Runs `task` while no other route build of this project runs (two test workers may ask at once; two
+ * builds would share the project's .astro folder). A lock left by a build that died is taken after 10 minutes.
+ */
+export async function oneAtATime(task) {
+  const lock = join(root, 'node_modules/.cache/route-builds/.lock');
+  mkdirSync(join(lock, '..'), { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      if (Date.now() - statSync(lock, { throwIfNoEntry: false })?.mtimeMs > 600_000)
+        rmSync(lock, { recursive: true, force: true });
+      else await sleep(250);
+    }
+  }
+  try {
+    return await task();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/** The variant built, or with `reuse` kept from a build made after dist/'s: its folder. */
+export function buildVariant(name, { reuse = true } = {}) {
+  return oneAtATime(async () => {
+    const dir = variantDir(name);
+    const stamp = join(dir, '.route-build');
+    const main = join(root, 'dist/index.html');
+    if (reuse && existsSync(stamp) && existsSync(main) && statSync(stamp).mtimeMs > statSync(main).mtimeMs) return dir;
+    const { code, output } = await buildWithRoute(routeVariants[name](), dir);
+    if (code !== 0) throw new Error(`The ${name} build failed:\n${output.slice(-4000)}`);
+    if (/\[WARN\]/.test(output)) throw new Error(`The ${name} build printed warnings:\n${output}`);
+    writeFileSync(stamp, new Date().toISOString());
+    return dir;
+  });
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const [name, flag, port] = process.argv.slice(2);
+  if (!(name in routeVariants)) {
+    console.error(`Usage: node scripts/test/route-build.mjs ${Object.keys(routeVariants).join('|')} [--serve PORT]`);
+    process.exit(1);
+  }
+  const started = performance.now();
+  const dir = await buildVariant(name, { reuse: false });
+  console.log(`${name}: ${dir} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  if (flag === '--serve') {
+    const server = await serveStatic(dir, Number(port) || 0);
+    console.log(`serving ${name} at ${server.url}`);
+  }
+}
