@@ -68,7 +68,7 @@ export default defineConfig({
     pageStyles(),
     certifiedPages(),
     pageCsp(),
-    afterPaintScripts(['Carousel', 'MapFacade']),
+    afterPaintScripts(['Carousel', 'MapFacade', 'NewsletterSignup']),
     siteEditor(),
   ],
   prefetch: false,
