@@ -21,19 +21,14 @@ const site = process.env.URL || settings.siteUrl;
 const noindex = /\/(404|subscribed|subscription|checklist-sent|message-sent|thank-you-deal-sourcing)$/;
 
 /**
- * `client:interact`: hydrate a form island on first pointer, focus or input inside it.
  * `client:settled`: hydrate an island that is its page's purpose once the page has loaded, painted
  * and is idle (src/browser/settled.ts).
  */
 /** @type {import('astro').AstroIntegration} */
-const interactDirective = {
-  name: 'client-interact',
+const settledDirective = {
+  name: 'client-settled',
   hooks: {
     'astro:config:setup': ({ addClientDirective }) => {
-      addClientDirective({
-        name: 'interact',
-        entrypoint: fileURLToPath(new URL('./src/features/forms/interact.ts', import.meta.url)),
-      });
       addClientDirective({
         name: 'settled',
         entrypoint: fileURLToPath(new URL('./src/browser/settled.ts', import.meta.url)),
@@ -60,7 +55,7 @@ export default defineConfig({
   integrations: [
     claimsCheck(),
     react(),
-    interactDirective,
+    settledDirective,
     mdx(),
     sitemap({
       filter: (page) => !noindex.test(page),
@@ -73,7 +68,7 @@ export default defineConfig({
     pageStyles(),
     certifiedPages(),
     pageCsp(),
-    afterPaintScripts(['Carousel', 'MapFacade']),
+    afterPaintScripts(['Carousel', 'MapFacade', 'NewsletterSignup']),
     siteEditor(),
   ],
   prefetch: false,

@@ -1,8 +1,8 @@
 // `npm run bench`: the weight of every route as a phone on a slow connection sees it, then Lighthouse.
 // Loads each page in Chromium at 390×844 against the production build served like Netlify,
 // records every response, and prints brotli-compressed bytes per kind, the request count,
-// the JS fetched before any scroll and after scrolling to the end, then (pages with a form island,
-// and the home page's footer form) the JS once that form's island has hydrated on first use; and the
+// the JS fetched before any scroll and after scrolling to the end, then (pages with a form, and the home
+// page's footer form) the JS once that form has woken on first use; and the
 // budgets of scripts/bench/budgets.mjs (content routes: no React and little script; every route: HTML +
 // blocking CSS in one round trip; the learning tools' script before any interaction). The two
 // calculator routes are then used for real (a calculation through the local functions) and get their
@@ -103,10 +103,11 @@ for (const route of routes) {
   }
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(300);
-  // Form pages: use the page's own form (the footer form for the home page) so its island hydrates.
+  // Form pages: use the page's own form (the footer form for the home page) so its island hydrates, or
+  // its sign-up form (a <newsletter-signup>, no island) fetches its script.
   phase = 'hydrated';
   const form = await page.evaluate((home) => {
-    const islands = [...document.querySelectorAll('astro-island')].filter((i) =>
+    const islands = [...document.querySelectorAll('astro-island, newsletter-signup')].filter((i) =>
       i.querySelector('form input:not([type=hidden])'),
     );
     const island = islands.find((i) => !i.closest('footer')) ?? (home ? islands[0] : undefined);
@@ -120,7 +121,10 @@ for (const route of routes) {
     await page.locator(form).focus();
     await page.keyboard.type('a');
     await page.waitForFunction(
-      () => ![...document.querySelectorAll('astro-island[ssr]')].some((i) => i.querySelector(':focus')),
+      () =>
+        ![...document.querySelectorAll('astro-island[ssr], newsletter-signup:not([data-awake])')].some((i) =>
+          i.querySelector(':focus'),
+        ),
       null,
       { timeout: 15000 },
     );
@@ -191,7 +195,7 @@ const header = [
   'CSS',
   'JS before scroll',
   'JS after scroll',
-  'JS form hydrated',
+  'JS form used',
   'images',
   'requests',
   'React (before/after)',

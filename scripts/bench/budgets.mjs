@@ -23,7 +23,6 @@ export const interactiveRoutes = new Set([
   '/landing',
   '/learn',
   '/financial-literacy',
-  '/updates',
 ]);
 
 /** The calculator routes and the id prefix of their form. */

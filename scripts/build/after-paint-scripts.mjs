@@ -1,8 +1,8 @@
-// Scripts no first paint needs wait for it. A case study's carousel and map scripts (each a component's <script>,
-// bundled by Astro) are written inert, inside <template data-after-paint>, and the page shell
-// (src/browser/shell.ts) runs them once the page has loaded, painted and is idle. Requested with the page, they
-// competed with its first paint and the hero photo for a slow connection (and, in Lighthouse's simulation, each
-// one that arrived before the paint was counted as delaying it). Astro leaves a <script> it would bundle
+// Scripts no first paint needs wait for it. A case study's carousel and map scripts and every page's sign-up form
+// script (each a component's <script>, bundled by Astro) are written inert, inside <template data-after-paint>, and
+// the page shell (src/browser/shell.ts) runs them once the page has loaded, painted and is idle. Requested with the
+// page, they competed with its first paint and the hero photo for a slow connection (and, in Lighthouse's simulation,
+// each one that arrived before the paint was counted as delaying it). Astro leaves a <script> it would bundle
 // unprocessed inside a <template>, so the build moves them there.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';

@@ -123,3 +123,15 @@ test('the measurement sees what it budgets: React in the learning tools, the cha
   }
   expect(rows.find((r) => r.route === '/')!.jsInitial).toBeGreaterThan(0);
 });
+
+test('a page with no island of its own inlines no script: the sign-up forms are no islands', () => {
+  // Astro inlines its island runtime (about 1.5 KB compressed) into every page with an island; the footer's
+  // form is on every page, so were it an island, no page would be without one.
+  const plain = builtHtml().filter((file) => !readFileSync(file, 'utf8').includes('<astro-island'));
+  expect(plain.length).toBeGreaterThan(20);
+  for (const file of plain) {
+    const html = readFileSync(file, 'utf8');
+    expect(html, file).toContain('<newsletter-signup');
+    expect(html.match(/<script\b(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>/g) ?? [], file).toEqual([]);
+  }
+});

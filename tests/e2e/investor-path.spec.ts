@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
 import { axeViolations } from '../support/axe';
 import { expectFitsScreen, GALLERY_PAGE, mountCarousel } from '../support/states';
-import { expectToast, hydrate, linkFromOutbox, notifications, unique } from './forms/support';
+import { expectToast, wake, linkFromOutbox, notifications, unique } from './forms/support';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -259,7 +259,7 @@ for (const width of [320, 390]) {
 
     test('toasts: the footer sign-up asks to confirm from the inbox, within the screen', async ({ page }) => {
       await page.goto('/about');
-      const input = await hydrate(page, 'footer-newsletter-email');
+      const input = await wake(page, 'footer-newsletter-email');
       await input.fill(unique('phone-toast'));
       await input.press('Enter');
       await expectToast(page, 'status', 'Success!', 'Check your inbox to confirm your subscription to our newsletter.');

@@ -95,8 +95,8 @@ test('footer newsletter sign-up', async ({ page }) => {
   const input = page.getByRole('textbox', { name: /email/i }).last();
   await tabTo(page, input);
   await page.keyboard.type(email);
-  // Focus woke the island; on a busy machine it may still be loading, and Enter would send the plain form.
-  await expect(page.locator('astro-island:has(#footer-newsletter-email)')).not.toHaveAttribute('ssr', /.*/);
+  // Focus woke the form; on a busy machine its script may still be loading, and Enter would send the plain form.
+  await expect(page.locator('newsletter-signup:has(#footer-newsletter-email)')).toHaveAttribute('data-awake', '');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Subscribe' }).last()).toBeFocused();
   await page.keyboard.press('Enter');

@@ -134,7 +134,11 @@ test.describe('no horizontal overflow', () => {
 
       const email = page.locator('#footer-newsletter-email');
       await email.focus();
-      await expect(page.locator('astro-island:has(#footer-newsletter-email)')).not.toHaveAttribute('ssr', /.*/, T);
+      await expect(page.locator('newsletter-signup:has(#footer-newsletter-email)')).toHaveAttribute(
+        'data-awake',
+        '',
+        T,
+      );
       await email.press('Enter');
       await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('Email required', T);
       await expectFits(page, 'footer newsletter with its toast');

@@ -88,7 +88,7 @@ test('a page on another site cannot submit a form through a visitor’s browser'
   }
 });
 
-test.describe('every page under the CSP, islands hydrated', () => {
+test.describe('every page under the CSP, islands and forms awake', () => {
   for (const path of builtPages()) {
     test(`${path}: hashed scripts only, no CSP violation, nothing from a third-party host`, async ({
       page,
@@ -122,26 +122,31 @@ test.describe('every page under the CSP, islands hydrated', () => {
       expect(scriptSrc).toContain("'self'");
       expect(scriptSrc).not.toContain('unsafe-inline');
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      // Wake every island that waits for a visitor: bring it into view (client:visible), then focus a
-      // field in it (client:interact). Focus alone is not enough: a server-rendered field may be
-      // disabled until the island runs, and focusing a disabled field neither scrolls nor wakes it.
+      // Wake every island and sign-up form that waits for a visitor: bring it into view (client:visible),
+      // then focus a field in it (a sign-up form fetches its script on focus). Focus alone is not enough: a
+      // server-rendered field may be disabled until the island runs, and focusing a disabled field neither
+      // scrolls nor wakes it.
       // Done in one step in the page: an island may wake by itself at any moment (the scroll to the
       // end brought some into view), and a locator would then wait for one that no longer waits.
       // The count is read once a round: read twice, an island waking between the reads left the round
       // waiting for the count to fall below a number it had already reached.
-      const waiting = page.locator('astro-island[ssr]');
+      const asleep = 'astro-island[ssr], newsletter-signup:not([data-awake])';
+      const waiting = page.locator(asleep);
       for (let before = await waiting.count(); before > 0; before = await waiting.count()) {
-        await page.evaluate(() => {
-          const island = document.querySelector('astro-island[ssr]');
+        await page.evaluate((asleep) => {
+          const island = document.querySelector(asleep);
           // An island is `display: contents`: it has no box of its own to scroll to, its children do.
           const box = [...(island?.children ?? [])].find((el) => el.getClientRects().length > 0);
           box?.scrollIntoView({ block: 'center' });
           island
             ?.querySelector<HTMLElement>(':is(input:not([type=hidden]):not([disabled]), textarea, select)')
             ?.focus();
-        });
+        }, asleep);
         await expect.poll(() => waiting.count()).toBeLessThan(before);
       }
+      // A toast, drawn by the toaster the forms share (its script and stylesheet fetched on first need).
+      await page.locator('#footer-newsletter-email').press('Enter');
+      await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('Email required');
       await page.waitForLoadState('networkidle');
       expect(
         await page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []),

@@ -53,7 +53,7 @@ test.describe('at 1280 px', () => {
     await page.goto('/about');
     const input = page.locator('#footer-newsletter-email');
     await input.focus();
-    await expect(page.locator('astro-island:has(#footer-newsletter-email)')).not.toHaveAttribute('ssr', /.*/);
+    await expect(page.locator('newsletter-signup:has(#footer-newsletter-email)')).toHaveAttribute('data-awake', '');
     await input.fill(`states-${Date.now()}@example.com`);
     await input.press('Enter');
     const notifications = page.getByRole('region', { name: 'Notifications' });

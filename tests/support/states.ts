@@ -291,7 +291,8 @@ export async function toastStates(page: Page, visit: Visit): Promise<void> {
   await page.goto('/about');
   const email = page.locator('#footer-newsletter-email');
   await email.focus();
-  await hydrated(page, '#footer-newsletter-email');
+  // The sign-up form is no island: focus fetches its script, which marks the form awake.
+  await expect(page.locator('newsletter-signup:has(#footer-newsletter-email)')).toHaveAttribute('data-awake', '', WAKE);
   const toasts = page.getByRole('region', { name: 'Notifications' });
   await email.press('Enter');
   await expect(toasts).toContainText('Email required', WAKE);

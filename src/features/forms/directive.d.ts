@@ -1,9 +1,8 @@
-/** Types the custom `client:interact` and `client:settled` directives registered in astro.config.mjs. */
+/** Types the custom `client:settled` directive registered in astro.config.mjs. */
 import 'astro';
 
 declare module 'astro' {
   interface AstroClientDirectives {
-    'client:interact'?: boolean;
     'client:settled'?: boolean;
   }
 }

@@ -1,12 +1,12 @@
 /**
- * What islands use: `notify` shows a toast and makes sure the toaster is in the page. The toaster's
- * code (and CSS) is fetched only when a form island first hydrates, not with every page.
+ * What forms use to show a toast: `notify` shows one and makes sure the toaster is in the page. The
+ * toaster (plain DOM, mount.ts) and its CSS are fetched only when a form first wakes, not with every page.
  */
 import { showToast, type ToastInput } from './store';
 
 let loading: Promise<void> | undefined;
 
-/** Loads and mounts the toaster once; call it when a form island hydrates, so its live regions exist early. */
+/** Loads and mounts the toaster once; call it when a form wakes, so its live regions exist early. */
 export function ensureToaster(): Promise<void> {
   loading ??= import('./mount').then((m) => m.mountToaster());
   return loading;

@@ -1,7 +1,7 @@
 /** The case-study checklist sign-up, with and without JavaScript. */
 import { expect, test } from '@playwright/test';
 import settings from '../../../content/site.json' with { type: 'json' };
-import { T, unique, outbox, stored, hydrate, rewriteBody, confirmedSubscriber } from './support';
+import { T, unique, outbox, stored, wake, rewriteBody, confirmedSubscriber } from './support';
 
 test.describe('case-study checklist sign-up', () => {
   for (const [slug, source] of [
@@ -15,7 +15,7 @@ test.describe('case-study checklist sign-up', () => {
       const email = unique('checklist');
       await confirmedSubscriber(request, email);
       await page.goto(`/case-studies/${slug}`);
-      const input = await hydrate(page, 'checklist-email');
+      const input = await wake(page, 'checklist-email');
       await input.fill(email);
       await page.getByRole('button', { name: 'Send Me The Checklist' }).click();
       const done = page.getByRole('status').filter({ hasText: 'Checklist sent to your inbox!' });
@@ -35,7 +35,7 @@ test.describe('case-study checklist sign-up', () => {
   }) => {
     const email = unique('checklist-new');
     await page.goto('/case-studies/2-bed-social-housing-nelincs');
-    const input = await hydrate(page, 'checklist-email');
+    const input = await wake(page, 'checklist-email');
     await input.fill(email);
     await page.getByRole('button', { name: 'Send Me The Checklist' }).click();
     const done = page.getByRole('status').filter({ hasText: 'Checklist sent to your inbox!' });
@@ -46,11 +46,31 @@ test.describe('case-study checklist sign-up', () => {
     ]);
   });
 
+  test('an address the browser lets through but the rule does not: the message under the field, nothing sent', async ({
+    page,
+  }) => {
+    let posts = 0;
+    page.on('request', (r) => r.url().includes('/api/newsletter') && posts++);
+    await page.goto('/case-studies/2-bed-social-housing-nelincs');
+    const input = await wake(page, 'checklist-email');
+    await input.fill('name@example');
+    await page.getByRole('button', { name: 'Send Me The Checklist' }).click();
+    await expect(page.locator('#checklist-email-error')).toHaveText('Please enter a valid email address');
+    await expect(page.locator('#checklist-email-error')).toBeVisible();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Please enter a valid email address');
+    await expect(input).toBeFocused();
+    await input.fill(unique('checklist-fixed'));
+    await input.press('Enter');
+    await expect(page.getByText('Checklist sent to your inbox!')).toBeVisible(T);
+    expect(posts).toBe(1);
+  });
+
   test('a failure shows the inline notice and keeps the form for a retry', async ({ page }) => {
     const email = unique('checklist-retry');
     await page.route('**/api/newsletter', (route) => route.abort('failed'));
     await page.goto('/case-studies/2-bed-social-housing-nelincs');
-    const input = await hydrate(page, 'checklist-email');
+    const input = await wake(page, 'checklist-email');
     await input.fill(email);
     await page.getByRole('button', { name: 'Send Me The Checklist' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong. Please try again.' })).toBeVisible(T);

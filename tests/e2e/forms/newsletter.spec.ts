@@ -4,14 +4,16 @@
  * link followed in the browser, and the "already subscribed" toasts for an address this browser signed up.
  */
 import { expect, test } from '@playwright/test';
+import { isReact } from '../../../scripts/bench/budgets.mjs';
 import {
   T,
   unique,
   outbox,
   stored,
   island,
+  signup,
   notifications,
-  hydrate,
+  wake,
   expectToast,
   rewriteBody,
   linkFromOutbox,
@@ -22,16 +24,53 @@ const CONFIRM_NOTE = "If you're already subscribed, there's nothing more to do."
 const ALREADY = 'This email is already subscribed to our newsletter.';
 
 test.describe('footer newsletter', () => {
-  test('ships no React until someone reaches for the form', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+  test('no island and no React: the form fetches its own script on first use, and its toasts need no framework', async ({
+    page,
+  }) => {
+    const scripts: { url: string; body: Promise<string> }[] = [];
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script') scripts.push({ url: r.url(), body: r.text().catch(() => '') });
+    });
+    const behaviour = () => scripts.filter((s) => /\/newsletterSignup\.[\w-]+\.js$/.test(s.url));
     await page.goto('/about');
+    // No island on the page, so no island runtime inlined in it: every script it runs is a file.
+    await expect(page.locator('astro-island')).toHaveCount(0);
+    await expect(page.locator('script:not([src]):not([type="application/ld+json"])')).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    // Anything the scroll would load (client:visible islands, lazy images) has loaded by network idle.
     await page.waitForLoadState('networkidle');
-    expect(scripts.filter((u) => /NewsletterForm|client\./.test(u))).toEqual([]);
-    await hydrate(page, 'footer-newsletter-email');
-    expect(scripts.some((u) => /NewsletterForm/.test(u))).toBe(true);
+    expect(behaviour()).toEqual([]);
+    const input = await wake(page, 'footer-newsletter-email');
+    expect(behaviour()).toHaveLength(1);
+    await input.press('Enter');
+    await expectToast(page, 'alert', 'Email required', 'Please enter your email address');
+    await page.waitForLoadState('networkidle');
+    const react: string[] = [];
+    for (const s of scripts) if (isReact(await s.body)) react.push(s.url);
+    expect(react).toEqual([]);
+  });
+
+  test('one toast at a time, shared with the islands of the page', async ({ page }) => {
+    await page.route('**/api/contact', (route) => route.abort('failed'));
+    await page.goto('/contact');
+    await page.locator('#contact-name').scrollIntoViewIfNeeded();
+    await expect(island(page, 'contact-name')).not.toHaveAttribute('ssr', /.*/, T);
+    const input = await wake(page, 'footer-newsletter-email');
+    await input.press('Enter');
+    await expectToast(page, 'alert', 'Email required', 'Please enter your email address');
+    // The contact form's island shows its failure in the same toaster, in place of the footer's toast.
+    await page.getByLabel('Full Name', { exact: true }).fill('Alex Morgan');
+    await page.getByLabel('Email Address', { exact: true }).fill(unique('shared-toast'));
+    await page.getByLabel('Investment Amount').selectOption({ label: '£50k–£100k' });
+    await page.getByRole('radio', { name: 'Joint venture opportunities' }).check();
+    await page.getByLabel('Your Message').fill('I would like to hear about your next joint venture.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expectToast(page, 'alert', 'Something went wrong', 'Failed to send your message. Please try again.');
+    await expect(notifications(page).locator('.toast')).toHaveCount(1);
+    await expect(page.locator('.toaster')).toHaveCount(1);
+    await input.fill('name@example');
+    await input.press('Enter');
+    await expectToast(page, 'alert', 'Invalid email', 'Please enter a valid email address');
+    await expect(notifications(page).locator('.toast')).toHaveCount(1);
   });
 
   test('success: trimmed, stored as pending, "Success!" toast with the line to confirm; the e-mailed link subscribes', async ({
@@ -39,7 +78,7 @@ test.describe('footer newsletter', () => {
   }) => {
     const email = unique('footer');
     await page.goto('/about');
-    const input = await hydrate(page, 'footer-newsletter-email');
+    const input = await wake(page, 'footer-newsletter-email');
     await input.fill(`  ${email}  `);
     await input.press('Enter');
     await expectToast(page, 'status', 'Success!', CHECK_INBOX);
@@ -66,7 +105,7 @@ test.describe('footer newsletter', () => {
     // Signed up somewhere else: the server answers as for a new address, and so does the form.
     expect((await request.post('/api/newsletter', { data: { email, source: 'updates-page' } })).status()).toBe(200);
     await page.goto('/about');
-    const input = await hydrate(page, 'footer-newsletter-email');
+    const input = await wake(page, 'footer-newsletter-email');
     await input.fill(email);
     let answer = page.waitForResponse('**/api/newsletter');
     await page.getByRole('button', { name: 'Subscribe' }).last().click();
@@ -75,7 +114,7 @@ test.describe('footer newsletter', () => {
 
     // Signed up from this browser before (remembered across pages): the "already subscribed" failure toast, field kept.
     await page.goto('/contact');
-    const again = await hydrate(page, 'footer-newsletter-email');
+    const again = await wake(page, 'footer-newsletter-email');
     await again.fill(email.toUpperCase());
     answer = page.waitForResponse('**/api/newsletter');
     await page.getByRole('button', { name: 'Subscribe' }).last().click();
@@ -93,7 +132,7 @@ test.describe('footer newsletter', () => {
     let posts = 0;
     page.on('request', (r) => r.url().includes('/api/newsletter') && posts++);
     await page.goto('/about');
-    const input = await hydrate(page, 'footer-newsletter-email');
+    const input = await wake(page, 'footer-newsletter-email');
     const button = page.getByRole('button', { name: 'Subscribe' }).last();
     await button.click();
     await expectToast(page, 'alert', 'Email required', 'Please enter your email address');
@@ -113,7 +152,7 @@ test.describe('footer newsletter', () => {
   test('the real 400 for a bad address maps to "Please enter a valid email address."', async ({ page }) => {
     await rewriteBody(page, '**/api/newsletter', { email: 'not an address', source: 'footer-newsletter' });
     await page.goto('/about');
-    const input = await hydrate(page, 'footer-newsletter-email');
+    const input = await wake(page, 'footer-newsletter-email');
     await input.fill(unique('footer-400'));
     const answer = page.waitForResponse('**/api/newsletter');
     await input.press('Enter');
@@ -124,8 +163,9 @@ test.describe('footer newsletter', () => {
   test('network failure and any other failure', async ({ page }) => {
     await page.route('**/api/newsletter', (route) => route.abort('internetdisconnected'));
     await page.goto('/about');
-    const input = await hydrate(page, 'footer-newsletter-email');
-    await input.fill(unique('footer-net'));
+    const input = await wake(page, 'footer-newsletter-email');
+    const email = unique('footer-net');
+    await input.fill(email);
     await input.press('Enter');
     await expectToast(
       page,
@@ -133,6 +173,9 @@ test.describe('footer newsletter', () => {
       'Subscription failed',
       'Network error. Please check your connection and try again.',
     );
+    // Kept for another try, and focus is back in the field it was sent from.
+    await expect(input).toHaveValue(email);
+    await expect(input).toBeFocused();
 
     await page.unroute('**/api/newsletter');
     await rewriteBody(page, '**/api/newsletter', { email: unique('footer-src'), source: 'no-such-form' });
@@ -143,7 +186,7 @@ test.describe('footer newsletter', () => {
     await expect(notifications(page).locator('.toast')).toHaveCount(1);
   });
 
-  test('one submission at a time: input and button disabled while sending', async ({ page }) => {
+  test('one submission at a time: input and button disabled, with a spinner, while sending', async ({ page }) => {
     const email = unique('footer-once');
     let posts = 0;
     let release!: () => void;
@@ -154,22 +197,29 @@ test.describe('footer newsletter', () => {
       await route.continue();
     });
     await page.goto('/about');
-    const input = await hydrate(page, 'footer-newsletter-email');
+    const input = await wake(page, 'footer-newsletter-email');
     await input.fill(email);
     const button = page.getByRole('button', { name: 'Subscribe' }).last();
     await button.click();
     await expect(button).toBeDisabled();
     await expect(input).toBeDisabled();
+    await expect(button.locator('.signup__spinner')).toBeVisible();
+    await expect(signup(page, 'footer-newsletter-email').locator('form')).toHaveAttribute('aria-busy', 'true');
     await page.locator('#footer-newsletter-email').evaluate((el) => (el as HTMLInputElement).form!.requestSubmit());
     release();
     await expectToast(page, 'status', 'Success!', CHECK_INBOX);
+    await expect(button).toBeEnabled();
+    await expect(button.locator('.signup__spinner')).toHaveCount(0);
+    await expect(signup(page, 'footer-newsletter-email').locator('form')).not.toHaveAttribute('aria-busy');
+    // The button was pressed: focus, dropped while it was disabled, is back on it.
+    await expect(button).toBeFocused();
     expect(posts).toBe(1);
     await expect.poll(outbox(email)).toEqual(['newsletter-confirm']);
   });
 
   test('the toast can be dismissed, goes after 5 s, and never takes focus', async ({ page }) => {
     await page.goto('/about');
-    const input = await hydrate(page, 'footer-newsletter-email');
+    const input = await wake(page, 'footer-newsletter-email');
     await page.getByRole('button', { name: 'Subscribe' }).last().click();
     await expect(notifications(page).getByRole('alert')).toContainText('Email required');
     await expect(input).toBeFocused();
@@ -189,7 +239,7 @@ test.describe('updates-page newsletter', () => {
   }) => {
     const email = unique('updates');
     await page.goto('/updates');
-    const input = await hydrate(page, 'updates-newsletter-email');
+    const input = await wake(page, 'updates-newsletter-email');
     await input.fill(` ${email} `);
     await input.press('Enter');
     await expectToast(
@@ -204,7 +254,7 @@ test.describe('updates-page newsletter', () => {
     expect(await stored('newsletter', email)).toMatchObject([{ source: 'updates-page', status: 'pending' }]);
 
     await page.reload();
-    const again = await hydrate(page, 'updates-newsletter-email');
+    const again = await wake(page, 'updates-newsletter-email');
     await again.fill(email.toUpperCase());
     const answer = page.waitForResponse('**/api/newsletter');
     await again.press('Enter');
@@ -221,7 +271,7 @@ test.describe('updates-page newsletter', () => {
 
   test('empty address, server failure and network failure', async ({ page }) => {
     await page.goto('/updates');
-    const input = await hydrate(page, 'updates-newsletter-email');
+    const input = await wake(page, 'updates-newsletter-email');
     await input.press('Enter');
     await expectToast(page, 'alert', 'Email required', 'Please enter your email address');
     await expect(input).toBeFocused();
@@ -242,24 +292,26 @@ test.describe('updates-page newsletter', () => {
   });
 });
 
-test.describe('before the island has hydrated', () => {
-  test('what was typed while the island loaded is kept and sent as JSON', async ({ page }) => {
+test.describe('before the form has woken', () => {
+  test('what was typed while its script loaded is kept and sent as JSON', async ({ page }) => {
     const email = unique('early');
-    // The island's script is held back until the address has been typed, however long that takes.
+    // The form's script is held back until the address has been typed, however long that takes.
     let release!: () => void;
     const typed = new Promise<void>((r) => (release = r));
-    await page.route(/\/_astro\/NewsletterForm\.[^/]+\.js/, async (route) => {
+    await page.route(/\/_astro\/newsletterSignup\.[^/]+\.js/, async (route) => {
       await typed;
       await route.continue();
     });
     await page.goto('/about');
     const input = page.locator('#footer-newsletter-email');
     await input.pressSequentially(email);
-    await expect(island(page, 'footer-newsletter-email')).toHaveAttribute('ssr', /.*/);
+    await expect(signup(page, 'footer-newsletter-email')).not.toHaveAttribute('data-awake');
     release();
-    await expect(island(page, 'footer-newsletter-email')).not.toHaveAttribute('ssr', /.*/, T);
+    await expect(signup(page, 'footer-newsletter-email')).toHaveAttribute('data-awake', '', T);
     await expect(input).toHaveValue(email);
+    const sent = page.waitForRequest('**/api/newsletter');
     await input.press('Enter');
+    expect((await sent).headers()['content-type']).toBe('application/json');
     await expectToast(page, 'status', 'Success!', CHECK_INBOX);
   });
 });

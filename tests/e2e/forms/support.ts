@@ -29,13 +29,15 @@ export const outbox = (to: string) => async () =>
 export const stored = storedRecords;
 
 export const island = (page: Page, field: string) => page.locator(`astro-island:has(#${field})`);
+/** A newsletter sign-up form (footer, updates page, checklist): no island, a `<newsletter-signup>` element. */
+export const signup = (page: Page, field: string) => page.locator(`newsletter-signup:has(#${field})`);
 export const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' });
 
-/** Focuses a field, which hydrates a client:interact island, and waits for hydration to finish. */
-export async function hydrate(page: Page, field: string): Promise<Locator> {
+/** Focuses a sign-up form's field, which fetches the form's script, and waits until the form runs on it. */
+export async function wake(page: Page, field: string): Promise<Locator> {
   const input = page.locator(`#${field}`);
   await input.focus();
-  await expect(island(page, field)).not.toHaveAttribute('ssr', /.*/, T);
+  await expect(signup(page, field)).toHaveAttribute('data-awake', '', T);
   return input;
 }
 

@@ -1,0 +1,161 @@
+/**
+ * What a newsletter sign-up form does once someone reaches for it (`<newsletter-signup>`, fetched by
+ * newsletterSignupElement.ts): the footer, the updates page and the case-study checklist offers. Plain DOM
+ * over the served form, with the rules of src/lib/forms/newsletter.ts and the toasts of messages.ts: it
+ * checks the address, posts it as JSON, one submission at a time (field and button disabled, a spinner),
+ * then shows a toast (footer, updates) or the checklist's download link. The server answers every address
+ * alike; the "already subscribed" toasts come from the addresses this browser itself signed up (signups.ts).
+ */
+import { check } from '../../lib/forms/fields';
+import { isChecklistSource, newsletterMessages, newsletterSchema } from '../../lib/forms/newsletter';
+import { ensureToaster, notify } from '../toast';
+import { alreadySubscribed, emailProblem, footerFailure, toasts } from './messages';
+import { postJson, serverFieldErrors, SubmitError, UNKNOWN_ERROR } from './request';
+import { rememberSignUp } from './signups';
+
+type Mode = 'footer' | 'updates' | 'checklist';
+
+/** Takes over the form in `host` (once): from now on its submit is checked and sent here. */
+export function wire(host: HTMLElement): void {
+  const form = host.querySelector('form');
+  if (!form || host.hasAttribute('data-awake')) return;
+  const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement;
+  const input = field('email');
+  const button = form.querySelector<HTMLButtonElement>('button[type=submit]')!;
+  const notice = form.querySelector('.form-alert')!;
+  const source = field('source').value;
+  const mode: Mode = isChecklistSource(source) ? 'checklist' : source === 'updates-page' ? 'updates' : 'footer';
+  const checklist = mode === 'checklist';
+  const spinner = Object.assign(document.createElement('span'), { className: 'signup__spinner' });
+  spinner.setAttribute('aria-hidden', 'true');
+  let sending = false;
+
+  /** The field's message (or none): under it for the checklist; where a toast says it, for screen readers only. */
+  const showError = (message?: string) => {
+    const id = `${input.id}-error`;
+    let error = document.getElementById(id);
+    if (!message) {
+      error?.remove();
+      input.removeAttribute('aria-invalid');
+      input.removeAttribute('aria-describedby');
+      return;
+    }
+    if (!error) {
+      error = Object.assign(document.createElement('p'), {
+        id,
+        className: checklist ? 'field-error signup__error' : 'visually-hidden',
+      });
+      form.querySelector('.signup__row')!.after(error);
+    }
+    error.textContent = message;
+    input.setAttribute('aria-invalid', 'true');
+    input.setAttribute('aria-describedby', id);
+  };
+
+  const setBusy = (busy: boolean) => {
+    input.disabled = busy;
+    button.disabled = busy;
+    if (busy) {
+      form.setAttribute('aria-busy', 'true');
+      button.prepend(spinner);
+    } else {
+      form.removeAttribute('aria-busy');
+      spinner.remove();
+    }
+  };
+
+  const done = async (email: string) => {
+    const before = await rememberSignUp(email);
+    if (checklist) return showSent(form, host.dataset.checklistUrl ?? '');
+    // Signed up from this browser before: the "already subscribed" toasts, field kept.
+    if (before) return notify(alreadySubscribed(mode === 'footer' ? 'footer' : 'updates'));
+    form.reset();
+    notify(mode === 'footer' ? toasts.footerSuccess : toasts.updatesSuccess);
+  };
+
+  const failed = (error: unknown) => {
+    const message = (error as Error).message;
+    if (checklist) {
+      console.error(
+        error instanceof SubmitError && error.status ? 'Newsletter subscription failed' : 'Error submitting email',
+        message,
+      );
+      notice.textContent = UNKNOWN_ERROR;
+      return;
+    }
+    if (mode === 'updates') console.error('Newsletter subscription failed', message);
+    notify(mode === 'footer' ? footerFailure(error) : toasts.updatesFailure);
+  };
+
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    if (sending) return;
+    sending = true;
+    notice.textContent = '';
+    const email = input.value;
+    try {
+      const parsed = check(newsletterSchema, { email, source });
+      if (!parsed.ok) {
+        const problem = emailProblem(email);
+        if (!checklist) notify(problem);
+        showError(parsed.errors.email ?? problem.description!);
+        input.focus();
+        return;
+      }
+      showError();
+      // A field disabled while sending drops focus to the page: it goes back where it was.
+      const focused = document.activeElement;
+      setBusy(true);
+      try {
+        await postJson(form.getAttribute('action')!, {
+          ...parsed.data,
+          company_website: field('company_website').value,
+        });
+        await done(email);
+      } catch (error) {
+        failed(error);
+        const fields = serverFieldErrors(error);
+        if (Object.keys(fields).length) showError(fields.email);
+      } finally {
+        setBusy(false);
+        const lost = document.activeElement === document.body || document.activeElement === null;
+        if (lost && focused instanceof HTMLElement && focused.isConnected) focused.focus();
+      }
+    } finally {
+      sending = false;
+    }
+  });
+  // The browser's checks guarded the plain post; now the toasts say what is wrong (the checklist keeps them).
+  form.noValidate = !checklist;
+  if (!checklist) void ensureToaster();
+  host.toggleAttribute('data-awake', true);
+}
+
+/** A checklist request stored: the form gives way to the download link, which takes focus. */
+function showSent(form: HTMLFormElement, checklistUrl: string): void {
+  const sent = Object.assign(document.createElement('div'), { className: 'form-done', tabIndex: -1 });
+  sent.setAttribute('role', 'status');
+  const p = (text: string, className = '') =>
+    Object.assign(document.createElement('p'), { className, textContent: text });
+  const link = Object.assign(document.createElement('a'), {
+    href: checklistUrl,
+    target: '_blank',
+    rel: 'noopener noreferrer',
+    textContent: 'Click here',
+  });
+  link.append(
+    Object.assign(document.createElement('span'), {
+      className: 'visually-hidden',
+      textContent: ' (opens in a new tab)',
+    }),
+  );
+  const download = p(' to download the checklist now.');
+  download.prepend(link);
+  sent.append(
+    p(newsletterMessages.checklistSent, 'form-done__title'),
+    download,
+    p(newsletterMessages.checklistConfirmNote, 'form-done__note'),
+  );
+  form.replaceWith(sent);
+  sent.focus();
+}
