@@ -495,7 +495,7 @@ export const rules: readonly Rule[] = [
       'A case study that names its return in words ({{roi}}, <Fig k="roi" />, "ROI", "cash-on-cash return") says in the same sentence whose it is (the owner\'s, a partner\'s) and that it is before our share',
     check: (ctx) =>
       ctx.lines
-                // A description is refused for any return (return-in-description); a table row names a figure by key.
+        // A description is refused for any return (return-in-description); a table row names a figure by key.
         .filter((l) => CASE_STUDIES.test(l.file) && !/^\s*(?:-\s*figure|description):/.test(l.text))
         .flatMap((l) =>
           l.text

@@ -22,7 +22,11 @@ export const promotingPages: readonly string[] = [
 
 /** True for a page that promotes the investment: one of `promotingPages`, or a case study. */
 export function promotes(pathname: string): boolean {
-  const clean = pathname.replace(/\.html$/, '').replace(/\/index$/, '/').replace(/(.)\/$/, '$1') || '/';
+  const clean =
+    pathname
+      .replace(/\.html$/, '')
+      .replace(/\/index$/, '/')
+      .replace(/(.)\/$/, '$1') || '/';
   return promotingPages.includes(clean) || clean.startsWith(`${paths.caseStudies}/`);
 }
 

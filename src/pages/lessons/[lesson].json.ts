@@ -27,13 +27,17 @@ export const GET: APIRoute<Props> = async ({ props: { entry } }) => {
   );
   let content;
   try {
-    content = lessonContent(entry.id, { ...entry.data, content: steps }, {
-      cpi: cpiYears(),
-      image: (img) => {
-        const { src, width, height } = img as { src: string; width: number; height: number };
-        return { src, width, height };
+    content = lessonContent(
+      entry.id,
+      { ...entry.data, content: steps },
+      {
+        cpi: cpiYears(),
+        image: (img) => {
+          const { src, width, height } = img as { src: string; width: number; height: number };
+          return { src, width, height };
+        },
       },
-    });
+    );
   } catch (error) {
     throw new Error(`${where}: ${(error as Error).message}`);
   }

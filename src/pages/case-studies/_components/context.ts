@@ -7,8 +7,8 @@ import { combinedLoanToValue, deriveFigures, figure, type Figures } from './figu
 export type CaseStudyData = CollectionEntry<'caseStudies'>['data'];
 
 /**
- * A study ready to render: its figures worked out, and every text that names one ({{key}}, or another
- * study's as {{slug.key}}) filled in from them, so no figure is typed twice.
+ * A study ready to render: its figures worked out, and every text that names one ({{key}}) filled
+ * in from them, so no figure is typed twice.
  */
 export interface Study {
   id: string;
@@ -60,15 +60,7 @@ export function resolveStudy(
   } catch (e) {
     throw new Error(`${where}: ${(e as Error).message}`);
   }
-  // `{{key}}` is this study's figure; `{{other-slug.key}}` another study's, to set two deals side by side.
-  const elsewhere = (name: string) => {
-    const [slug, key] = [name.slice(0, name.lastIndexOf('.')), name.slice(name.lastIndexOf('.') + 1)];
-    const other = all.find((s) => s.id === slug);
-    const source = other?.data.sameDealAs ? all.find((s) => s.id === other.data.sameDealAs) : other;
-    return source?.data.figures ? deriveFigures(source.data.figures).all[key]?.text : undefined;
-  };
-  const text = (t: string, field: string) =>
-    fill(t, (key) => (key.includes('.') ? elsewhere(key) : figures.all[key]?.text), `${where} (${field})`);
+  const text = (t: string, field: string) => fill(t, (key) => figures.all[key]?.text, `${where} (${field})`);
   return {
     id,
     data,
@@ -108,7 +100,7 @@ export function currentStudy(locals: App.Locals): Study {
 }
 
 /**
- * What is particular to this deal in the risk section: who is repaid first in a sale and, for a deal
+ * What is particular to this deal in its risk section ("In this deal: …"): who is repaid first in a sale and, for a deal
  * investors lent to, their charge's rank and the combined loan to value; for a joint venture, that a
  * stake has no charge.
  */
@@ -123,10 +115,10 @@ export function dealRisk(study: Study): string {
       combined.afterWorks >= 100
         ? 'over 100%, so a sale at that value would not have repaid them in full'
         : 'a sale for less would not have repaid them in full';
-    return `In this deal: lenders had a second legal charge, behind a ${f('loanToValue')} mortgage of ${f('refinanceMortgage')}. With the ${f('moneyLeftIn')} they left in, the combined loan to value was ${cltv} of the ${f('endValue')} end value: ${verdict}.`;
+    return `lenders had a second legal charge, behind a ${f('loanToValue')} mortgage of ${f('refinanceMortgage')}. With the ${f('moneyLeftIn')} they left in, the combined loan to value was ${cltv} of the ${f('endValue')} end value: ${verdict}.`;
   }
   if (product === 'joint-venture')
-    return `In this deal: partners' stakes had no charge on the property. ${all.salePrice ? `With no mortgage, a sale for less than the ${f('cashInvested')} put in would have been their loss.` : 'Any mortgage is repaid before them in a sale.'}`;
+    return `partners’ stakes had no charge on the property. ${all.salePrice ? `With no mortgage, a sale for less than the ${f('cashInvested')} put in would have been their loss.` : 'Any mortgage is repaid before them in a sale.'}`;
   const ahead = all.refinanceMortgage
     ? `its ${f('refinanceMortgage')} mortgage`
     : all.purchaseMortgage
@@ -134,5 +126,5 @@ export function dealRisk(study: Study): string {
       : all.borrowing
         ? `the ${f('borrowing')} of borrowing its figures imply`
         : undefined;
-  return `In this deal: how investors took part is still being confirmed.${ahead ? ` In a sale, ${ahead} is repaid first.` : ''}`;
+  return `how investors took part is still being confirmed.${ahead ? ` In a sale, ${ahead} is repaid first.` : ''}`;
 }
