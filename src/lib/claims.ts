@@ -438,7 +438,7 @@ export const rules: readonly Rule[] = [
   {
     id: 'how-paid',
     summary:
-      'One account of how lenders and partners are paid (the `how-paid` fact): not "your return does not depend on rent or prices", not a "fixed return" unless the sentence says what paying it depends on',
+      'One account of how lenders and partners are paid (the `how-paid` fact): not "your return does not depend on rent or prices", not a "fixed return" unless the sentence says what paying it depends on, not "the profit was distributed to investors" (they are paid their share)',
     check: (ctx) => saidWithFacts(ctx, 'how-paid'),
   },
   {
@@ -505,7 +505,13 @@ export const rules: readonly Rule[] = [
             .map((sentence) => ({
               file: l.file,
               line: l.line,
-              message: `the return is named without whose it is ("${sentence.trim().slice(0, 80)}"): say it is the owner's return (on the cash left in, raised by the mortgage) and that it is before our share of the profit and tax`,
+              message: `the return is named without whose it is ("${sentence
+                .trim()
+                .replace(/^-\s*["']?|["']$/g, '')
+                .slice(
+                  0,
+                  80,
+                )}"): say it is the owner's return (on the cash left in, raised by the mortgage) and that it is before our share of the profit and tax`,
             })),
         ),
   },

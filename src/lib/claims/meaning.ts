@@ -208,6 +208,22 @@ const absolute: Claim[] = [
     rule: 'how-paid',
   },
   {
+    // A loan's rate can be fixed; what it pays cannot, unless the sentence says what paying it depends on.
+    pattern: /\bfixed[\s-]+(?:returns?|incomes?|payouts?)\b/gi,
+    say: 'say "interest at a fixed rate" and, in the same sentence, what paying it depends on (the rent, refinancing and sales of the properties)',
+    rule: 'how-paid',
+    unless:
+      /\bdepend|\bif\b|\b(?:can|could|may|might)\s+be\s+(?:late|missed|smaller|less)|\blate\s+or\s+missed\b|\bnot\s+guaranteed\b/i,
+  },
+  {
+    // A partner is paid a share of the profit, after ours: "the profit went to investors" says they had all of it.
+    pattern:
+      /\b(?:the\s+|all\s+(?:of\s+)?(?:the\s+)?)?(?:net\s+)?profits?(?:\s+after\s+costs)?\s+(?:was|were|is|are|will\s+be|gets?|got)\s+(?:\w+\s+)?(?:distributed|paid(?:\s+out)?|returned|handed)\s+to\s+(?:the\s+|our\s+)?(?:investors|partners|lenders)\b/gi,
+    say: 'partners are paid their share of the profit, after ours: say "investors were paid their share of the profit"',
+    rule: 'how-paid',
+    unless: /\bshares?\b/i,
+  },
+  {
     pattern:
       /\byou(?:['’]re|\s+are|['’]ll\s+be|\s+will\s+be)\s+(?!not\b)(?:\w+\s+)?ready\s+to\s+(?:start\s+)?invest(?:ing)?\b|\byou\s+should\s+(?:now\s+)?(?:start\s+)?invest(?:ing)?\b/gi,
     say: 'a score, a quiz or a calculator cannot say someone should invest: praise what they know and point them to learning more (the Learning Hub)',
@@ -261,12 +277,6 @@ const safety: Claim[] = [
     say: 'a return can fall behind inflation (CPI ran above 9% from June 2022 to March 2023): say it aims to, and that it may not, in the same sentence',
     rule: 'unqualified-safety',
     asked: true,
-  },
-  {
-    // A loan's rate can be fixed; what it pays cannot.
-    pattern: /\bfixed[\s-]+(?:returns?|incomes?|payouts?)\b/gi,
-    say: 'say "interest at a fixed rate" and, in the same sentence, what paying it depends on (the rent, refinancing and sales of the properties)',
-    rule: 'how-paid',
   },
   {
     // A guarantee that is a form of security (a director's personal guarantee) is a safety claim.

@@ -629,6 +629,7 @@ describe('how-paid: one account of how lenders and partners are paid', () => {
     ['Your return does not depend on rent or prices.'],
     ['Lending on property: a fixed return agreed in advance.'],
     ['Lending for fixed returns'],
+    ['Once the sale completed the profit after costs was distributed to investors within 30 days.'],
   ])('refuses "%s"', (text) => {
     expect(check(points(text)).map((p) => p.rule)).toEqual(['how-paid']);
   });
@@ -643,6 +644,7 @@ describe('how-paid: one account of how lenders and partners are paid', () => {
     ['Interest at a fixed rate, paid out of the rent and sales, so it can be late or missed.'],
     ['Interest is at a fixed rate; it is not a fixed return.'],
     ['Lending at a fixed interest rate'],
+    ['Within 30 days of the sale investors were paid their stake and their share of the profit after costs.'],
   ])('accepts "%s"', (text) => {
     expect(check(points(text))).toEqual([]);
   });
@@ -758,7 +760,7 @@ describe("whose-return: a case study's return says whose it is", () => {
 
   it('refuses the return without its owner and our share', () => {
     expect(formatProblems(check(study('A {{roi}} return a year on the {{moneyLeftIn}} left in.')))).toBe(
-      'content/case-studies/x.mdx:4: the return is named without whose it is ("- "A {{roi}} return a year on the {{moneyLeftIn}} left in.""): say it is the owner\'s return (on the cash left in, raised by the mortgage) and that it is before our share of the profit and tax [whose-return]',
+      'content/case-studies/x.mdx:4: the return is named without whose it is ("A {{roi}} return a year on the {{moneyLeftIn}} left in."): say it is the owner\'s return (on the cash left in, raised by the mortgage) and that it is before our share of the profit and tax [whose-return]',
     );
     expect(
       where({ path: 'content/case-studies/x.mdx', text: '---\ntitle: X\n---\n\nROI is the rent less interest.\n' }),

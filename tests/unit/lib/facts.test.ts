@@ -82,3 +82,37 @@ describe('figures that must agree across the site', () => {
     expect(year('social-housing')).toBe(value('social-housing-since'));
   });
 });
+
+describe('what the case studies and posts say agrees with their figures and with each other', () => {
+  const studies = readdirSync('content/case-studies').map((f) => readFileSync(join('content/case-studies', f), 'utf8'));
+  const figure = (slug: string, key: string) =>
+    Number(readFileSync(`content/case-studies/${slug}.mdx`, 'utf8').match(new RegExp(`^  ${key}: (\\d+)`, 'm'))![1]);
+
+  it('no shared-house page says shared lets earn more than a family let (Newhaven earns less than the 4-bed family home)', () => {
+    expect(figure('3-bed-to-4-bed-newhaven-nelincs', 'monthlyRent')).toBeLessThan(
+      figure('4-bed-family-social-housing-nelincs', 'monthlyRent'),
+    );
+    for (const text of studies)
+      expect(text).not.toMatch(/\b(?:earns?|bring in|brings in) more than (?:a|the|one)\b[^.]*family/i);
+  });
+
+  it('the social-housing deal compares its rent with the 4-bed family home as the figures do', () => {
+    const ratio =
+      figure('4-bed-family-social-housing-nelincs', 'monthlyRent') / figure('social-housing-deal', 'monthlyRent');
+    const note = readFileSync('content/case-studies/social-housing-deal.mdx', 'utf8');
+    expect(ratio).toBeGreaterThan(0.5);
+    expect(note).not.toMatch(/less than half/);
+    expect(note).toMatch(/a little over half as much/);
+  });
+
+  it('the lesson and the post say the same of EPC C in 2030: decided, the law still to pass', () => {
+    const lesson = readFileSync('content/learning/lessons/location-analysis.yaml', 'utf8');
+    const post = readFileSync('content/posts/social-housing-leases-north-east-lincolnshire.mdx', 'utf8');
+    for (const text of [lesson, post]) {
+      expect(text).toMatch(/EPC C[^.]*by 1 October 2030/);
+      expect(text).toMatch(/January 2026/);
+      expect(text).toMatch(/law that brings it in has/);
+      expect(text).not.toMatch(/consulting on|has confirmed/i);
+    }
+  });
+});
