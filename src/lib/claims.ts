@@ -240,19 +240,22 @@ const saidWithFacts = (ctx: Context, rule: Finding['rule']): Found[] => [
   ),
 ];
 
+/** A rule the sentence reader applies (claims/meaning.ts), to the lines and to each fact as shown. */
+const sentenceRule = (id: Finding['rule'], summary: string): Rule => ({
+  id,
+  summary,
+  check: (ctx) => saidWithFacts(ctx, id),
+});
+
 export const rules: readonly Rule[] = [
-  {
-    id: 'unqualified-claim',
-    summary:
-      'No guarantee as verb, adjective or noun ("guaranteed rent", "a rent guarantee", "we guarantee"), "capital protected", "risk-free", "no risk", FSCS protection (true of cash only), or "FCA compliant/approved/regulated" (unless the site settings say the firm is authorised), except where its own clause negates it ("not guaranteed"; "No voids, guaranteed rent" is refused)',
-    check: (ctx) => saidWithFacts(ctx, 'unqualified-claim'),
-  },
-  {
-    id: 'unqualified-safety',
-    summary:
-      '"Secured", "repaid", "holds its value", "safe" and a personal guarantee only with what limits them in the same sentence: the charge that secures it, or the risk it leaves ("secured by a legal charge on the property: it reduces the risk, it does not remove it")',
-    check: (ctx) => saidWithFacts(ctx, 'unqualified-safety'),
-  },
+  sentenceRule(
+    'unqualified-claim',
+    'No guarantee as verb, adjective or noun ("guaranteed rent", "a rent guarantee", "we guarantee"), "capital protected", "risk-free", "no risk", FSCS protection (true of cash only), or "FCA compliant/approved/regulated" (unless the site settings say the firm is authorised), except where its own clause negates it ("not guaranteed"; "No voids, guaranteed rent" is refused)',
+  ),
+  sentenceRule(
+    'unqualified-safety',
+    '"Secured", "repaid", "holds its value", "safe" and a personal guarantee only with what limits them in the same sentence: the charge that secures it, or the risk it leaves ("secured by a legal charge on the property: it reduces the risk, it does not remove it")',
+  ),
   {
     id: 'return-basis',
     summary:
@@ -429,29 +432,22 @@ export const rules: readonly Rule[] = [
             : [];
         }),
   },
-  {
-    id: 'blanket-security',
-    summary:
-      '"Asset-backed" as a label (a word in quotation marks, named, is allowed), and a loan of ours "secured by a legal charge" that does not say which charge: ours is a second charge, behind the mortgage lender\'s first',
-    check: (ctx) => saidWithFacts(ctx, 'blanket-security'),
-  },
-  {
-    id: 'how-paid',
-    summary:
-      'One account of how lenders and partners are paid (the `how-paid` fact): not "your return does not depend on rent or prices", not a "fixed return" unless the sentence says what paying it depends on, not "the profit was distributed to investors" (they are paid their share)',
-    check: (ctx) => saidWithFacts(ctx, 'how-paid'),
-  },
-  {
-    id: 'investment-advice',
-    summary:
-      'No score, quiz or tool tells the visitor to invest ("You\'re ready to start investing!", "you should invest"); it can say what they know and point to learning more',
-    check: (ctx) => saidWithFacts(ctx, 'investment-advice'),
-  },
-  {
-    id: 'stale-goal',
-    summary: 'No goal for a year that has ended ("our goal for 2025 is 12 more"): say what happened, or take it out',
-    check: (ctx) => saidWithFacts(ctx, 'stale-goal'),
-  },
+  sentenceRule(
+    'blanket-security',
+    '"Asset-backed" as a label (a word in quotation marks, named, is allowed), and a loan of ours "secured by a legal charge" that does not say which charge: ours is a second charge, behind the mortgage lender\'s first',
+  ),
+  sentenceRule(
+    'how-paid',
+    'One account of how lenders and partners are paid (the `how-paid` fact): not "your return does not depend on rent or prices", not a "fixed return" unless the sentence says what paying it depends on, not "the profit was distributed to investors" (they are paid their share)',
+  ),
+  sentenceRule(
+    'investment-advice',
+    'No score, quiz or tool tells the visitor to invest ("You\'re ready to start investing!", "you should invest"); it can say what they know and point to learning more',
+  ),
+  sentenceRule(
+    'stale-goal',
+    'No goal for a year that has ended ("our goal for 2025 is 12 more"): say what happened, or take it out',
+  ),
   {
     id: 'testimonial-return',
     summary:
