@@ -44,7 +44,7 @@ const letter = (i) => ({
     },
     { note: 'ONS figures: the consumer prices index (CPI, series D7BT), January 2010 to August 2026.' },
     {
-      p: 'Cash that earns less than inflation loses buying power every month. If you would like to talk about asset-backed property investment, book a free call with us.',
+      p: 'Cash that earns less than inflation loses buying power every month. If you would like to talk about lending to us or investing alongside us in UK property, book a free call with us.',
     },
     { button: { label: 'Book My Free Call', url: 'https://www.example.com/book-call' } },
     riskWarning,

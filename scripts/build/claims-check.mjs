@@ -79,7 +79,7 @@ export function builtPages(dist, base = root) {
     const blocks = file.endsWith('.json')
       ? wordsIn(JSON.parse(text)).map((words) => ({ where: 'lesson', text: words }))
       : pageText(text);
-    return { page: address(posix(dist, path)), file, blocks };
+    return { page: address(posix(dist, path)), file, blocks, ...(file.endsWith('.html') ? { html: text } : {}) };
   });
 }
 

@@ -18,7 +18,15 @@ const oneOfEach: FiguresInput[] = [
     mortgageRate: 6,
     refinanceFees: 0,
   },
-  { model: 'let', ...common, endValue: 50_000, annualRent: 6_000, annualCosts: 3_000, moneyLeftIn: 10_000 },
+  {
+    model: 'let',
+    ...common,
+    endValue: 50_000,
+    annualRent: 6_000,
+    annualCosts: 3_000,
+    moneyLeftIn: 10_000,
+    mortgageRate: 6,
+  },
   { model: 'mortgaged', ...common, monthlyRent: 500, loanToValue: 75, mortgageRate: 6 },
   { model: 'flip', ...common, salePrice: 60_000, months: 6, buyingFees: 1_000, holdingCosts: 500, sellingFees: 1_000 },
 ];

@@ -27,6 +27,7 @@ const estimable = [
   'monthlyRent',
   'annualRent',
   'annualCosts',
+  'mortgageRate',
 ] as const;
 const common = {
   purchasePrice: money.describe('Price paid for the property, pounds'),
@@ -75,6 +76,11 @@ const figuresSchema = z
       moneyLeftIn: money.describe(
         "The investor's cash still in the deal once it was let; the page shows the borrowing it implies",
       ),
+      mortgageRate: pct
+        .optional()
+        .describe(
+          'Interest a year on the borrowing: splits the yearly costs into its interest and the rest (list it in `estimated` if assumed)',
+        ),
     }),
     z.strictObject({
       model: z.literal('mortgaged').describe('Bought with a mortgage and let, no refinance'),

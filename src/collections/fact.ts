@@ -72,7 +72,20 @@ export const factSchema = z
       .positive()
       .optional()
       .describe(
-        'How many months after asAt the figure may be shown, at most 12 (required for comparison rates); then the build fails until it is confirmed again',
+        'How many months after asAt the figure may be shown, at most 12 (required, except for a record); then the build fails until it is confirmed again',
+      ),
+    record: z
+      .boolean()
+      .optional()
+      .describe(
+        'True for a record of a past date that stays true ("7 deals by the end of 2023"): its value or wording names the year, and it has no maxAgeMonths',
+      ),
+    since: z
+      .string()
+      .min(1)
+      .optional()
+      .describe(
+        'What a year fact dates, e.g. "social housing": a page that says it was done since an earlier year is refused',
       ),
     example: z
       .boolean()
@@ -88,5 +101,12 @@ export const factSchema = z
     }
     if (fact.kind !== 'return' && (fact.timing || fact.basis || fact.period)) {
       ctx.addIssue({ code: 'custom', path: ['kind'], message: 'timing, basis and period belong to returns only' });
+    }
+    if (fact.record && fact.maxAgeMonths) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['record'],
+        message: 'A record stays true and does not expire: give it record or maxAgeMonths, not both',
+      });
     }
   });

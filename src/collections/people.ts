@@ -32,5 +32,11 @@ export const testimonialSchema = z.strictObject({
   quote: z.string().min(1).describe('The words, without quotation marks'),
   author: z.string().min(1).describe('Who said it, as they agreed to be named'),
   role: z.string().min(1).optional().describe('e.g. Private investor, Lincolnshire'),
-  returns: z.string().min(1).optional().describe("e.g. '10% annual return'"),
+  returns: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'The id of a past return in content/facts.yaml, not the figure itself')
+    .optional()
+    .describe(
+      'A figure the quote gives: the id of a past `return` fact in content/facts.yaml (timing: historic), whose wording names the product and period and whose basis, source and warning are shown with it',
+    ),
 });

@@ -13,6 +13,7 @@ import { load } from 'js-yaml';
 import { readsAsPast, readText, type Finding, type RenderedFacts } from './claims/meaning.ts';
 import { sourceText } from './claims/sourceText.ts';
 import type { TextBlock } from './claims/pageText.ts';
+import { promotes, RISK_SECTION_ID } from './promotion.ts';
 
 export interface ContentFile {
   /** Path from the project root with forward slashes, e.g. "content/facts.yaml". */
@@ -45,11 +46,22 @@ export type RuleId =
   | 'stale-rate'
   | 'stale-figure'
   | 'stale-approval'
+  | 'blanket-security'
+  | 'how-paid'
+  | 'investment-advice'
+  | 'stale-goal'
+  | 'testimonial-return'
+  | 'whose-return'
+  | 'since-date'
+  | 'repeated-paragraph'
+  | 'risk-section'
   | 'content-code';
 
 /** The facts file and the site settings, where the rules read the firm's figures and status. */
 export const FACTS_FILE = 'content/facts.yaml';
 export const SITE_FILE = 'content/site.json';
+const TESTIMONIALS_FILE = 'content/testimonials.yaml';
+const CASE_STUDIES = /^content\/case-studies\/[^/]+\.mdx$/;
 
 /**
  * Keys of case-study figures (src/pages/case-studies/_components/figures.ts) that state a return or
@@ -60,13 +72,14 @@ export const returnFigureKeys: readonly string[] = ['roi', 'rentAfterInterest', 
 /** The longest a dated figure may be shown after its date: comparison rates and company figures alike. */
 const MAX_AGE_MONTHS = 12;
 
-/**
- * Kinds of fact whose every entry must say how long it may be shown (`maxAgeMonths`). The company's
- * own figures (`companyKinds`) are held to their `maxAgeMonths` wherever one is given; add their kinds
- * here once each has a recent `asAt` and a `maxAgeMonths`, and a figure without one fails too.
- */
-export const expiringKinds: readonly string[] = ['rate'];
+/** The company's own figures and claims: every kind of fact but a comparison rate. */
 const companyKinds: readonly string[] = ['return', 'security', 'money', 'count', 'duration', 'claim'];
+/**
+ * Kinds of fact whose every entry must say how long it may be shown (`maxAgeMonths`), so the build
+ * fails 12 months after its date at the latest: comparison rates and the company's figures alike. A
+ * company fact marked `record` (a past year's result, which stays true) is the one exception.
+ */
+export const expiringKinds: readonly string[] = ['rate', ...companyKinds];
 
 /** A run of text a visitor can read, with where it starts. */
 interface Line {
@@ -87,6 +100,8 @@ interface Fact {
   period?: { from?: Date; to?: Date };
   source?: { name?: string; series?: string; url?: string };
   maxAgeMonths?: number;
+  record?: boolean;
+  since?: string;
   line: number;
 }
 
@@ -104,6 +119,8 @@ interface Context extends Settings {
   descriptions: Line[];
   /** What every line says that the sentence rules refuse, read once. */
   said: { line: Line; finding: Finding }[];
+  /** The files read, for rules that read a file's structure (the testimonials). */
+  files: readonly ContentFile[];
 }
 
 type Found = Omit<Problem, 'rule'>;
@@ -126,6 +143,38 @@ function returnInDescription(text: string, facts: readonly Fact[]): string | und
   const sentences = text.split(/(?<=[.!?])\s+/);
   const hit = sentences.find((s) => PERCENT.test(s) && RETURN_WORDS.test(s));
   return hit ? `"${hit.match(PERCENT)![0]}" beside "${hit.match(RETURN_WORDS)![0]}"` : undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// "Since" dates
+
+/**
+ * Why a text dates something earlier than the fact that dates it ("social housing since 2017", when
+ * `social-housing-since` is 2021), or nothing: each clause with a year after "since" or "from", read
+ * against the facts whose `since` names what it dates.
+ */
+function sinceProblems(text: string, facts: readonly Fact[]): { index: number; length: number; message: string }[] {
+  const dated = facts.filter((f) => f.since && /^\d{4}$/.test(f.value));
+  const out: { index: number; length: number; message: string }[] = [];
+  if (!dated.length) return out;
+  for (const clause of text.matchAll(/[^,;:()\n.·|]+/g)) {
+    let from = 0;
+    for (const m of clause[0].matchAll(/\b(?:since|from)\s+((?:19|20)\d\d)\b/gi)) {
+      // What a "since" dates: the words before it, back to the clause's start or the "since" before it.
+      const dates = clause[0].slice(from, m.index);
+      from = m.index! + m[0].length;
+      for (const f of dated) {
+        const topic = new RegExp(`\\b${f.since!.replace(/[-\s]+/g, '[-\\s]+')}\\b`, 'i');
+        if (topic.test(dates) && Number(m[1]) < Number(f.value))
+          out.push({
+            index: clause.index! + m.index!,
+            length: m[0].length,
+            message: `"${m[0]}" beside ${f.since}, which we began in ${f.value} (fact "${f.id}"): date it {{${f.id}}}, or say what began in ${m[1]}`,
+          });
+      }
+    }
+  }
+  return out;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -192,19 +241,22 @@ const saidWithFacts = (ctx: Context, rule: Finding['rule']): Found[] => [
   ),
 ];
 
+/** A rule the sentence reader applies (claims/meaning.ts), to the lines and to each fact as shown. */
+const sentenceRule = (id: Finding['rule'], summary: string): Rule => ({
+  id,
+  summary,
+  check: (ctx) => saidWithFacts(ctx, id),
+});
+
 export const rules: readonly Rule[] = [
-  {
-    id: 'unqualified-claim',
-    summary:
-      'No guarantee as verb, adjective or noun ("guaranteed rent", "a rent guarantee", "we guarantee"), "capital protected", "risk-free", "no risk", FSCS protection (true of cash only), or "FCA compliant/approved/regulated" (unless the site settings say the firm is authorised), except where its own clause negates it ("not guaranteed"; "No voids, guaranteed rent" is refused)',
-    check: (ctx) => saidWithFacts(ctx, 'unqualified-claim'),
-  },
-  {
-    id: 'unqualified-safety',
-    summary:
-      '"Secured", "repaid", "holds its value", "safe" and a personal guarantee only with what limits them in the same sentence: the charge that secures it, or the risk it leaves ("secured by a legal charge on the property: it reduces the risk, it does not remove it")',
-    check: (ctx) => saidWithFacts(ctx, 'unqualified-safety'),
-  },
+  sentenceRule(
+    'unqualified-claim',
+    'No guarantee as verb, adjective or noun ("guaranteed rent", "a rent guarantee", "we guarantee"), "capital protected", "risk-free", "no risk", FSCS protection (true of cash only), or "FCA compliant/approved/regulated" (unless the site settings say the firm is authorised), except where its own clause negates it ("not guaranteed"; "No voids, guaranteed rent" is refused)',
+  ),
+  sentenceRule(
+    'unqualified-safety',
+    '"Secured", "repaid", "holds its value", "safe" and a personal guarantee only with what limits them in the same sentence: the charge that secures it, or the risk it leaves ("secured by a legal charge on the property: it reduces the risk, it does not remove it")',
+  ),
   {
     id: 'return-basis',
     summary:
@@ -342,12 +394,23 @@ export const rules: readonly Rule[] = [
   },
   {
     id: 'stale-figure',
-    summary: `A company figure with \`maxAgeMonths\` (at most ${MAX_AGE_MONTHS}) is not shown longer than that after its asAt; kinds listed in \`expiringKinds\` must have one`,
+    summary: `A company figure has \`maxAgeMonths\` (at most ${MAX_AGE_MONTHS}) and is not shown longer than that after its asAt, unless it is a \`record\` of a past year that names that year`,
     check: (ctx) =>
       ctx.facts
         .filter((f) => companyKinds.includes(f.kind))
         .flatMap((f) => {
           const where = { file: FACTS_FILE, line: f.line };
+          if (f.record) {
+            const year = f.asAt instanceof Date ? String(f.asAt.getUTCFullYear()) : '';
+            return year && `${f.value} ${f.wording}`.includes(year)
+              ? []
+              : [
+                  {
+                    ...where,
+                    message: `fact "${f.id}" is a record (record: true), which never expires, but neither its value nor its wording names the year it is of (${year || 'no asAt'}): say the year ("by the end of ${year}"), or make it a current figure with a recent asAt and maxAgeMonths`,
+                  },
+                ];
+          }
           if (!f.maxAgeMonths)
             return ctx.expiring.includes(f.kind)
               ? [
@@ -369,6 +432,100 @@ export const rules: readonly Rule[] = [
               ]
             : [];
         }),
+  },
+  sentenceRule(
+    'blanket-security',
+    '"Asset-backed" as a label (a word in quotation marks, named, is allowed), and a loan of ours "secured by a legal charge" that does not say which charge: ours is a second charge, behind the mortgage lender\'s first',
+  ),
+  sentenceRule(
+    'how-paid',
+    'One account of how lenders and partners are paid (the `how-paid` fact): not "your return does not depend on rent or prices", not a "fixed return" unless the sentence says what paying it depends on, not "the profit was distributed to investors" (they are paid their share)',
+  ),
+  sentenceRule(
+    'investment-advice',
+    'No score, quiz or tool tells the visitor to invest ("You\'re ready to start investing!", "you should invest"); it can say what they know and point to learning more',
+  ),
+  sentenceRule(
+    'stale-goal',
+    'No goal for a year that has ended ("our goal for 2025 is 12 more"): say what happened, or take it out',
+  ),
+  {
+    id: 'testimonial-return',
+    summary:
+      'A testimonial gives a figure only as `returns: <id>` of a past return fact (timing: historic), whose wording names the product and period and whose basis and source are shown with it; no figure in its own words',
+    check: (ctx) => {
+      const file = ctx.files.find((f) => f.path === TESTIMONIALS_FILE);
+      if (!file) return [];
+      const list = load(file.text);
+      if (!Array.isArray(list)) return [];
+      const past = new Set(ctx.facts.filter((f) => f.kind === 'return' && f.timing === 'historic').map((f) => f.id));
+      const out: Found[] = [];
+      const lines = file.text.split('\n');
+      for (const t of list as { id?: string; quote?: string; role?: string; returns?: unknown }[]) {
+        const at = lines.findIndex((l) => new RegExp(`^- id: ["']?${String(t.id)}["']?\\s*$`).test(l));
+        const lineOf = (key: string) => {
+          const i = lines.findIndex((l, n) => n > at && new RegExp(`^\\s+${key}:`).test(l));
+          return (i < 0 ? at : i) + 1;
+        };
+        if (t.returns !== undefined && !past.has(String(t.returns)))
+          out.push({
+            file: file.path,
+            line: lineOf('returns'),
+            message: `testimonial "${t.id}" gives a figure ("${String(t.returns)}") that is not a past return fact: add a \`timing: historic\` return to ${FACTS_FILE} whose wording names the product and period (e.g. "a year in interest on a loan to us, 2024–2025"), with its basis and source, and name its id here; or quote no figure`,
+          });
+        for (const key of ['quote', 'role'] as const) {
+          const figure = t[key]?.match(/\d+(?:\.\d+)?\s?(?:%|per\s?cent)|£\s?\d[\d,.]*\s?[kKmM]?/);
+          if (figure)
+            out.push({
+              file: file.path,
+              line: lineOf(key),
+              message: `testimonial "${t.id}" gives a figure in its ${key} ("${figure[0]}"): a figure goes in \`returns\`, as a past return fact with its product, period, basis and source`,
+            });
+        }
+      }
+      return out;
+    },
+  },
+  {
+    id: 'whose-return',
+    summary:
+      'A case study that names its return in words ({{roi}}, <Fig k="roi" />, "ROI", "cash-on-cash return") says in the same sentence whose it is (the owner\'s, a partner\'s) and that it is before our share',
+    check: (ctx) =>
+      ctx.lines
+        // A description is refused for any return (return-in-description); a table row names a figure by key.
+        .filter((l) => CASE_STUDIES.test(l.file) && !/^\s*(?:-\s*figure|description):/.test(l.text))
+        .flatMap((l) =>
+          l.text
+            .split(/(?<=[.!?])\s+/)
+            .filter((sentence) => /\{\{\s*roi\s*\}\}|<Fig\s+k="roi"|\bROI\b|[Cc]ash-on-cash return/.test(sentence))
+            .filter((sentence) => !(/\b(?:owner|partner|lender)/i.test(sentence) && /\bour share\b/i.test(sentence)))
+            .map((sentence) => ({
+              file: l.file,
+              line: l.line,
+              message: `the return is named without whose it is ("${sentence
+                .trim()
+                .replace(/^-\s*["']?|["']$/g, '')
+                .slice(
+                  0,
+                  80,
+                )}"): say it is the owner's return (on the cash left in, raised by the mortgage) and that it is before our share of the profit and tax`,
+            })),
+        ),
+  },
+  {
+    id: 'since-date',
+    summary:
+      'A "since" date agrees with the fact that dates what it names (a fact with `since:`): not "social housing since 2017" when we began social housing in 2021',
+    check: (ctx) =>
+      ctx.lines
+        .filter((l) => l.file !== FACTS_FILE)
+        .flatMap((l) =>
+          sinceProblems(l.text, ctx.facts).map((p) => ({
+            file: l.file,
+            line: l.line,
+            message: p.message,
+          })),
+        ),
   },
 ];
 
@@ -450,7 +607,7 @@ function linesOf({ path, text }: ContentFile): { lines: Line[]; descriptions: Li
 const readable = (text: string) => text.replace(PLACEHOLDER, (m) => '…'.padEnd(m.length)).replace(/\n/g, ' ');
 
 function context(files: readonly ContentFile[], today: Date, expiring: readonly string[]): Context {
-  const ctx: Context = { ...settingsOf(files, today), expiring, lines: [], descriptions: [], said: [] };
+  const ctx: Context = { ...settingsOf(files, today), expiring, lines: [], descriptions: [], said: [], files };
   for (const file of files) {
     const { lines, descriptions } = linesOf(file);
     ctx.lines.push(...lines);
@@ -492,6 +649,42 @@ export interface Rendered {
   /** Its file in dist/, or the template that wrote it. */
   file: string;
   blocks: readonly TextBlock[];
+  /** A built page's HTML, for the rules that read where its parts are (the risk section). */
+  html?: string;
+}
+
+/** A paragraph this long is a long paragraph: printed twice on one page, it is wallpaper. */
+const LONG_PARAGRAPH = 160;
+
+/**
+ * Why a built page breaks the page rules, or nothing: a promoting page (src/lib/promotion.ts) needs
+ * one risk section, before its call to action (`data-cta`); any page that links to the section needs it.
+ */
+function riskSectionProblems(page: string, html: string): string[] {
+  const sections = html.match(/\sdata-risk-section\b/g)?.length ?? 0;
+  const at = html.search(/\sdata-risk-section\b/);
+  const cta = html.search(/\sdata-cta\b/);
+  const out: string[] = [];
+  if (promotes(page)) {
+    if (sections === 0)
+      out.push(
+        `${page} promotes the investment (src/lib/promotion.ts) but has no "What could go wrong" section: put <RiskSection /> before its call to action`,
+      );
+    if (cta < 0)
+      out.push(
+        `${page} promotes the investment but marks no call to action: give the section with its main button \`cta\` (data-cta), so the risk section can be checked to come first`,
+      );
+    else if (at > cta)
+      out.push(
+        `${page}: the "What could go wrong" section comes after the call to action: move <RiskSection /> before it, where the decision is made`,
+      );
+  } else if (html.includes(`href="#${RISK_SECTION_ID}"`) && sections === 0)
+    out.push(
+      `${page} links to "What could go wrong" but has no such section: add the page to src/lib/promotion.ts and put <RiskSection /> on it`,
+    );
+  if (sections > 1)
+    out.push(`${page} has ${sections} "What could go wrong" sections: one is enough, before the call to action`);
+  return out;
 }
 
 /** Where the words of a sentence were written, if they can be found in the sources (at most three places). */
@@ -540,13 +733,32 @@ export function checkRendered(
   const out: Problem[] = [];
   const seen = new Set<string>();
   const read = new Map<string, Finding[]>();
-  for (const { page, file, blocks } of pages) {
+  for (const { page, file, blocks, html } of pages) {
     const all = blocks.map((b) => b.text).join('\n');
     // A past return counts as shown through the facts file only where the page carries its source and warning.
     const pastReturns = historic
       .filter((f) => PAST_PERFORMANCE.test(all) && (!f.source?.name || all.includes(f.source.name)))
       .map((f) => `${f.value} ${f.wording}`);
     const facts: RenderedFacts = { rates, security, pastReturns };
+    if (html)
+      for (const message of riskSectionProblems(page, html))
+        out.push({ file, line: 0, page, rule: 'risk-section', message, where: 'the page' });
+    // The same long paragraph twice on one page (not a description, which its copies repeat by design).
+    if (page.startsWith('/')) {
+      const seen = new Map<string, number>();
+      for (const b of blocks.filter((x) => x.where === 'text' && x.text.length >= LONG_PARAGRAPH))
+        seen.set(b.text, (seen.get(b.text) ?? 0) + 1);
+      for (const [text, n] of seen)
+        if (n > 1)
+          out.push({
+            file,
+            line: 0,
+            page,
+            rule: 'repeated-paragraph',
+            message: `the same ${text.length}-character paragraph is printed ${n} times: say it once, where it matters (the risk section), and a short line beside each figure`,
+            where: `"${text.slice(0, 117)}…"`,
+          });
+    }
     for (const b of blocks) {
       const problem = (rule: RuleId, message: string, sentence: string, claim?: { index: number; length: number }) => {
         const words = sentence.trim();
@@ -580,6 +792,14 @@ export function checkRendered(
         const stop = b.text.indexOf('. ', f.index + f.length);
         const sentence = b.text.slice(start, stop < 0 ? undefined : stop + 1);
         problem(f.rule, f.message, sentence, { index: f.index - start, length: f.length });
+      }
+      for (const p of sinceProblems(b.text, s.facts)) {
+        const start = Math.max(0, b.text.lastIndexOf('. ', p.index) + 1);
+        const stop = b.text.indexOf('. ', p.index);
+        problem('since-date', p.message, b.text.slice(start, stop < 0 ? undefined : stop + 1), {
+          index: p.index - start,
+          length: p.length,
+        });
       }
       if (DESCRIPTION.test(b.where)) {
         const why = returnInDescription(b.text, []);

@@ -43,7 +43,10 @@ export function needsRiskWarning(f: Fact): boolean {
   return riskKinds.includes(f.kind);
 }
 
-/** `{{id}}` → value, `{{id.wording}}` → wording, `{{id.basis}}` → a return's note (returnNote). */
+/** A fact's value as a page shows it: marked "(example)" while it is ours, not the company's. */
+export const shownValue = (f: Fact): string => (f.example ? `${f.value} (example)` : f.value);
+
+/** `{{id}}` → value (shownValue), `{{id.wording}}` → wording, `{{id.basis}}` → a return's note (returnNote). */
 export async function withFacts(text: string, where = 'text'): Promise<string> {
   const map = await all();
   return fill(
@@ -53,7 +56,7 @@ export async function withFacts(text: string, where = 'text'): Promise<string> {
       const f = map.get(id!);
       if (!f) return undefined;
       return field === undefined
-        ? f.value
+        ? shownValue(f)
         : field === 'wording'
           ? f.wording
           : field === 'basis' && f.kind === 'return'

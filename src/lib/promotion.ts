@@ -1,13 +1,18 @@
 /**
- * The pages that promote the investment: they invite the visitor to invest or show what an investor could
- * get (a return, a case study's figures). Each carries what the regulatory route requires (src/lib/route.ts):
- * the approver, the prescribed risk warning, or the investor statement before its content.
+ * The pages that promote the investment: they state a return, a security claim or the company's track
+ * record, or invite the visitor to invest. Each carries one "What could go wrong" section before its call
+ * to action (src/components/RiskSection.astro; the build refuses a page without it: src/lib/claims.ts,
+ * `risk-section`) and what the regulatory route requires (src/lib/route.ts): the approver, the prescribed
+ * risk warning, or the investor statement before its content. Pages that teach (the Learning Hub, the quiz,
+ * the posts), the deal-sourcing pages (the client buys the property, not an investment with us) and the
+ * legal pages are not on it.
  */
-import { paths } from './paths';
+import { paths } from './paths.ts';
 
 /** Pages that promote the investment, by address. */
 export const promotingPages: readonly string[] = [
   paths.home,
+  paths.about,
   paths.invest,
   paths.investWithUs,
   paths.landing,
@@ -42,3 +47,6 @@ export function promotes(pathname: string): boolean {
 
 /** Whether, under the exempt-audience route, the whole page waits for the investor statement. */
 export const gatedWhole = (pathname: string): boolean => promotes(pathname) && !publicTools.includes(normal(pathname));
+
+/** The id of the risk section, which each short warning beside a return links to. */
+export const RISK_SECTION_ID = 'what-could-go-wrong';

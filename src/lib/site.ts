@@ -53,10 +53,22 @@ export const siteSchema = z.strictObject({
   riskWarning: z
     .strictObject({
       lead: z.string().min(1).describe('The warning’s first sentence, shown in bold'),
-      text: z.string().min(1).describe('What the risk is, after the first sentence'),
+      text: z
+        .string()
+        .min(1)
+        .describe(
+          'The risks in one paragraph, where there is no room for the risk section: the result page and e-mails',
+        ),
+      short: z
+        .string()
+        .min(1)
+        .max(60)
+        .describe('After the first sentence, beside each stated return, with a link to the risk section'),
+      intro: z.string().min(1).describe('Under the heading of the "What could go wrong" section, before its points'),
+      footer: z.string().min(1).max(200).describe('The one line in every footer'),
     })
     .describe(
-      'The capital-at-risk warning, one wording for every page, the footer, the result page and the report e-mail',
+      'The risk warning: a short one beside each return, the "What could go wrong" section (its points are the `risks` group of content/points.yaml), one line in the footer, one paragraph in e-mails',
     ),
   regulatory: z
     .strictObject({

@@ -455,3 +455,24 @@ test.describe('axe (WCAG 2.2 A/AA) on the result views', () => {
     });
   }
 });
+
+test('the calculator page names no year before the first its list offers; /landing, which accepts 1987, says so', async ({
+  page,
+}) => {
+  await page.goto('/inflation-calculator');
+  const years = await page
+    .locator('#calc-year option')
+    .evaluateAll((els) => els.map((e) => Number((e as HTMLOptionElement).value)).filter(Boolean));
+  expect(years).toHaveLength(30);
+  const first = Math.min(...years);
+  const description = (await page.locator('meta[name="description"]').getAttribute('content'))!;
+  expect(description).toContain(`since ${first}`);
+  const text = `${description}\n${await page.locator('main').innerText()}`;
+  const earlier = [...text.matchAll(/\b(?:since|from|in)\s+(?:any month (?:since|from)\s+)?((?:19|20)\d\d)\b/g)]
+    .map((m) => Number(m[1]))
+    .filter((y) => y < first);
+  expect(earlier).toEqual([]);
+  await page.goto('/landing');
+  await expect(page.locator('main')).toContainText('since any month from 1987');
+  await expect(page.locator('main')).toContainText('months in 1987, before CPI begins');
+});

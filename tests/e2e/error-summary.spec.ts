@@ -50,7 +50,7 @@ test('an empty contact form: the summary takes focus, lists every problem in ord
 
   // A link takes you to its field: focused, with its label (or the group's legend) in view.
   await links.nth(3).click();
-  await expect(page.getByRole('radio', { name: 'Lending for fixed returns' })).toBeFocused();
+  await expect(page.getByRole('radio', { name: 'Lending at a fixed interest rate' })).toBeFocused();
   await expect(page.getByText('What are you interested in?')).toBeInViewport();
   await summary.getByRole('link', { name: 'Message must be at least 10 characters' }).click();
   await expect(page.getByLabel('Your Message')).toBeFocused();

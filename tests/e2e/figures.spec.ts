@@ -65,7 +65,11 @@ test('each list card shows the ROI its case study works out, says what ROI is an
   );
   // Each card's ROI, in list order; the 4-bed card shows what its own figures give.
   expect(cards.map((c) => c.roi)).toEqual(['33.13%', '19.16%', '15.48%']);
-  await expect(page.getByText(/ROI on each card = rent less mortgage interest ÷ money left in the deal/)).toBeVisible();
+  await expect(
+    page.getByText(
+      /ROI on each card is the owner's return for a year = rent less mortgage interest ÷ money left in the deal/,
+    ),
+  ).toBeVisible();
   await expect(page.locator('meta[name="description"]')).not.toHaveAttribute('content', /%|ROI/);
   for (const card of cards) {
     await page.goto(card.href);

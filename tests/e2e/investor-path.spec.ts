@@ -7,6 +7,7 @@
  * literacy quiz's results at a low score, leading to the lessons that teach what was missed.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import settings from '../../content/site.json' with { type: 'json' };
 import { readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
 import { axeViolations } from '../support/axe';
@@ -289,7 +290,7 @@ for (const width of [320, 390]) {
           .getByRole('link', { name: /Example Property Partners/ })
           .first(),
       ).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toContainText('Your capital is at risk.');
+      await expect(page.getByRole('contentinfo')).toContainText(settings.riskWarning.footer);
       await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
       const card = page.locator('[data-link-page]');
       await expect(card.getByRole('heading', { level: 1 })).toHaveText('Confirm your subscription');

@@ -120,7 +120,7 @@ test('contact form: every field, the select and the radio group, then send', asy
   await page.keyboard.press('ArrowDown');
   await expect(page.getByLabel('Investment Amount')).toHaveValue('50k-100k');
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('radio', { name: 'Lending for fixed returns' })).toBeFocused();
+  await expect(page.getByRole('radio', { name: 'Lending at a fixed interest rate' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('radio', { name: 'Joint venture opportunities' })).toBeChecked();
   await page.keyboard.press('Tab');

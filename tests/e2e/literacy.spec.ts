@@ -131,7 +131,10 @@ test('the whole quiz with the keyboard alone: explanation, completion, dialog, E
   const complete = page.locator('.lq-complete');
   await expect(complete.locator('.lq-complete__percent')).toHaveText('100%');
   await expect(complete).toContainText('You scored 8 out of 8');
-  await expect(complete.locator('.lq-complete__message')).toHaveText("Excellent! You're ready to start investing!");
+  // A score says what the visitor knows, never that they should invest.
+  await expect(complete.locator('.lq-complete__message')).toHaveText(
+    'Excellent! You know the basics of property investing. Keep building on them in our Learning Hub.',
+  );
   await expect(complete.locator('.lq-complete__message')).toHaveCSS('color', 'rgb(22, 101, 52)');
   await expect(complete.locator('.lq-complete__totals')).toContainText('Quizzes completed1');
   await expect(complete.locator('.lq-complete__totals')).toContainText('Total correct answers8');
@@ -139,11 +142,12 @@ test('the whole quiz with the keyboard alone: explanation, completion, dialog, E
   const consult = complete.getByRole('link', { name: /Book Your Investment Consultation/ });
   await expect(consult).toHaveAttribute('href', '/contact');
   await expect(consult).toHaveAttribute('target', '_blank');
+  // A top score points to learning more first; the consultation comes second.
+  const hub = complete.getByRole('link', { name: 'Explore the Learning Hub' });
+  await expect(hub).toHaveAttribute('href', '/learn');
+  await expect(hub).toHaveClass(/btn--primary/);
+  await expect(consult).toHaveClass(/btn--outline/);
 
-  // Nothing missed: the way on is the Learning Hub itself.
-  await page.keyboard.press('Tab');
-  await expect(complete.getByRole('link', { name: 'Learning Hub' })).toBeFocused();
-  await expect(complete.getByRole('link', { name: 'Learning Hub' })).toHaveAttribute('href', '/learn');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Take Quiz Again' })).toBeFocused();
   await page.keyboard.press('Enter');

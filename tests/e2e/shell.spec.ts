@@ -156,6 +156,6 @@ test.describe('page shell on a 1280 px screen', () => {
     await expect(form).toHaveCount(1);
     await expect(form.getByRole('textbox', { name: /email/i })).toHaveAttribute('type', 'email');
     await expect(form.locator('input[name="source"]')).toHaveValue('footer-newsletter');
-    await expect(footer.getByText('Your capital is at risk.')).toBeVisible();
+    await expect(footer.getByText(settings.riskWarning.footer)).toBeVisible();
   });
 });

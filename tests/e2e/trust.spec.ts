@@ -1,14 +1,17 @@
 /**
- * What an investor checks before trusting the site: the capital-at-risk warning next to every
- * return or security claim (legible, not only in the footer), no word the claims rules refuse on any
- * page, security that says what it is, a past return with its period, basis and source, comparison
- * rates with their series, date and what cash has that the investment has not, figures with their
- * "as at" date, and the company's registered details and regulatory status in the footer.
+ * What an investor checks before trusting the site: a short warning next to every return or security
+ * claim (legible, linking to the risks), one "What could go wrong" section before the call to action
+ * on every page that promotes the investment and no long warning printed twice, no word the claims
+ * rules refuse on any page, security that says which charge it is, a past return with its period,
+ * basis and source, comparison rates with their series, date and what cash has that the investment
+ * has not, case-study returns beside what lenders were paid rather than savings rates, figures with
+ * their "as at" date, and the company's registered details and regulatory status in the footer.
  */
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import settings from '../../content/site.json' with { type: 'json' };
 import { checkRendered, formatProblems, FACTS_FILE, SITE_FILE } from '../../src/lib/claims';
+import { promotes } from '../../src/lib/promotion';
 import { caseStudyRoutes, routes } from './routes';
 
 const paths = [...routes, ...caseStudyRoutes].map((r) => r.path);
@@ -43,7 +46,7 @@ test.describe('the risk warning stands next to every return and security claim',
       '/book-call': /6–10%/,
       '/inflation-calculator': /6–10%/,
       '/case-studies': /33\.13%/,
-      '/contact': /10% annual return/,
+      '/contact': /10% a year in interest on a loan to us, 2024–2025/,
     };
     for (const [path, claim] of Object.entries(expected)) {
       await page.goto(path);
@@ -106,15 +109,7 @@ test('cash comparisons name their series and date and say what cash has that the
   for (const rate of ['Easy-access savings account (average) 2.48%', 'One-year fixed cash ISA (average) 3.79%'])
     await expect(compare).toContainText(rate);
   await expect(compare).toContainText('after our fees and before tax');
-  await expect(page.getByText(/^Figures as at June 2025\.$/)).toBeVisible();
-
-  for (const slug of ['property-2', '3-bed-to-4-bed-newhaven-nelincs', '4-bed-family-social-housing-nelincs']) {
-    await page.goto(`/case-studies/${slug}`);
-    const caption = page.locator('figure.return-chart figcaption');
-    await expect(caption).toContainText(rates);
-    await expect(caption).toContainText(settings.cashComparison);
-    await expect(caption).toContainText('Not included: ');
-  }
+  await expect(page.getByText(/^Figures as at November 2026\.$/)).toBeVisible();
 
   for (const path of ['/landing', '/invest-with-us']) {
     await page.goto(path);
@@ -139,7 +134,87 @@ test('the footer gives the registered name, number and office, and the firm’s 
     await expect(footer).toContainText(
       `${settings.legalName}. Registered in ${settings.registeredIn}, company number ${settings.companyNumber}. Registered office: ${settings.registeredOffice}.`,
     );
-    await expect(footer.getByText('Your capital is at risk.')).toBeVisible();
+    // One line, not the long warning: the risks are set out once, on the pages that promote the investment.
+    await expect(footer.locator('[data-risk-footer]')).toHaveText(settings.riskWarning.footer);
+    await expect(footer).not.toContainText(settings.riskWarning.text);
     await expect(footer.locator('[data-regulatory-status]')).toHaveText(settings.regulatory.statement);
   }
+});
+
+test('a case study sets the owner’s return beside what our lenders were paid, not beside savings rates', async ({
+  page,
+}) => {
+  for (const slug of ['property-2', '3-bed-to-4-bed-newhaven-nelincs', '4-bed-family-social-housing-nelincs']) {
+    await page.goto(`/case-studies/${slug}`);
+    const chart = page.locator('figure.return-chart');
+    await expect(chart.locator('text.label')).toHaveText(['Owner (this house)', 'Our lenders']);
+    const caption = chart.locator('figcaption');
+    await expect(caption).toContainText('before our share of the profit and tax: not what a lender to us is paid');
+    await expect(caption).toContainText('Our lenders: 8–15% a year paid to our lenders, 2020–2024');
+    await expect(caption).toContainText('Past performance is not a reliable indicator of future results.');
+    await expect(chart).not.toContainText(/ISA|savings/i);
+  }
+  await page.goto('/case-studies');
+  for (const card of await page.locator('.case-card__roi').all())
+    await expect(card).toContainText(/ROI \(estimate\)to the owner, before our share and tax/);
+});
+
+test.describe('one "What could go wrong" section where the decision is made, and no long warning twice', () => {
+  for (const path of paths) {
+    test(path, async ({ page }) => {
+      await page.goto(path);
+      const section = page.locator('main [data-risk-section]');
+      if (!promotes(path)) {
+        await expect(section).toHaveCount(0);
+        await expect(page.locator('main a[href="#what-could-go-wrong"]')).toHaveCount(0);
+        return;
+      }
+      await expect(section).toHaveCount(1);
+      await expect(section.getByRole('heading', { level: 2 })).toHaveText('What could go wrong');
+      for (const risk of [
+        'Payments can be late or missed',
+        'A housing provider can stop paying or leave',
+        'A house can sell for less than is owed',
+        'Your money is tied up',
+        'We could fail',
+        'No FSCS or Ombudsman cover',
+      ])
+        await expect(section.getByRole('heading', { level: 3, name: risk })).toBeVisible();
+      // Before the page's call to action.
+      const order = await page.evaluate(() => {
+        const risk = document.querySelector('[data-risk-section]')!;
+        const cta = document.querySelector('main [data-cta]')!;
+        return risk.compareDocumentPosition(cta) & Node.DOCUMENT_POSITION_FOLLOWING;
+      });
+      expect(order, 'the risk section comes before the call to action').toBeTruthy();
+      // Each short warning leads to it.
+      for (const link of await page.locator('main [data-risk-warning] a').all())
+        await expect(link).toHaveAttribute('href', '#what-could-go-wrong');
+      // No paragraph of 160 characters or more is printed twice.
+      const paragraphs = await page
+        .locator('main p, main li, footer p')
+        .evaluateAll((els) => els.map((e) => (e.textContent ?? '').replace(/\s+/g, ' ').trim()));
+      const long = paragraphs.filter((p) => p.length >= 160);
+      expect(long.filter((p, i) => long.indexOf(p) !== i)).toEqual([]);
+    });
+  }
+});
+
+test('a loan says which charge secures it and the combined loan to value, in the security point and on each deal', async ({
+  page,
+}) => {
+  await page.goto('/invest-with-us');
+  const point = page
+    .locator('main li')
+    .filter({ has: page.getByRole('heading', { name: 'Secured Against Property' }) });
+  await expect(point).toContainText('second legal charge');
+  await expect(point).toContainText('95–127% of the value after the works');
+  await page.goto('/case-studies/2-bed-social-housing-nelincs');
+  await expect(page.locator('[data-deal-risk]')).toHaveText(
+    'In this deal: lenders had a second legal charge, behind a 75% mortgage of £52,500. With the £14,035 they left in, the combined loan to value was 95.05% of the £70,000 end value: a sale for less would not have repaid them in full.',
+  );
+  await page.goto('/case-studies/manchester-flip');
+  await expect(page.locator('[data-deal-risk]')).toContainText(
+    'In this deal: partners’ stakes had no charge on the property.',
+  );
 });

@@ -1,7 +1,8 @@
 /**
  * The completion screen: percentage, score line, the band's message in its colour, any achievement
  * just unlocked (under them, never over them), the saved totals, the Learning Hub lessons that teach
- * the questions answered wrongly, 'Take Quiz Again' and 'Book Your Investment Consultation' (a new tab).
+ * the questions answered wrongly, 'Take Quiz Again' and 'Book Your Investment Consultation' (a new tab);
+ * after a top score the Learning Hub comes first and the consultation second.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
@@ -15,7 +16,7 @@ interface Props {
   questions: LiteracyQuestion[];
   achievements: LiteracyAchievement[];
   consultationHref: string;
-  /** The Learning Hub, offered when no answer was wrong. */
+  /** The Learning Hub: the first next step after a top score. */
   hubHref: string;
 }
 
@@ -25,7 +26,7 @@ export function Completion({ quiz, questions, achievements, consultationHref, hu
   const headingRef = useRef<HTMLHeadingElement>(null);
   const total = questions.length;
   const percent = percentOf(quiz.correct, total);
-  const { tone, message } = band(percent);
+  const { tone, message, toHub } = band(percent);
   const unlocked = achievements.filter((a) => record.achievements.some((p) => p.id === a.id && p.unlocked)).length;
   const lessons = missedLessons(questions, quiz.answers);
   useEffect(() => headingRef.current?.focus(), []);
@@ -66,7 +67,7 @@ export function Completion({ quiz, questions, achievements, consultationHref, hu
           </dd>
         </div>
       </dl>
-      {lessons.length ? (
+      {lessons.length > 0 && (
         <section className="lq-learn" aria-labelledby="lq-learn-title">
           <h4 id="lq-learn-title">Learn what you missed</h4>
           <p>Short, free lessons in our Learning Hub cover the questions you got wrong:</p>
@@ -78,16 +79,22 @@ export function Completion({ quiz, questions, achievements, consultationHref, hu
             ))}
           </ul>
         </section>
-      ) : (
-        <p className="lq-learn">
-          Want to go further? Try the short, free lessons in our <a href={hubHref}>Learning Hub</a>.
-        </p>
       )}
       <div className="lq-actions lq-actions--center">
         <button type="button" className="btn btn--outline" onClick={again}>
           Take Quiz Again
         </button>
-        <a className="btn btn--primary" href={consultationHref} target="_blank" rel="noopener noreferrer">
+        {toHub && (
+          <a className="btn btn--primary" href={hubHref}>
+            Explore the Learning Hub
+          </a>
+        )}
+        <a
+          className={`btn ${toHub ? 'btn--outline' : 'btn--primary'}`}
+          href={consultationHref}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           Book Your Investment Consultation<span className="visually-hidden"> (opens in a new tab)</span>
         </a>
       </div>

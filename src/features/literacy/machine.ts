@@ -92,13 +92,23 @@ export function missedLessons(questions: LiteracyQuestion[], answers: (number | 
   return [...seen.values()];
 }
 
-export type Band = { tone: 'green' | 'orange' | 'red'; message: string };
+/** A band's colour, its message, and whether its first next step is the Learning Hub. */
+export type Band = { tone: 'green' | 'orange' | 'red'; message: string; toHub: boolean };
 
-/** Feedback bands: 80% and over, 60% to 79%, below 60%. */
+/**
+ * Feedback bands: 80% and over, 60% to 79%, below 60%. A score says what someone knows, never that
+ * they should invest: the top band praises it and points to the Learning Hub first.
+ */
 export function band(percent: number): Band {
-  if (percent >= 80) return { tone: 'green', message: "Excellent! You're ready to start investing!" };
-  if (percent >= 60) return { tone: 'orange', message: 'Good job! Consider learning more before investing.' };
-  return { tone: 'red', message: 'Keep studying! Knowledge is the key to successful investing.' };
+  if (percent >= 80)
+    return {
+      tone: 'green',
+      message: 'Excellent! You know the basics of property investing. Keep building on them in our Learning Hub.',
+      toHub: true,
+    };
+  if (percent >= 60)
+    return { tone: 'orange', message: 'Good job! Consider learning more before investing.', toHub: false };
+  return { tone: 'red', message: 'Keep studying! Knowledge is the key to successful investing.', toHub: false };
 }
 
 /** An achievement's saved progress, or a fresh one. */

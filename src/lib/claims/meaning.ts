@@ -8,7 +8,15 @@
  * rendered e-mails and the editor's preview.
  */
 
-type MeaningRule = 'unqualified-claim' | 'unqualified-safety' | 'historic-return' | 'typed-rate';
+type MeaningRule =
+  | 'unqualified-claim'
+  | 'unqualified-safety'
+  | 'historic-return'
+  | 'typed-rate'
+  | 'blanket-security'
+  | 'how-paid'
+  | 'investment-advice'
+  | 'stale-goal';
 
 export interface Finding {
   rule: MeaningRule;
@@ -136,6 +144,10 @@ interface Claim {
   regulatory?: boolean;
   /** True of something else, said in the same sentence (FSCS protection is true of cash). */
   unless?: RegExp;
+  /** A word in quotation marks is named, not claimed ('"Asset-backed" should mean…'). */
+  named?: boolean;
+  /** An indirect question claims nothing ("whether you should invest"). */
+  asked?: boolean;
 }
 
 const MONEY = String.raw`(?:returns?|income|rent(?:al)?s?|profits?|capital|payments?|interest|yields?|money|investments?|dividends?|payouts?)`;
@@ -182,6 +194,43 @@ const absolute: Claim[] = [
     rule: 'unqualified-claim',
     regulatory: true,
   },
+  {
+    // A label that says nothing of who is repaid first: a stake has no charge, a second charge comes after the mortgage.
+    pattern: /\basset[\s-]*backed\b/gi,
+    say: 'say what secures what instead ("a loan secured by a second legal charge on the property, behind its mortgage"); a joint-venture stake has no charge',
+    rule: 'blanket-security',
+    unless: /\b(?:first|second)\s+(?:legal\s+)?charges?\b/i,
+    named: true,
+  },
+  {
+    pattern:
+      /\b(?:returns?|interest|payments?|income|profits?)\s+(?:does|do|will)\s*n(?:o|['’])t\s+depend\s+on\s+(?:the\s+)?(?:rents?|prices?|propert(?:y|ies)|sales?|tenants?|house\s+prices)\b/gi,
+    say: 'we pay lenders and partners out of the rent, refinancing and sales of the properties, so what they are paid depends on them: say so, as {{how-paid}} does',
+    rule: 'how-paid',
+  },
+  {
+    // A loan's rate can be fixed; what it pays cannot, unless the sentence says what paying it depends on.
+    pattern: /\bfixed[\s-]+(?:returns?|incomes?|payouts?)\b/gi,
+    say: 'say "interest at a fixed rate" and, in the same sentence, what paying it depends on (the rent, refinancing and sales of the properties)',
+    rule: 'how-paid',
+    unless:
+      /\bdepend|\bif\b|\b(?:can|could|may|might)\s+be\s+(?:late|missed|smaller|less)|\blate\s+or\s+missed\b|\bnot\s+guaranteed\b/i,
+  },
+  {
+    // A partner is paid a share of the profit, after ours: "the profit went to investors" says they had all of it.
+    pattern:
+      /\b(?:the\s+|all\s+(?:of\s+)?(?:the\s+)?)?(?:net\s+)?profits?(?:\s+after\s+costs)?\s+(?:was|were|is|are|will\s+be|gets?|got)\s+(?:\w+\s+)?(?:distributed|paid(?:\s+out)?|returned|handed)\s+to\s+(?:the\s+|our\s+)?(?:investors|partners|lenders)\b/gi,
+    say: 'partners are paid their share of the profit, after ours: say "investors were paid their share of the profit"',
+    rule: 'how-paid',
+    unless: /\bshares?\b/i,
+  },
+  {
+    pattern:
+      /\byou(?:['’]re|\s+are|['’]ll\s+be|\s+will\s+be)\s+(?!not\b)(?:\w+\s+)?ready\s+to\s+(?:start\s+)?invest(?:ing)?\b|\byou\s+should\s+(?:now\s+)?(?:start\s+)?invest(?:ing)?\b/gi,
+    say: 'a score, a quiz or a calculator cannot say someone should invest: praise what they know and point them to learning more (the Learning Hub)',
+    rule: 'investment-advice',
+    asked: true,
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -223,6 +272,14 @@ const safety: Claim[] = [
     rule: 'unqualified-safety',
   },
   {
+    // A return that "stays ahead of rising prices" was not true of any fixed rate from mid-2022 to early 2023.
+    pattern:
+      /\b(?:stay|stays|stayed|staying|keep|keeps|kept|keeping)\s+(?:well\s+|comfortably\s+)?ahead\s+of\s+(?:rising\s+prices|inflation|the\s+cost\s+of\s+living)\b|\b(?:beat|beats|beating|outpace[sd]?|outpacing|outstrip(?:s|ped|ping)?)\s+inflation\b|\binflation[\s-]beating\b/gi,
+    say: 'a return can fall behind inflation (CPI ran above 9% from June 2022 to March 2023): say it aims to, and that it may not, in the same sentence',
+    rule: 'unqualified-safety',
+    asked: true,
+  },
+  {
     // A guarantee that is a form of security (a director's personal guarantee) is a safety claim.
     pattern: /\b(?:personal|directors?['’]?|corporate|parent(?:\s+company)?|cross)\s+guarantees?\b/gi,
     say: 'a guarantee is only as good as whoever gives it: say what it depends on in the same sentence',
@@ -236,6 +293,18 @@ const SECURITY_GUARANTEE = /\b(?:personal|directors?['’]?|corporate|parent(?:\
 /** What limits a safety claim in its own sentence: the charge named, or the risk it leaves. */
 const QUALIFIED =
   /\b(?:legal|first|second|registered)\s+charges?\b|\bcharges?\s+(?:on|over)\b|\bdebenture\b|\brisks?\b|\breduces?\b|\bdoes\s+not\s+remove\b|\blimits?\b|\blos[et]\b|\blosses?\b|\bless\s+than\b|\bshortfall\b|\bdepends?\b|\bdepending\b|\bas\s+good\s+as\b|\bif\b|\bunless\b|\bthough\b|\balthough\b|\baims?\s+to\b|\bideally\b|\bonly\s+after\b|\branks?\s+behind\b|\btend(?:s|ed)?\s+to\b|\bcan\s+fall\b|\b(?:could|may|might|can)\s+(?:not\b|lose|fall|be\s+(?:lost|late|delayed|less|sold)|sell\s+for\s+less)|\bnot\s+(?:always|guaranteed)\b/i;
+
+/** A loan secured by a charge, and the words that say which charge it is. */
+const CHARGE =
+  /\bsecured\s+(?:by|on|against|with|over)\b[^.;]*?\bcharges?\b|\blegal\s+charges?\s+(?:on|over|registered)\b|\b(?:with|by|under)\s+a\s+legal\s+charge\b/i;
+const RANKED =
+  /\b(?:first|second|third|1st|2nd)\b[^.;]{0,20}\bcharges?\b|\bbehind\b|\branks?\b|\bpriority\b|\bafter\s+(?:the|its|their|any)\s+(?:mortgage|lender)/i;
+/** The firm's own lending, not lending in general. */
+const OUR_LENDING = /\b(?:our|us|we)\b/i;
+
+/** A goal for a year, from which to tell whether that year has ended. */
+const GOAL =
+  /\b(?:goal|aim|ambition|plan|target)s?\s+(?:for|in|by)\s+((?:19|20)\d\d)\b|\b(?:goal|aim|aiming|ambition|plan|planning|hope|hoping|intend|intending)\s+(?:is\s+)?to\s+[^.;]{0,60}?\b(?:in|by|during)\s+((?:19|20)\d\d)\b/gi;
 
 /** A question or an indirect one ("how your money is secured", "what secures the loan") claims nothing. */
 const ASKS = /\b(?:how|what|whether|which|why)\b[^.!?]*$|\?\s*$/i;
@@ -326,7 +395,10 @@ function readSentence(sentence: string, reading: Reading): Finding[] {
   for (const c of absolute) {
     if ((c.regulatory && reading.authorised) || c.unless?.test(sentence)) continue;
     for (const m of sentence.matchAll(c.pattern)) {
-      if (negated(sentence.slice(0, m.index), !/(?:ed|ing)$/i.test(m[0]))) continue;
+      const before = sentence.slice(0, m.index);
+      if (negated(before, !/(?:ed|ing)$/i.test(m[0]))) continue;
+      const after = sentence.slice(m.index! + m[0].length);
+      if ((c.named && /["“‘']$/.test(before) && /^["”’']/.test(after)) || (c.asked && ASKS.test(before))) continue;
       // A guarantee that is a form of security is read with the safety claims below.
       if (c === absolute[0] && SECURITY_GUARANTEE.test(sentence.slice(0, m.index))) continue;
       add(c.rule, m.index!, m[0].length, `"${m[0]}": ${c.say}`);
@@ -339,9 +411,36 @@ function readSentence(sentence: string, reading: Reading): Finding[] {
       for (const m of sentence.matchAll(c.pattern)) {
         const before = sentence.slice(0, m.index);
         if (negated(before, false) || ASKS.test(before)) continue;
+        // A question claims nothing ("Want your money to outpace inflation?").
+        if (c.asked && /\?["'’”)]*\s*$/.test(sentence)) continue;
         add(c.rule, m.index!, m[0].length, `"${m[0]}" unqualified: ${c.say}`);
       }
     }
+  }
+
+  const charge = sentence.match(CHARGE);
+  if (
+    charge &&
+    OUR_LENDING.test(sentence) &&
+    !RANKED.test(sentence) &&
+    !negated(sentence.slice(0, charge.index), false)
+  )
+    add(
+      'blanket-security',
+      charge.index!,
+      charge[0].length,
+      `"${charge[0]}" does not say which charge: ours is a second legal charge, behind the mortgage lender's first. Say so in the same sentence, and give the combined loan to value ({{loan-combined-ltv}}) on the page`,
+    );
+
+  for (const m of sentence.matchAll(GOAL)) {
+    const year = Number(m[1] ?? m[2]);
+    if (year < reading.today.getUTCFullYear())
+      add(
+        'stale-goal',
+        m.index!,
+        m[0].length,
+        `a goal for ${year}, which has ended ("${m[0]}"): say what happened, or take the goal out`,
+      );
   }
 
   const percents = [...sentence.matchAll(PERCENT)];

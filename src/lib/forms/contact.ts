@@ -5,7 +5,9 @@
 import * as z from 'zod/mini';
 import { emailField, lineField, MESSAGE_MAX, messageField, type FormField, type FormText } from './fields';
 
+/** From the minimum investment (£10K, content/facts.yaml; a unit test checks they agree) upwards. */
 export const investmentAmountOptions = [
+  { value: '10k-25k', label: '£10k–£25k' },
   { value: '25k-50k', label: '£25k–£50k' },
   { value: '50k-100k', label: '£50k–£100k' },
   { value: '100k-250k', label: '£100k–£250k' },
@@ -13,7 +15,8 @@ export const investmentAmountOptions = [
 ] as const;
 
 export const interestOptions = [
-  { value: 'lending', label: 'Lending for fixed returns' },
+  // A loan's rate is fixed; what it pays is not ("fixed returns" would say it was).
+  { value: 'lending', label: 'Lending at a fixed interest rate' },
   { value: 'joint-venture', label: 'Joint venture opportunities' },
   { value: 'sourcing', label: 'Sourcing deals' },
   { value: 'questions', label: 'Just asking questions' },

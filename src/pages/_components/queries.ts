@@ -58,7 +58,7 @@ export async function statGroup(group: string): Promise<Stat[]> {
       const f = await fact(data.fact);
       return {
         value: f.value,
-        label: f.wording,
+        label: f.example ? `${f.wording} (example)` : f.wording,
         asAt: f.asAt,
         icon: data.icon,
         riskClaim: needsRiskWarning(f),

@@ -6,6 +6,7 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { lessonContent } from '../../features/learn/lessonContent';
 import { cpiYears } from '../_components/learn/content';
+import { withFacts } from '../../lib/facts';
 
 export const getStaticPaths = (async () => {
   const lessons = await getCollection('lessons');
@@ -16,18 +17,29 @@ interface Props {
   entry: CollectionEntry<'lessons'>;
 }
 
-export const GET: APIRoute<Props> = ({ props: { entry } }) => {
+export const GET: APIRoute<Props> = async ({ props: { entry } }) => {
+  const where = entry.filePath ?? entry.id;
+  // A text step may name a fact ({{how-paid}}): the site says it one way everywhere.
+  const steps = await Promise.all(
+    entry.data.content.map(async (step) =>
+      step.type === 'text' ? { ...step, content: await withFacts(step.content, where) } : step,
+    ),
+  );
   let content;
   try {
-    content = lessonContent(entry.id, entry.data, {
-      cpi: cpiYears(),
-      image: (img) => {
-        const { src, width, height } = img as { src: string; width: number; height: number };
-        return { src, width, height };
+    content = lessonContent(
+      entry.id,
+      { ...entry.data, content: steps },
+      {
+        cpi: cpiYears(),
+        image: (img) => {
+          const { src, width, height } = img as { src: string; width: number; height: number };
+          return { src, width, height };
+        },
       },
-    });
+    );
   } catch (error) {
-    throw new Error(`${entry.filePath ?? entry.id}: ${(error as Error).message}`);
+    throw new Error(`${where}: ${(error as Error).message}`);
   }
   return new Response(JSON.stringify(content), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
 };

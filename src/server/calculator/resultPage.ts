@@ -86,7 +86,7 @@ export function resultPage(p: ResultPageInput): Response {
 <section class="card" aria-labelledby="chart-heading"><h2 id="chart-heading">Then and now</h2>${barChartSvg(r, settings.colours)}</section>
 </div>
 <section class="card next" aria-labelledby="next-heading"><h2 id="next-heading">Want your money to outpace inflation?</h2>
-<p>Talk to us about asset-backed UK property investment. The call is free and there is no obligation.</p>
+<p>Talk to us about lending to us or investing alongside us in UK property. The call is free and there is no obligation.</p>
 <div class="ctas">${newTab(paths.contact, 'Book your free 15-min consultation', true)}${newTab(paths.bookCall, 'Book My Free Call', false)}</div>
 <p class="risk"><strong>${escapeHtml(site.riskWarning.lead)}</strong> ${escapeHtml(site.riskWarning.text)}</p></section>
 <p class="links"><a href="${settings.page}#calculator">Calculate again</a><a href="${escapeHtml(site.onsInflationUrl)}" rel="noopener noreferrer">Inflation and price indices on the ONS website</a></p>

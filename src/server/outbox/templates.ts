@@ -226,7 +226,7 @@ export const templates = {
           { p: lossNote(result) },
           { note: indexNote(result) },
           {
-            p: 'Cash that earns less than inflation loses buying power over time. If you would like to talk about asset-backed property investment, book a free call with us.',
+            p: 'Cash that earns less than inflation loses buying power over time. If you would like to talk about lending to us or investing alongside us in UK property, book a free call with us.',
           },
           { button: { label: 'Book My Free Call', url: `${settings.siteUrl}${paths.bookCall}` } },
           riskWarning,

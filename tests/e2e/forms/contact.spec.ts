@@ -33,7 +33,7 @@ test.describe('contact form', () => {
     await expect(page.getByLabel('Investment Amount')).toHaveAccessibleDescription(
       'Please select an investment amount',
     );
-    await expect(page.getByRole('radio', { name: 'Lending for fixed returns' })).toHaveAccessibleDescription(
+    await expect(page.getByRole('radio', { name: 'Lending at a fixed interest rate' })).toHaveAccessibleDescription(
       "Please select what you're interested in",
     );
     await expect(page.getByLabel('Your Message')).toHaveAccessibleDescription('Message must be at least 10 characters');
@@ -118,7 +118,7 @@ test.describe('before the island has hydrated', () => {
     await page.getByLabel('Full Name', { exact: true }).fill('Early Bird');
     await page.getByLabel('Email Address', { exact: true }).fill(email);
     await page.getByLabel('Investment Amount').selectOption('25k-50k');
-    await page.getByRole('radio', { name: 'Lending for fixed returns' }).check();
+    await page.getByRole('radio', { name: 'Lending at a fixed interest rate' }).check();
     await page.getByLabel('Your Message').fill('Submitted before the script arrived.');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page).toHaveURL(/\/message-sent$/, T);

@@ -76,8 +76,10 @@ describe('checks before saving', () => {
       { ...data, summary: [...data.summary, 'Our investors have earned {{roi}} a year since 2020.'] },
       { slug: '2-bed-social-housing-nelincs', today },
     );
-    // The source reads "{{roi}}", a figure; only the page says the percentage, as a past result.
+    // The source reads "{{roi}}", a figure; only the page says the percentage, as a past result. The source
+    // already says whose return it is not.
     expect(messages(report)).toEqual([
+      expect.stringMatching(/: the return is named without whose it is/),
       expect.stringMatching(
         /^the page would say "Our investors have earned \d+\.\d+% a year since 2020\.": a past return typed into the text/,
       ),

@@ -30,7 +30,8 @@ const goodTarget = [
   '  kind: return',
   '  value: "6–10%"',
   '  wording: "Target annual return"',
-  '  asAt: 2025-06-30',
+  '  asAt: 2026-06-30',
+  '  maxAgeMonths: 12',
   '  timing: target',
   '  basis: "The yearly interest we aim to pay, before tax. Not guaranteed."',
 ].join('\n');
@@ -39,7 +40,8 @@ const historic = [
   '  kind: return',
   '  value: "8–15%"',
   '  wording: "a year paid to our lenders, 2020–2024"',
-  '  asAt: 2025-06-30',
+  '  asAt: 2026-06-30',
+  '  maxAgeMonths: 12',
   '  timing: historic',
   '  period: { from: 2020-01-01, to: 2024-12-31 }',
   '  basis: "Interest paid, after fees and before tax."',
@@ -60,7 +62,8 @@ const security = [
   '  kind: security',
   '  value: "Secured Against Property"',
   '  wording: "a legal charge on the property: it reduces the risk, it does not remove it"',
-  '  asAt: 2025-06-30',
+  '  asAt: 2026-06-30',
+  '  maxAgeMonths: 12',
 ].join('\n');
 
 const check = (...files: ContentFile[]) => checkClaims({ files: [site(), ...files], today });
@@ -83,7 +86,7 @@ describe('unqualified-claim: guarantees by meaning, negation only in its own cla
     ['We guarantee your rent for five years.'],
     ['Your income is guaranteed by the council.'],
     ["Don't miss our guaranteed returns."],
-    ['Capital Protected by asset-backed security.'],
+    ['Capital Protected by bricks-and-mortar security.'],
     ['A risk-free way to beat inflation.'],
     ['There is no risk to your capital.'],
     ['Assured returns from social housing.'],
@@ -119,7 +122,7 @@ describe('unqualified-claim: guarantees by meaning, negation only in its own cla
     ['Investing with us (target, not guaranteed).'],
     ['There is no guarantee that a tenant stays.'],
     ['Neither your capital nor the returns are guaranteed.'],
-    ['Asset-backed does not mean your money is guaranteed.'],
+    ['“Asset-backed” does not mean your money is guaranteed.'],
     ['Payments are not fixed or guaranteed.'],
     ['Simple is not the same as risk-free.'],
     ['No investment is without risk.'],
@@ -141,7 +144,14 @@ describe('unqualified-claim: guarantees by meaning, negation only in its own cla
 
   it("reads a fact's value and wording together, and names the fact", () => {
     const problems = check(
-      facts('- id: fca', '  kind: claim', '  value: "FCA"', '  wording: "Compliant"', '  asAt: 2025-06-30'),
+      facts(
+        '- id: fca',
+        '  kind: claim',
+        '  value: "FCA"',
+        '  wording: "Compliant"',
+        '  asAt: 2026-06-30',
+        '  maxAgeMonths: 12',
+      ),
     );
     expect(formatProblems(problems)).toMatch(
       /^content\/facts\.yaml:2: fact "fca" reads "FCA Compliant": .* \[unqualified-claim\]$/,
@@ -182,7 +192,7 @@ describe('unqualified-safety: secured, repaid, holds its value, safe, only with 
   });
 
   it.each([
-    ['A loan to us is secured by a legal charge on the property: it reduces the risk, it does not remove it.'],
+    ['A loan to us is secured by a second legal charge on the property: it reduces the risk, it does not remove it.'],
     ['Each loan is secured by a legal charge on a specific UK property, registered at HM Land Registry.'],
     ['We aim to repay your capital at the end of the term; it depends on the sale.'],
     ['A second charge ranks behind the mortgage lender and is repaid only after them.'],
@@ -210,7 +220,8 @@ describe('historic-return', () => {
       '  kind: return',
       '  value: "8–15%"',
       '  wording: "Paid to lenders a year"',
-      '  asAt: 2025-06-30',
+      '  asAt: 2026-06-30',
+      '  maxAgeMonths: 12',
       '  timing: historic',
       '  basis: "Interest paid, before tax."',
       ...more,
@@ -218,15 +229,15 @@ describe('historic-return', () => {
 
   it('refuses a past return with no period and no source', () => {
     expect(check(historicFacts()).map((p) => `${p.line} ${p.message.split(':')[0]}`)).toEqual([
-      '9 past return "returns-historical" has no period',
-      '9 past return "returns-historical" has no source',
+      '10 past return "returns-historical" has no period',
+      '10 past return "returns-historical" has no source',
     ]);
   });
 
   it('refuses a period that ends after the figure was true', () => {
     expect(
       check(
-        historicFacts('  period: { from: 2020-01-01, to: 2025-12-31 }', '  source: { name: "Our loan records" }'),
+        historicFacts('  period: { from: 2020-01-01, to: 2026-12-31 }', '  source: { name: "Our loan records" }'),
       )[0]?.message,
     ).toMatch(/must run forwards and end by its asAt/);
   });
@@ -441,12 +452,27 @@ describe('stale-figure: company figures expire as comparison rates do, once they
     );
   });
 
-  it('leaves a figure without one alone until its kind is listed as expiring, then asks for one', () => {
-    expect(expiringKinds).toEqual(['rate']);
-    expect(check(raised('2025-06-30'))).toEqual([]);
-    const on = checkClaims({ files: [site(), raised('2025-06-30')], today, expiring: [...expiringKinds, 'money'] });
-    expect(formatProblems(on)).toBe(
+  it('asks every company figure for a maximum age: the June 2025 figures, put back, stop the build', () => {
+    expect(expiringKinds).toEqual(['rate', 'return', 'security', 'money', 'count', 'duration', 'claim']);
+    expect(formatProblems(check(raised('2025-06-30')))).toBe(
       'content/facts.yaml:2: fact "raised" needs `maxAgeMonths` (at most 12): how long after its asAt it may be shown [stale-figure]',
+    );
+    expect(where(raised('2025-06-30', '  maxAgeMonths: 12'))).toEqual(['content/facts.yaml:2 stale-figure']);
+  });
+
+  it('lets a record of a past year stand without one, if it names the year it is of', () => {
+    const record = (wording: string) =>
+      facts(
+        '- id: deals-2023',
+        '  kind: count',
+        '  value: "7"',
+        `  wording: "${wording}"`,
+        '  asAt: 2023-12-31',
+        '  record: true',
+      );
+    expect(check(record('Deals transacted by the end of 2023'))).toEqual([]);
+    expect(formatProblems(check(record('Deals transacted')))).toBe(
+      'content/facts.yaml:2: fact "deals-2023" is a record (record: true), which never expires, but neither its value nor its wording names the year it is of (2023): say the year ("by the end of 2023"), or make it a current figure with a recent asAt and maxAgeMonths [stale-figure]',
     );
   });
 });
@@ -570,6 +596,259 @@ describe('what visitors receive', () => {
   });
 });
 
+describe('blanket-security: no "asset-backed" label, and a charge of ours says its rank', () => {
+  it.each([
+    ['Invest alongside us in asset-backed social housing projects.', 'blanket-security'],
+    ['Asset-backed property investment is one option; like any investment it carries risk.', 'blanket-security'],
+    ['100% of our loans are secured by a legal charge on property.', 'blanket-security'],
+    ['Investors lend to us with a legal charge registered at HM Land Registry.', 'blanket-security'],
+  ])('refuses "%s"', (text, rule) => {
+    expect(check(points(text)).map((p) => p.rule)).toEqual([rule]);
+  });
+
+  it('says what the editor sees', () => {
+    expect(said('Invest alongside us in asset-backed social housing projects.')).toBe(
+      'content/points.yaml:3: "asset-backed": say what secures what instead ("a loan secured by a second legal charge on the property, behind its mortgage"); a joint-venture stake has no charge [blanket-security]',
+    );
+    expect(said('100% of our loans are secured by a legal charge on property.')).toBe(
+      'content/points.yaml:3: "secured by a legal charge" does not say which charge: ours is a second legal charge, behind the mortgage lender\'s first. Say so in the same sentence, and give the combined loan to value ({{loan-combined-ltv}}) on the page [blanket-security]',
+    );
+  });
+
+  it.each([
+    ['\u201cAsset-backed\u201d should mean something you can point to.'],
+    ['Our loans are secured by a second legal charge on the property, behind its mortgage.'],
+    ['You lend at a fixed rate, ideally secured on the property with a legal charge.'],
+    ['A joint-venture stake has no charge on the property.'],
+  ])('accepts "%s"', (text) => {
+    expect(check(points(text))).toEqual([]);
+  });
+});
+
+describe('how-paid: one account of how lenders and partners are paid', () => {
+  it.each([
+    ['Your return does not depend on rent or prices.'],
+    ['Lending on property: a fixed return agreed in advance.'],
+    ['Lending for fixed returns'],
+    ['Once the sale completed the profit after costs was distributed to investors within 30 days.'],
+  ])('refuses "%s"', (text) => {
+    expect(check(points(text)).map((p) => p.rule)).toEqual(['how-paid']);
+  });
+
+  it('says what the editor sees', () => {
+    expect(said('Your return does not depend on rent or prices.')).toBe(
+      'content/points.yaml:3: "return does not depend on rent": we pay lenders and partners out of the rent, refinancing and sales of the properties, so what they are paid depends on them: say so, as {{how-paid}} does [how-paid]',
+    );
+  });
+
+  it.each([
+    ['Interest at a fixed rate, paid out of the rent and sales, so it can be late or missed.'],
+    ['Interest is at a fixed rate; it is not a fixed return.'],
+    ['Lending at a fixed interest rate'],
+    ['Within 30 days of the sale investors were paid their stake and their share of the profit after costs.'],
+  ])('accepts "%s"', (text) => {
+    expect(check(points(text))).toEqual([]);
+  });
+});
+
+describe('investment-advice: a score says what someone knows, never that they should invest', () => {
+  it.each([
+    ["Excellent! You're ready to start investing!"],
+    ['You are now ready to invest.'],
+    ['With this score you should invest.'],
+  ])('refuses "%s"', (text) => {
+    expect(check(points(text)).map((p) => p.rule)).toEqual(['investment-advice']);
+  });
+
+  it('says what the editor sees', () => {
+    expect(said("Excellent! You're ready to start investing!")).toBe(
+      'content/points.yaml:3: "You\'re ready to start investing": a score, a quiz or a calculator cannot say someone should invest: praise what they know and point them to learning more (the Learning Hub) [investment-advice]',
+    );
+  });
+
+  it.each([
+    ['Good job! Consider learning more before investing.'],
+    ['Not sure whether you should invest? Talk to us.'],
+    ["You're not ready to invest if you need the money within five years."],
+  ])('accepts "%s"', (text) => {
+    expect(check(points(text))).toEqual([]);
+  });
+});
+
+describe('stale-goal: no goal for a year that has ended', () => {
+  it('refuses a goal for a past year, saying what to do', () => {
+    expect(said('We sourced 12 developments in 2024, and our goal for 2025 is 12 more.')).toBe(
+      'content/points.yaml:3: a goal for 2025, which has ended ("goal for 2025"): say what happened, or take the goal out [stale-goal]',
+    );
+    expect(where(points('We aim to source 12 more developments in 2025.'))).toEqual([
+      'content/points.yaml:3 stale-goal',
+    ]);
+  });
+
+  it('accepts a goal for this year or later, and a result', () => {
+    expect(check(points('Our goal for 2027 is 15 deals.'))).toEqual([]);
+    expect(check(points('We sourced 12 developments in 2025.'))).toEqual([]);
+  });
+});
+
+describe('inflation: a return does not "stay ahead of rising prices"', () => {
+  it.each([['Returns that stay ahead of rising prices.'], ['An investment that beats inflation.']])(
+    'refuses "%s"',
+    (text) => {
+      expect(check(points(text)).map((p) => p.rule)).toEqual(['unqualified-safety']);
+      expect(said(text)).toMatch(
+        /a return can fall behind inflation \(CPI ran above 9% from June 2022 to March 2023\)/,
+      );
+    },
+  );
+
+  it.each([['Aim To Beat Inflation With UK Property'], ['Want your money to outpace inflation?']])(
+    'accepts "%s"',
+    (text) => {
+      expect(check(points(text))).toEqual([]);
+    },
+  );
+});
+
+describe('testimonial-return: a testimonial gives a figure only as a past return fact', () => {
+  const testimonials = (...lines: string[]): ContentFile => ({
+    path: 'content/testimonials.yaml',
+    text: [
+      '# Testimonials',
+      '- id: lender',
+      '  quote: "Every payment has arrived on time."',
+      '  author: "J."',
+      ...lines,
+    ].join('\n'),
+  });
+  const lenderFact = [
+    '- id: testimonial-j',
+    '  kind: return',
+    '  value: "10%"',
+    '  wording: "a year in interest on a loan to us, 2024–2025"',
+    '  asAt: 2026-06-30',
+    '  maxAgeMonths: 12',
+    '  timing: historic',
+    '  period: { from: 2024-01-01, to: 2025-12-31 }',
+    '  basis: "The rate fixed in one lender\'s agreement, before tax."',
+    '  source: { name: "our records of his loan" }',
+  ].join('\n');
+
+  it('refuses a bare figure, naming the line and what to write', () => {
+    expect(formatProblems(check(testimonials('  returns: "12% annual return"')))).toBe(
+      'content/testimonials.yaml:5: testimonial "lender" gives a figure ("12% annual return") that is not a past return fact: add a `timing: historic` return to content/facts.yaml whose wording names the product and period (e.g. "a year in interest on a loan to us, 2024–2025"), with its basis and source, and name its id here; or quote no figure [testimonial-return]',
+    );
+  });
+
+  it('refuses a figure in the quote itself', () => {
+    const quoted: ContentFile = {
+      path: 'content/testimonials.yaml',
+      text: '- id: lender\n  quote: "A 9% return each year, and ahead of prices."\n  author: "H."',
+    };
+    expect(where(quoted)).toEqual(['content/testimonials.yaml:2 testimonial-return']);
+  });
+
+  it('accepts a past return fact, named by id', () => {
+    expect(check(facts(lenderFact), testimonials('  returns: testimonial-j'))).toEqual([]);
+  });
+});
+
+describe("whose-return: a case study's return says whose it is", () => {
+  const study = (line: string): ContentFile => ({
+    path: 'content/case-studies/x.mdx',
+    text: `---\ntitle: X\nsummary:\n  - "${line}"\n---\nBody.\n`,
+  });
+
+  it('refuses the return without its owner and our share', () => {
+    expect(formatProblems(check(study('A {{roi}} return a year on the {{moneyLeftIn}} left in.')))).toBe(
+      'content/case-studies/x.mdx:4: the return is named without whose it is ("A {{roi}} return a year on the {{moneyLeftIn}} left in."): say it is the owner\'s return (on the cash left in, raised by the mortgage) and that it is before our share of the profit and tax [whose-return]',
+    );
+    expect(
+      where({ path: 'content/case-studies/x.mdx', text: '---\ntitle: X\n---\n\nROI is the rent less interest.\n' }),
+    ).toEqual(['content/case-studies/x.mdx:5 whose-return']);
+  });
+
+  it('accepts it with both', () => {
+    expect(check(study('A {{roi}} return a year to the owner, before our share of the profit and tax.'))).toEqual([]);
+  });
+});
+
+describe('since-date: a "since" agrees with the fact that dates it', () => {
+  const since = facts(
+    '- id: social-housing-since',
+    '  kind: claim',
+    '  value: "2021"',
+    '  wording: "Social housing since"',
+    '  asAt: 2021-12-31',
+    '  record: true',
+    '  since: social housing',
+  );
+
+  it('refuses an earlier year, in the sources and on a page', () => {
+    expect(formatProblems(check(since, points('Social housing & buy-to-let since 2017.')))).toBe(
+      'content/points.yaml:3: "since 2017" beside social housing, which we began in 2021 (fact "social-housing-since"): date it {{social-housing-since}}, or say what began in 2017 [since-date]',
+    );
+    const page: Rendered = {
+      page: '/',
+      file: 'dist/index.html',
+      blocks: [{ where: 'text', text: 'Social housing & buy-to-let since 2017' }],
+    };
+    expect(checkRendered([page], { files: [site(), since], today }).map((p) => p.rule)).toEqual(['since-date']);
+  });
+
+  it('accepts each activity dated by its own year', () => {
+    expect(check(since, points('Buy-to-let since 2018, social housing since 2021.'))).toEqual([]);
+    expect(check(since, points('Buy-to-let since 2018 · social housing since 2021'))).toEqual([]);
+  });
+});
+
+describe('pages: one risk section before the call to action, no long paragraph twice', () => {
+  const files = [site(), facts(goodTarget)];
+  const long =
+    'Your capital is at risk. You could lose some or all of the money you invest. Returns are not guaranteed, and past performance is not a reliable indicator of future results.';
+  const built = (page: string, html: string, blocks = [{ where: 'text', text: 'Hello there.' }]): Rendered => ({
+    page,
+    file: `dist${page}.html`,
+    blocks,
+    html,
+  });
+  const rules = (...pages: Rendered[]) => checkRendered(pages, { files, today }).map((p) => `${p.rule}: ${p.message}`);
+
+  it('refuses the same long paragraph twice on a page', () => {
+    const twice = built('/terms', '<main></main>', [
+      { where: 'text', text: long },
+      { where: 'text', text: 'Our numbers.' },
+      { where: 'text', text: long },
+    ]);
+    expect(rules(twice)).toEqual([
+      `repeated-paragraph: the same ${long.length}-character paragraph is printed 2 times: say it once, where it matters (the risk section), and a short line beside each figure`,
+    ]);
+    // A short warning beside each figure is not a long paragraph.
+    const short = { where: 'text', text: 'Your capital is at risk. Returns are not guaranteed. What could go wrong' };
+    expect(rules(built('/terms', '<main></main>', [short, short]))).toEqual([]);
+  });
+
+  it('refuses a promoting page without its risk section, or with it after the call to action', () => {
+    expect(rules(built('/invest-with-us', '<main><section data-cta></section></main>'))).toEqual([
+      'risk-section: /invest-with-us promotes the investment (src/lib/promotion.ts) but has no "What could go wrong" section: put <RiskSection /> before its call to action',
+    ]);
+    expect(
+      rules(built('/case-studies/x', '<section data-cta></section><section data-risk-section></section>')),
+    ).toEqual([
+      'risk-section: /case-studies/x: the "What could go wrong" section comes after the call to action: move <RiskSection /> before it, where the decision is made',
+    ]);
+    expect(rules(built('/terms', '<p><a href="#what-could-go-wrong">What could go wrong</a></p>'))).toEqual([
+      'risk-section: /terms links to "What could go wrong" but has no such section: add the page to src/lib/promotion.ts and put <RiskSection /> on it',
+    ]);
+  });
+
+  it('accepts one risk section before the call to action', () => {
+    expect(
+      rules(built('/invest-with-us', '<section data-risk-section></section><section data-cta></section>')),
+    ).toEqual([]);
+  });
+});
+
 it('every rule has a one-line summary for docs/content.md', () => {
   expect(rules.map((r) => r.id)).toEqual([
     'unqualified-claim',
@@ -580,6 +859,13 @@ it('every rule has a one-line summary for docs/content.md', () => {
     'return-in-description',
     'stale-rate',
     'stale-figure',
+    'blanket-security',
+    'how-paid',
+    'investment-advice',
+    'stale-goal',
+    'testimonial-return',
+    'whose-return',
+    'since-date',
   ]);
   for (const r of rules) expect(r.summary).toMatch(/^\S.{20,}$/);
 });

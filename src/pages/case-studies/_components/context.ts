@@ -1,6 +1,7 @@
 import type { CollectionEntry } from 'astro:content';
 import { fill } from '../../../lib/placeholders';
-import { deriveFigures, figure, type Figures } from './figures';
+import { formatPercent } from '../../../lib/format';
+import { combinedLoanToValue, deriveFigures, figure, type Figures } from './figures';
 
 /** A study's frontmatter as the collection gives it. */
 export type CaseStudyData = CollectionEntry<'caseStudies'>['data'];
@@ -22,7 +23,13 @@ export interface Study {
   evidenceNotes: string[];
   timeline: CaseStudyData['timeline'];
   highlights: { label: string; value: string; key?: string }[];
-  card?: Omit<NonNullable<CaseStudyData['card']>, 'summary'> & { summary: string; roi: string; title: string };
+  card?: Omit<NonNullable<CaseStudyData['card']>, 'summary'> & {
+    summary: string;
+    roi: string;
+    /** The return rests on an estimate: the card says so. */
+    estimate: boolean;
+    title: string;
+  };
   cta: CaseStudyData['cta'];
 }
 
@@ -80,6 +87,7 @@ export function resolveStudy(
       title: data.title,
       summary: text(data.card.summary, 'card.summary'),
       roi: figures.roi.text,
+      estimate: figures.roi.estimate === true,
     },
     cta: { ...data.cta, text: text(data.cta.text, 'cta.text') },
   };
@@ -89,4 +97,34 @@ export function resolveStudy(
 export function currentStudy(locals: App.Locals): Study {
   if (!locals.caseStudy) throw new Error('Case-study widget rendered outside /case-studies/[slug]');
   return locals.caseStudy;
+}
+
+/**
+ * What is particular to this deal in its risk section ("In this deal: …"): who is repaid first in a sale and, for a deal
+ * investors lent to, their charge's rank and the combined loan to value; for a joint venture, that a
+ * stake has no charge.
+ */
+export function dealRisk(study: Study): string {
+  const { all } = study.figures;
+  const f = (key: string) => all[key]?.text ?? '';
+  const combined = combinedLoanToValue(study.figures);
+  const { product } = study.data;
+  if (product === 'loan' && combined) {
+    const cltv = formatPercent(combined.afterWorks);
+    const verdict =
+      combined.afterWorks >= 100
+        ? 'over 100%, so a sale at that value would not have repaid them in full'
+        : 'a sale for less would not have repaid them in full';
+    return `lenders had a second legal charge, behind a ${f('loanToValue')} mortgage of ${f('refinanceMortgage')}. With the ${f('moneyLeftIn')} they left in, the combined loan to value was ${cltv} of the ${f('endValue')} end value: ${verdict}.`;
+  }
+  if (product === 'joint-venture')
+    return `partners’ stakes had no charge on the property. ${all.salePrice ? `With no mortgage, a sale for less than the ${f('cashInvested')} put in would have been their loss.` : 'Any mortgage is repaid before them in a sale.'}`;
+  const ahead = all.refinanceMortgage
+    ? `its ${f('refinanceMortgage')} mortgage`
+    : all.purchaseMortgage
+      ? `its ${f('purchaseMortgage')} mortgage`
+      : all.borrowing
+        ? `the ${f('borrowing')} of borrowing its figures imply`
+        : undefined;
+  return `how investors took part is still being confirmed.${ahead ? ` In a sale, ${ahead} is repaid first.` : ''}`;
 }

@@ -18,7 +18,8 @@ export type EstimableKey =
   | 'sellingFees'
   | 'monthlyRent'
   | 'annualRent'
-  | 'annualCosts';
+  | 'annualCosts'
+  | 'mortgageRate';
 
 interface Common {
   purchasePrice: number;
@@ -60,6 +61,11 @@ interface LetInput extends Common {
   costsLabel?: string;
   /** The investor's cash still in the deal once it was let. */
   moneyLeftIn: number;
+  /**
+   * Interest rate on the borrowing, percent a year, to split the yearly costs into the interest on
+   * the borrowing the money left in implies and the rest (mark it estimated if the deal file has none).
+   */
+  mortgageRate?: number;
 }
 
 /** Bought with a mortgage and let, with no refinance: the return is on the cash put in. */
@@ -104,6 +110,8 @@ export interface Figures {
   roi: Figure;
   /** "rent less mortgage interest ÷ money left in the deal": what the return is a return on. */
   roiDefinition: string;
+  /** Whose return it is and what it is before, said next to it wherever it is shown. */
+  whose: string;
   /** What the return does not include, said next to it wherever it is shown. */
   leftOut: string;
 }
@@ -120,6 +128,10 @@ function maker(estimated: readonly EstimableKey[]) {
     /** A number from the deal file; an estimate if listed in `estimated`. */
     given(key: EstimableKey | string, label: string, value: number): Figure {
       return mark({ label, value, text: pounds(value), estimate: estimated.includes(key as EstimableKey) });
+    },
+    /** A rate from the deal file, in percent; an estimate if listed in `estimated`. */
+    percent(key: EstimableKey, label: string, value: number): Figure {
+      return mark({ label, value, text: `${value}%`, estimate: estimated.includes(key) });
     },
     /** A pound figure worked out from others. */
     money(label: string, value: number, how: string, from: Figure[]): Figure {
@@ -150,6 +162,10 @@ function mustNotBeNegative(f: Figure): Figure {
 /** What a mortgaged let's return on rent leaves out. */
 const letLeftOut =
   'Not included: buildings insurance, the owner’s repairs, management fees, months without rent, and income tax.';
+
+/** Whose a let's return is: the owner's, on the cash left in, raised by the mortgage. */
+const ownersReturn = (onWhat: string) =>
+  `It is the owner’s return on ${onWhat}, raised by the mortgage, before our share of the profit and tax: not what a lender to us is paid.`;
 
 /** The case study's figures from its deal-file numbers; throws if they cannot all be true. */
 export function deriveFigures(input: FiguresInput): Figures {
@@ -250,7 +266,7 @@ export function deriveFigures(input: FiguresInput): Figures {
       );
       const rent = rentChain(input.monthlyRent, input.mortgageRate, refinanceMortgage);
       const definition = 'rent less mortgage interest ÷ money left in the deal';
-      const roi = f.ratio('Return a year on the money left in', definition, rent.rentAfterInterest, moneyLeftIn);
+      const roi = f.ratio(OWNERS_ROI, definition, rent.rentAfterInterest, moneyLeftIn);
       Object.assign(all, {
         purchaseMortgage,
         deposit,
@@ -265,7 +281,7 @@ export function deriveFigures(input: FiguresInput): Figures {
         ...terms(input),
         roi,
       });
-      return { all, roi, roiDefinition: definition, leftOut: letLeftOut };
+      return { all, roi, roiDefinition: definition, whose: ownersReturn('the cash left in'), leftOut: letLeftOut };
     }
     case 'let': {
       const totalCost = f.money(
@@ -301,8 +317,30 @@ export function deriveFigures(input: FiguresInput): Figures {
         ),
       );
       const impliedLoanToValue = f.ratio('Loan to value that implies', 'borrowing ÷ end value', borrowing, endValue);
+      // The yearly costs are one figure in the deal file: the interest the borrowing implies, and the rest.
+      const split =
+        input.mortgageRate === undefined
+          ? {}
+          : (() => {
+              const rate = f.percent('mortgageRate', 'Mortgage rate (a year)', input.mortgageRate);
+              const borrowingInterest = f.money(
+                'Interest on that borrowing a year',
+                round((input.mortgageRate / 100) * borrowing.value),
+                `${input.mortgageRate}% of ${borrowing.text}`,
+                [rate, borrowing],
+              );
+              const otherCosts = mustNotBeNegative(
+                f.money(
+                  'Running costs and management a year, not broken down',
+                  round(input.annualCosts - borrowingInterest.value),
+                  `${annualCosts.text} − ${borrowingInterest.text}`,
+                  [annualCosts, borrowingInterest],
+                ),
+              );
+              return { mortgageRate: rate, borrowingInterest, otherRunningCosts: otherCosts };
+            })();
       const definition = 'net cashflow ÷ money left in the deal';
-      const roi = f.ratio('Return a year on the money left in', definition, netCashflow, moneyLeftIn);
+      const roi = f.ratio(OWNERS_ROI, definition, netCashflow, moneyLeftIn);
       Object.assign(all, {
         totalCost,
         endValue,
@@ -312,11 +350,12 @@ export function deriveFigures(input: FiguresInput): Figures {
         moneyLeftIn,
         borrowing,
         impliedLoanToValue,
+        ...split,
         roi,
       });
       const leftOut =
         'Not included: legal and survey costs on the purchase (not in the deal file) and income tax. The running costs are one figure in the deal file, not broken down.';
-      return { all, roi, roiDefinition: definition, leftOut };
+      return { all, roi, roiDefinition: definition, whose: ownersReturn('the cash left in'), leftOut };
     }
     case 'mortgaged': {
       const purchaseMortgage = f.money(
@@ -339,11 +378,11 @@ export function deriveFigures(input: FiguresInput): Figures {
       );
       const rent = rentChain(input.monthlyRent, input.mortgageRate, purchaseMortgage);
       const definition = 'rent less mortgage interest ÷ cash invested';
-      const roi = f.ratio('Cash-on-cash return a year', definition, rent.rentAfterInterest, cashInvested);
+      const roi = f.ratio('Owner’s cash-on-cash return a year', definition, rent.rentAfterInterest, cashInvested);
       Object.assign(all, { purchaseMortgage, deposit, cashInvested, ...rent, ...terms(input), roi });
       const leftOut =
         'Not included: legal, survey and lender fees on the purchase (not in the deal file), buildings insurance, the owner’s repairs, management fees, months without rent, and income tax.';
-      return { all, roi, roiDefinition: definition, leftOut };
+      return { all, roi, roiDefinition: definition, whose: ownersReturn('the cash put in'), leftOut };
     }
     case 'flip': {
       const buyingFees = f.given('buyingFees', labels.buyingFees, input.buyingFees);
@@ -364,14 +403,19 @@ export function deriveFigures(input: FiguresInput): Figures {
       );
       const months: Figure = { label: 'Project length', value: input.months, text: `${input.months} months` };
       const definition = `profit after costs ÷ cash invested, over the ${months.text}`;
-      const roi = f.ratio('Return on cash invested', definition, profit, cashInvested);
+      const roi = f.ratio('Return on the cash invested, before our share', definition, profit, cashInvested);
       Object.assign(all, { buyingFees, holdingCosts, cashInvested, salePrice, sellingFees, profit, months, roi });
       const leftOut =
         'Not included: tax on the profit. There were no finance costs: investors’ cash paid for the purchase and the works.';
-      return { all, roi, roiDefinition: definition, leftOut };
+      const whose =
+        'It is the return on all the cash put in, before our share of the profit and tax: partners were paid their share of what was left after ours.';
+      return { all, roi, roiDefinition: definition, whose, leftOut };
     }
   }
 }
+
+/** A let's headline return: the owner's, on the cash still in the deal. */
+const OWNERS_ROI = 'Owner’s return a year on the money left in';
 
 /** Labels of a flip's costs. */
 const labels = {

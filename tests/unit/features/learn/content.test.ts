@@ -74,7 +74,8 @@ describe("learning hub content keeps the hub's rules", () => {
     const all = lessonFiles().map(text).join('\n');
     for (const fact of [
       '3.75% in December 2025',
-      'EPC C by 1 October 2030',
+      'EPC C, or its equivalent on the reformed certificates, by 1 October 2030',
+      'the law that brings it in has still to be passed',
       'from 1 May 2026',
       '22%, 42% and 47%',
       '£859.38',

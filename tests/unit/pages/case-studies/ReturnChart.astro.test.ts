@@ -1,7 +1,8 @@
 /**
- * The return chart of a case study: the two savings rates from content/facts.yaml beside the
- * study's worked-out ROI, on an axis from zero in 5% steps, with its source note, what the return
- * leaves out, what cash has that the investment has not, and the risk warning.
+ * The return chart of a case study: the owner's worked-out return beside what our lenders were paid
+ * (content/facts.yaml, a range drawn from its lowest to its highest figure), never a savings rate, on
+ * an axis from zero in 5% steps; the caption says whose each figure is, what the return leaves out,
+ * and the lenders' figure's basis, source and warning; the short risk warning follows.
  */
 import { readFileSync } from 'node:fs';
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
@@ -49,49 +50,45 @@ const bars = (html: string) =>
   }));
 
 describe('ReturnChart', () => {
-  it("draws the savings rates beside the study's ROI, the study's bar highlighted", async () => {
+  it("draws the owner's return beside what our lenders were paid, the house's bar highlighted, and no savings rate", async () => {
     const html = await render('property-2');
-    expect(texts(html, 'label')).toEqual(['Easy access', 'Fixed ISA', 'This property']);
-    expect(texts(html, 'value')).toEqual(['2.48%', '3.79%', study('property-2').figures.roi.text]);
-    expect(bars(html).map((b) => b.cls)).toEqual(['bar', 'bar', 'bar bar--this']);
+    expect(texts(html, 'label')).toEqual(['Owner (this house)', 'Our lenders']);
+    expect(texts(html, 'value')).toEqual([study('property-2').figures.roi.text, '8–15%']);
+    expect(bars(html).map((b) => b.cls)).toEqual(['bar bar--this', 'bar']);
+    expect(html).not.toMatch(/ISA|Easy access|savings/i);
   });
 
-  it('scales the bars from zero on an axis rounded up to the next 5%', async () => {
+  it("scales the bars from zero on an axis rounded up to the next 5%, the lenders' range floating from its lowest figure", async () => {
     const html = await render('property-2');
     const roi = study('property-2').figures.roi.value;
-    const top = Math.ceil(roi / 5) * 5;
+    const top = Math.ceil(Math.max(roi, 15) / 5) * 5;
     expect(texts(html, 'tick')).toEqual(Array.from({ length: top / 5 + 1 }, (_, i) => `${i * 5}%`));
-    const [bank, isa, ours] = bars(html);
-    // Heights in proportion to the values (the smallest bar keeps a visible 1.5 units).
-    expect(ours!.height / isa!.height).toBeCloseTo(roi / 3.79, 2);
-    expect(bank!.height).toBeGreaterThanOrEqual(1.5);
-    expect(ours!.top + ours!.height).toBeCloseTo(isa!.top + isa!.height, 6);
+    const [ours, lenders] = bars(html);
+    // Heights in proportion: the owner's from zero, the lenders' from 8% to 15%.
+    expect(lenders!.height / ours!.height).toBeCloseTo((15 - 8) / roi, 2);
+    const zero = ours!.top + ours!.height;
+    expect((zero - (lenders!.top + lenders!.height)) / ours!.height).toBeCloseTo(8 / roi, 2);
   });
 
-  it('names itself, describes every bar, cites the rates, says what cash has that this has not, and carries the risk warning', async () => {
+  it('names itself, describes both bars, says whose each figure is and carries the risk warning', async () => {
     const html = await render('property-2');
     const s = study('property-2');
     expect(html).toMatch(/<svg [^>]*role="img" aria-labelledby="return-chart-t return-chart-d"/);
     expect(html).toMatch(new RegExp(`<title id="return-chart-t"[^>]*>${s.data.chart!.title}</title>`));
-    expect(html).toMatch(
-      new RegExp(
-        `<desc id="return-chart-d"[^>]*>Easy access: 2\\.48% a year; Fixed ISA: 3\\.79% a year; This property: ${s.figures.roi.text.replace('.', '\\.')} a year\\.</desc>`,
-      ),
-    );
     expect(html).toContain(
-      'Rates: Moneyfacts UK Savings Trends Treasury Report, January 2026 (average easy access rate, average one-year fixed ISA rate).',
+      `Owner&#39;s return on this house: ${s.figures.roi.text} a year; paid to our lenders: 8–15% a year paid to our lenders, 2020–2024.`,
     );
+    expect(html).toContain(s.figures.whose);
     expect(html).toContain(s.figures.leftOut);
-    expect(html).toMatch(
-      /protected by the Financial Services Compensation Scheme up to £120,000 per person per bank[^<]*Our investments are neither/,
-    );
+    expect(html).toContain('Source: our records of interest paid to lenders');
+    expect(html).toContain('Past performance is not a reliable indicator of future results.');
     expect(html).toContain('data-risk-warning');
   });
 
-  it('refuses a comparison rate that is not one percentage', async () => {
-    const banded = realFacts.map((f) => (f.id === 'rate-cash-isa' ? { ...f, value: '4–5%' } : f));
-    await expect(render('property-2', banded)).rejects.toThrow(
-      'A comparison rate must be a single percentage, got "4–5%"',
+  it("refuses a lenders' figure that is not a percentage", async () => {
+    const words = realFacts.map((f) => (f.id === 'returns-historical' ? { ...f, value: 'high' } : f));
+    await expect(render('property-2', words)).rejects.toThrow(
+      'returns-historical must be a percentage or a range, got "high"',
     );
   });
 

@@ -123,7 +123,7 @@ describe('refinanced lets (2-bed, Newhaven, 4-bed)', () => {
     expect([label(twoBed, 'refinanceFees'), label(twoBed, 'moneyLeftIn'), label(twoBed, 'roi')]).toEqual([
       'Refinance fees (estimate)',
       'Money left in the deal (estimate)',
-      'Return a year on the money left in (estimate)',
+      'Owner’s return a year on the money left in (estimate)',
     ]);
     expect(label(twoBed, 'cashInvested')).toBe('Cash invested');
     expect(f.leftOut).toBe(
@@ -194,6 +194,33 @@ describe('the other models', () => {
     expect(deriveFigures(hmo).all.stampDuty!.how).toMatch(/^nothing due at any date since April 2016/);
   });
 
+  it('HMO let: the yearly costs split into the interest the borrowing implies and the rest, at an assumed rate', () => {
+    const split: FiguresInput = { ...hmo, mortgageRate: 6, estimated: ['mortgageRate'] };
+    expect(shown(split, ['mortgageRate', 'borrowingInterest', 'otherRunningCosts', 'netCashflow', 'roi'])).toEqual([
+      ['mortgageRate', '6%'],
+      ['borrowingInterest', '£408'], // 6% × 6,805 = 408.30
+      ['otherRunningCosts', '£9,207'], // 9,615 − 408.30 = 9,206.70
+      ['netCashflow', '£5,985'], // unchanged: the split explains the costs, it does not change them
+      ['roi', '17.30%'],
+    ]);
+    expect([label(split, 'borrowingInterest'), label(split, 'otherRunningCosts'), label(split, 'roi')]).toEqual([
+      'Interest on that borrowing a year (estimate)',
+      'Running costs and management a year, not broken down (estimate)',
+      'Owner’s return a year on the money left in',
+    ]);
+    expect(deriveFigures(split).all.otherRunningCosts!.how).toBe('£9,615 − £408');
+    // Without a rate there is nothing to split by.
+    expect(deriveFigures(hmo).all.borrowingInterest).toBeUndefined();
+  });
+
+  it('says whose every headline return is and what it is before', () => {
+    for (const input of [twoBed, hmo, socialHousing, flip]) {
+      const f = deriveFigures(input);
+      expect(`${f.roi.label} ${f.whose}`).toMatch(/owner|partners/i);
+      expect(f.whose).toContain('before our share of the profit and tax');
+    }
+  });
+
   it('mortgaged let: cash-on-cash on the deposit, works and 5% stamp duty', () => {
     const f = deriveFigures(socialHousing);
     expect(
@@ -217,7 +244,7 @@ describe('the other models', () => {
       ['rentAfterInterest', '£11,700'], // 17,100 − 5,400
       ['roi', '19.18%'], // 11,700 ÷ 61,000 = 0.19180
     ]);
-    expect(f.roi.label).toBe('Cash-on-cash return a year (estimate)');
+    expect(f.roi.label).toBe('Owner’s cash-on-cash return a year (estimate)');
     expect(label(socialHousing, 'stampDuty')).toBe('Stamp duty on completion, April 2025 (estimate)');
     expect(label(twoBed, 'stampDuty')).toBe('Stamp duty on completion, October 2024');
     expect(label(hmo, 'stampDuty')).toBe('Stamp duty');
