@@ -1,4 +1,8 @@
-// Page-shell behaviour: mobile menu, What We Do dropdown, header scrolled flag, scroll-to-top.
+// Page-shell behaviour: mobile menu, What We Do dropdown, header scrolled flag, scroll-to-top, and the
+// visit's first touch kept for the forms (src/lib/attribution.ts).
+import { captureAttribution } from '../lib/attribution';
+
+captureAttribution();
 const header = document.querySelector<HTMLElement>('[data-header]');
 const toggle = document.querySelector<HTMLButtonElement>('[data-nav-toggle]');
 const nav = document.getElementById('site-nav');

@@ -66,9 +66,13 @@ describe('the daily operations summary', () => {
     h.postmark.mode = 'fail';
     await postJson(contact, '/api/contact', enquiry('slow@example.com'));
     h.postmark.mode = 'ok';
-    expect(await sendDailySummary({ now: inHours(1) })).toEqual([]);
+    // The enquiry is also yesterday's lead for some of these clocks: the count by source is tested on its own.
+    const mailSections = sections.filter((s) => s.title !== 'Leads by source');
+    expect(await sendDailySummary({ now: inHours(1) }, mailSections)).toEqual([]);
     for (let day = 0; day < 2; day++) {
-      expect(await sendDailySummary({ now: inHours(7 + 24 * day) })).toEqual(['2 e-mail(s) waiting over 6 hours']);
+      expect(await sendDailySummary({ now: inHours(7 + 24 * day) }, mailSections)).toEqual([
+        '2 e-mail(s) waiting over 6 hours',
+      ]);
     }
     expect(h.postmark.sent.at(-1)!.TextBody).toContain('E-mails waiting to be sent: 2 e-mail(s) waiting over 6 hours');
   });
