@@ -11,6 +11,7 @@ import { flushSync } from 'react-dom';
 import { ensureToaster } from '../toast';
 import type { ErrorSummaryProps, SummaryItem } from './ErrorSummary';
 import { readAttribution } from '../../lib/attribution';
+import { goal, goals } from '../../lib/goals';
 import { postJson, serverFieldErrors } from './request';
 
 export type Errors = Record<string, string>;
@@ -95,6 +96,7 @@ export function useForm(options: FormOptions) {
           values,
           el,
         );
+        goal(goals.formSubmitted, { form: options.url.replace(/^\/api\//, '') });
       } catch (error) {
         setAlert(options.failed(error, values) ?? '');
         const fields = serverFieldErrors(error);

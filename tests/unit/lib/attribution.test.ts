@@ -1,6 +1,7 @@
 /** First-touch attribution: what the first page of a visit keeps, and what the server accepts of it. */
 import { describe, expect, it } from 'vitest';
-import { campaignValue, firstTouch, referrerHost } from '../../../src/lib/attribution';
+import { captureFirstTouch, firstTouch, KEYS, STORAGE_KEY } from '../../../src/browser/firstTouch';
+import { CAMPAIGN_KEYS, campaignValue, STORAGE_KEY as READ_KEY } from '../../../src/lib/attribution';
 import { attributionSchema, storedAttribution } from '../../../src/lib/forms/attribution';
 
 const at = (url: string) => {
@@ -27,11 +28,18 @@ describe('the first touch of a visit', () => {
   });
 
   it('never takes the site itself for a referrer, nor anything that is not a web address', () => {
-    expect(referrerHost('https://www.example.com/about', 'www.example.com')).toBeUndefined();
-    expect(referrerHost('', 'www.example.com')).toBeUndefined();
-    expect(referrerHost('android-app://com.google.android.gm/', 'www.example.com')).toBeUndefined();
-    expect(referrerHost('http://localhost:8990/x', 'www.example.com')).toBe('localhost:8990');
-    expect(firstTouch(at('https://www.example.com/'), '')).toEqual({ landing_page: '/' });
+    const page = at('https://www.example.com/');
+    expect(firstTouch(page, 'https://www.example.com/about')).toEqual({ landing_page: '/' });
+    expect(firstTouch(page, '')).toEqual({ landing_page: '/' });
+    expect(firstTouch(page, 'android-app://com.google.android.gm/')).toEqual({ landing_page: '/' });
+    expect(firstTouch(page, 'http://localhost:8990/x').referrer).toBe('localhost:8990');
+  });
+
+  it('is written where the forms read it, with the keys they know', () => {
+    expect(STORAGE_KEY).toBe(READ_KEY);
+    expect(KEYS).toEqual([...CAMPAIGN_KEYS]);
+    // Without a browser's storage it keeps nothing, and never throws.
+    expect(() => captureFirstTouch()).not.toThrow();
   });
 
   it('drops a campaign value that is long, marked up or on several lines', () => {
