@@ -4,7 +4,7 @@
 // (__SITE_ANALYTICS__: the setting when on, else null, so nothing of it is in a page while it is off).
 
 /**
- * @typedef {{ enabled: boolean, provider: 'plausible', domain: string, endpoint: string }} AnalyticsSetting
+ * @typedef {{ enabled: boolean, provider: string, domain: string, endpoint: string }} AnalyticsSetting
  */
 
 /**
