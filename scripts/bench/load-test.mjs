@@ -11,7 +11,7 @@
 // fails each delivery's first LOAD_WEBHOOK_FAIL_FIRST tries (default 2), and once every request has been
 // answered this test runs the retry job itself (src/server/outbox/delivery.ts, in a child process) with its
 // clock moved on past each backoff, as the scheduled job would over the next hours. Exits non-zero otherwise.
-// It starts its own server (its own outbox) unless LOAD_URL names a running one; builds the site first
+// It starts its own server (its own outbox, a fresh local database) unless LOAD_URL names a running one; builds the site first
 // if dist/ is missing. The fuzzer is seeded (FUZZ_SEED), so a failure can be replayed.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -42,21 +42,31 @@ const hook = process.env.LOAD_URL
 
 /**
  * Runs the retry job once against the server's database, its clock `minutes` ahead, in a child process
- * (the job is TypeScript); the same settings as the server. Returns its report.
+ * (the job is TypeScript); the same settings as the server. Resolves with its report. Asynchronous: the
+ * stand-in receiver runs in this process and must answer meanwhile.
  */
-function retryJob(minutes) {
+async function retryJob(minutes) {
   const code = `const { retryUnsent } = await import('./src/server/outbox/delivery.ts');
     const { closeDatabase } = await import('./src/server/storage/store.ts');
     const at = Date.now() + ${minutes} * 60_000;
     const report = await retryUnsent({ now: () => new Date(at), minAgeMs: 0, budgetMs: 120_000, batch: 20 });
     await closeDatabase();
     process.stdout.write(JSON.stringify(report));`;
-  const done = spawnSync(
+  const child = spawn(
     process.execPath,
-    ['--import', './scripts/build/ts-hooks.mjs', '--input-type=module', '--eval', code],
+    // Parameter properties (the outbox's error classes) need types transformed, not only stripped.
+    [
+      '--experimental-transform-types',
+      '--no-warnings=ExperimentalWarning',
+      '--import',
+      './scripts/build/ts-hooks.mjs',
+      '--input-type=module',
+      '--eval',
+      code,
+    ],
     {
       cwd: root,
-      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
       env: {
         ...process.env,
         NETLIFY_DB_URL: readFileSync(join(root, URL_FILE), 'utf8').trim(),
@@ -67,8 +77,13 @@ function retryJob(minutes) {
       },
     },
   );
-  if (done.status !== 0) throw new Error(`retry job failed: ${done.stderr.slice(-500)}`);
-  return JSON.parse(done.stdout);
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (d) => (out += d));
+  child.stderr.on('data', (d) => (err += d));
+  const status = await new Promise((resolve) => child.on('close', resolve));
+  if (status !== 0) throw new Error(`retry job failed: ${err.slice(-500)}`);
+  return JSON.parse(out);
 }
 /** Each table's kind in the leads export and the webhook's body. */
 const LEAD_KINDS = {
@@ -103,6 +118,9 @@ async function startServer() {
       POSTMARK_SERVER_TOKEN: '',
       LEAD_WEBHOOK_URL: hook.url,
       LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      // A fresh local database, as the browser tests start with: what is owed is this run's alone, so the
+      // retry job below sends nothing an earlier run left.
+      RESET_DATABASE: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -331,7 +349,7 @@ async function storedForRun() {
       for (const minutes of [2, 8, 20, 44, 92, 188]) {
         const { rows } = await pool.query(`SELECT count(*)::int AS n FROM outbox WHERE status = 'retrying'`);
         if (rows[0].n === 0) break;
-        const report = retryJob(minutes);
+        const report = await retryJob(minutes);
         console.log(`   retry job, clock +${minutes} min: claimed ${report.checked}, sent ${report.sent}`);
       }
     for (const [kind, table] of [
