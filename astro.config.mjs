@@ -14,9 +14,12 @@ import { shareCards } from './scripts/build/share-cards.mjs';
 import { pageStyles } from './scripts/build/page-styles.mjs';
 import { certifiedPages } from './scripts/build/certified-pages.mjs';
 import { lastChangedModule, pageLastChanged } from './scripts/build/last-changed.mjs';
+import { analyticsInForce, connectSources } from './scripts/build/analytics.mjs';
 
 // Netlify sets URL to the site's primary address on every build.
 const site = process.env.URL || settings.siteUrl;
+// The optional, cookie-less analytics: null while it is off (scripts/build/analytics.mjs).
+const analytics = analyticsInForce(settings);
 // Pages that carry a noindex tag stay out of the sitemap.
 const noindex = /\/(404|subscribed|subscription|checklist-sent|message-sent|thank-you-deal-sourcing)$/;
 
@@ -79,7 +82,8 @@ export default defineConfig({
         "default-src 'self'",
         "img-src 'self' data:",
         "font-src 'self'",
-        "connect-src 'self'",
+        // The analytics' endpoint only while it is on: then every page sends its visit and goals there.
+        `connect-src ${connectSources(analytics).join(' ')}`,
         'frame-src https://www.google.com https://maps.google.com',
         "form-action 'self'",
         "base-uri 'self'",
@@ -93,6 +97,10 @@ export default defineConfig({
   },
   markdown: { syntaxHighlight: false },
   vite: {
+    // The page shell loads the analytics, and the privacy notice names it, only when it is on.
+    define: {
+      __SITE_ANALYTICS__: JSON.stringify(analytics && { ...analytics, schedulingUrl: settings.schedulingUrl }),
+    },
     // lastChangedModule: when each content file last changed, for an article's dateModified.
     plugins: [textImports(), lastChangedModule()],
     // Scripts ship as cacheable files, never inlined: every page's HTML stays inside one round trip

@@ -22,8 +22,8 @@ export default httpFunction(
       question: `Stop receiving e-mails from ${site.companyName}?`,
       button: 'Unsubscribe',
     },
-    async ({ s }) => {
-      await unsubscribe(s);
+    async ({ s }, context) => {
+      await unsubscribe(s, context);
       return {
         status: 200,
         title: 'You have been unsubscribed',

@@ -13,6 +13,8 @@ export const budgets = {
   routeScript: { '/learn': 75 * KB, '/financial-literacy': 75 * KB },
   /** The calculator routes: the island and React before any interaction (on idle on its own page, on sight on /landing); the chart chunk, fetched after a result. */
   calculator: { island: 70 * KB, chart: 42 * KB },
+  /** The optional analytics (off by default): the tracker and its goals, fetched once the page has loaded. */
+  analytics: 3.5 * KB,
 };
 
 /** Routes with an island that hydrates without interaction: not held to the content-route budget. */

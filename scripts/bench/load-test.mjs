@@ -6,11 +6,15 @@
 // Every request must be answered (within 60 s) and never with a 5xx, and what is stored must be
 // exactly what was accepted: one record per accepted submission, none for a refused one or a filled
 // honeypot, no duplicate, and one e-mail per message owed (sent, or a company notification held past
-// its hourly limit for the digest). Exits non-zero otherwise.
-// It starts its own server (its own outbox) unless LOAD_URL names a running one; builds the site first
+// its hourly limit for the digest). With webhooks on (a local stand-in receiver, scripts/test/webhook-standin.mjs,
+// as every lead's LEAD_WEBHOOK_URL), every stored lead is also delivered exactly once, signed; the stand-in
+// fails each delivery's first LOAD_WEBHOOK_FAIL_FIRST tries (default 2), and once every request has been
+// answered this test runs the retry job itself (src/server/outbox/delivery.ts, in a child process) with its
+// clock moved on past each backoff, as the scheduled job would over the next hours. Exits non-zero otherwise.
+// It starts its own server (its own outbox, a fresh local database) unless LOAD_URL names a running one; builds the site first
 // if dist/ is missing. The fuzzer is seeded (FUZZ_SEED), so a failure can be replayed.
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +24,7 @@ import { listFunctions } from '@netlify/zip-it-and-ship-it';
 import { getDatabase } from '@netlify/database';
 import { URL_FILE } from '../local-server/database.mjs';
 import { startLocalServer } from '../local-server/child.mjs';
+import { startWebhookStandin } from '../test/webhook-standin.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const BODIES = Number(process.env.FUZZ_BODIES || 10_000);
@@ -29,6 +34,65 @@ const OUTBOX = '.data/load-outbox';
 const REQUEST_TIMEOUT = 60_000;
 const run = `lt${Date.now().toString(36)}`;
 const seconds = (ms) => (ms / 1000).toFixed(1);
+const WEBHOOK_SECRET = `whsec_${Buffer.from(`load-test-secret-${run}-0123456789`).toString('base64')}`;
+/** The receiver every lead is delivered to, when this test starts its own server. */
+const hook = process.env.LOAD_URL
+  ? undefined
+  : await startWebhookStandin({ secret: WEBHOOK_SECRET, failFirst: Number(process.env.LOAD_WEBHOOK_FAIL_FIRST ?? 2) });
+
+/**
+ * Runs the retry job once against the server's database, its clock `minutes` ahead, in a child process
+ * (the job is TypeScript); the same settings as the server. Resolves with its report. Asynchronous: the
+ * stand-in receiver runs in this process and must answer meanwhile.
+ */
+async function retryJob(minutes) {
+  const code = `const { retryUnsent } = await import('./src/server/outbox/delivery.ts');
+    const { closeDatabase } = await import('./src/server/storage/store.ts');
+    const at = Date.now() + ${minutes} * 60_000;
+    const report = await retryUnsent({ now: () => new Date(at), minAgeMs: 0, budgetMs: 120_000, batch: 20 });
+    await closeDatabase();
+    process.stdout.write(JSON.stringify(report));`;
+  const child = spawn(
+    process.execPath,
+    // Parameter properties (the outbox's error classes) need types transformed, not only stripped.
+    [
+      '--experimental-transform-types',
+      '--no-warnings=ExperimentalWarning',
+      '--import',
+      './scripts/build/ts-hooks.mjs',
+      '--input-type=module',
+      '--eval',
+      code,
+    ],
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        NETLIFY_DB_URL: readFileSync(join(root, URL_FILE), 'utf8').trim(),
+        MAIL_DIR: OUTBOX,
+        POSTMARK_SERVER_TOKEN: '',
+        LEAD_WEBHOOK_URL: hook?.url ?? '',
+        LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      },
+    },
+  );
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (d) => (out += d));
+  child.stderr.on('data', (d) => (err += d));
+  const status = await new Promise((resolve) => child.on('close', resolve));
+  if (status !== 0) throw new Error(`retry job failed: ${err.slice(-500)}`);
+  return JSON.parse(out);
+}
+/** Each table's kind in the leads export and the webhook's body. */
+const LEAD_KINDS = {
+  enquiries: 'contact',
+  deal_leads: 'deal-lead',
+  checklist_requests: 'checklist',
+  calculator_leads: 'calculator',
+  report_requests: 'report',
+};
 
 /** Its own server (its own outbox), after building the site if there is no build. */
 async function startServer() {
@@ -36,7 +100,18 @@ async function startServer() {
     console.log('No build in dist/: building the site first (astro build)…');
     if (spawnSync('astro', ['build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
   }
-  return startLocalServer({ env: { MAIL_DIR: OUTBOX, POSTMARK_SERVER_TOKEN: '' }, log: 'keep' });
+  return startLocalServer({
+    env: {
+      MAIL_DIR: OUTBOX,
+      POSTMARK_SERVER_TOKEN: '',
+      LEAD_WEBHOOK_URL: hook.url,
+      LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      // A fresh local database, as the browser tests start with: what is owed is this run's alone, so the
+      // retry job below sends nothing an earlier run left.
+      RESET_DATABASE: '1',
+    },
+    log: 'keep',
+  });
 }
 
 /** Sends one request; never throws: a failure to answer is recorded as status 0. */
@@ -246,8 +321,17 @@ async function storedForRun() {
           )
         ).rows[0].n,
       ) === 0;
-    for (const until = Date.now() + 60_000; !(await settled()) && Date.now() < until;)
+    for (const until = Date.now() + 120_000; !(await settled()) && Date.now() < until;)
       await new Promise((r) => setTimeout(r, 250));
+    // What failed after the answer (the stand-in's first tries, a receiver slower than 10 s on a busy
+    // machine) is the retry job's: run it as the hours pass, each run past the last attempt's backoff.
+    if (hook)
+      for (const minutes of [2, 8, 20, 44, 92, 188]) {
+        const { rows } = await pool.query(`SELECT count(*)::int AS n FROM outbox WHERE status = 'retrying'`);
+        if (rows[0].n === 0) break;
+        const report = await retryJob(minutes);
+        console.log(`   retry job, clock +${minutes} min: claimed ${report.checked}, sent ${report.sent}`);
+      }
     for (const [kind, table] of [
       ['contact', 'enquiries'],
       ['deal-lead', 'deal_leads'],
@@ -271,6 +355,14 @@ async function storedForRun() {
         `%${run}%`,
       ]);
       records[table] = rows.map((r) => r.email);
+    }
+    for (const [table, kind] of Object.entries(LEAD_KINDS)) {
+      const { rows } = await pool.query(
+        `SELECT o.status FROM outbox o JOIN ${table} t ON t.id = o.submission_id
+         WHERE o.channel = 'webhook' AND o.submission_kind = $1 AND t.email LIKE $2`,
+        [kind === 'calculator' ? 'inflation-lead' : kind === 'report' ? 'inflation-report' : kind, `%${run}%`],
+      );
+      records[`webhook ${kind}`] = rows.map((r) => r.status);
     }
   } finally {
     await pool.end();
@@ -447,13 +539,37 @@ try {
     }
   }
   if (!same(mail, wantMail)) problems.push(`mail: ${wantMail.length} owed, ${mail.length} written`);
+  // Every stored lead delivered to the webhook exactly once, signed; a retry (same key) never a second record.
+  let delivered = 0;
+  if (hook) {
+    const ours = hook.requests.filter((r) => String(r.json?.lead?.email).toLowerCase().includes(run));
+    if (ours.some((r) => !r.verified)) problems.push('webhook: a delivery whose signature did not verify');
+    const recorded = [...hook.records.values()].filter((b) => String(b?.lead?.email).toLowerCase().includes(run));
+    delivered = recorded.length;
+    const leads = new Set(recorded.map((b) => `${b.kind} ${b.lead_id}`));
+    if (leads.size !== recorded.length)
+      problems.push(`webhook: ${recorded.length - leads.size} lead(s) recorded twice`);
+    for (const [table, kind] of Object.entries(LEAD_KINDS)) {
+      const got = recorded.filter((b) => b.kind === kind).map((b) => String(b.lead.email).toLowerCase());
+      if (!same(got, records[table] ?? []))
+        problems.push(`webhook ${kind}: ${(records[table] ?? []).length} stored, ${got.length} delivered`);
+      const rows = records[`webhook ${kind}`] ?? [];
+      if (rows.length !== (records[table] ?? []).length || rows.some((s) => s !== 'sent'))
+        problems.push(
+          `webhook ${kind}: ${rows.length} deliveries owed for ${(records[table] ?? []).length} leads (${[...new Set(rows)].join(', ')})`,
+        );
+    }
+  }
   console.log(
     `3. accepted and stored: ${Object.entries(want)
       .map(([s, e]) => `${s} ${e.length}/${(records[s] ?? []).length}`)
-      .join(', ')}; mail ${wantMail.length}/${mail.length}`,
+      .join(
+        ', ',
+      )}; mail ${wantMail.length}/${mail.length}${hook ? `; leads delivered to the webhook ${delivered} (${hook.requests.length} requests)` : ''}`,
   );
 } finally {
   server.stop();
+  await hook?.close();
 }
 
 const rows = Object.entries(tally).map(([label, t]) => {

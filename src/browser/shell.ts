@@ -1,7 +1,19 @@
 // Page-shell behaviour: mobile menu, What We Do dropdown, header scrolled flag, scroll-to-top, the risk banner's
-// height, and the scripts a page's first paint does not need.
+// height, the scripts a page's first paint does not need, the visit's first touch kept for the forms
+// (firstTouch.ts), and the optional analytics.
 import { afterFirstPaint } from './after-paint';
+import { captureFirstTouch, optedOut } from './firstTouch';
 
+captureFirstTouch();
+
+// The analytics, when it is on (the build leaves none of this in a page while it is off) and the browser
+// has not asked not to be followed, loads once the page has loaded, so it never delays it.
+if (__SITE_ANALYTICS__ && !optedOut()) {
+  const setting = __SITE_ANALYTICS__;
+  const start = () => void import('./analytics').then(({ startAnalytics }) => startAnalytics(setting));
+  if (document.readyState === 'complete') start();
+  else addEventListener('load', start, { once: true });
+}
 const header = document.querySelector<HTMLElement>('[data-header]');
 const toggle = document.querySelector<HTMLButtonElement>('[data-nav-toggle]');
 const nav = document.getElementById('site-nav');

@@ -9,6 +9,25 @@ import { routeSchema } from '../collections/route';
 
 const url = z.url({ protocol: /^https?$/ });
 
+/** The optional analytics (docs/analytics.md): Plausible, cookie-less, off by default. */
+export const analyticsSchema = z.strictObject({
+  enabled: z.boolean().describe('Turn the analytics on (true) or off (false, the default: no request to it at all)'),
+  provider: z
+    .literal('plausible')
+    .describe('The analytics service: Plausible (plausible.io, or a self-hosted Plausible)'),
+  domain: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/, 'The site’s domain as added in Plausible, e.g. www.example.com')
+    .describe('The site’s domain as added in Plausible, e.g. www.example.com'),
+  endpoint: z
+    .url({ protocol: /^https$/ })
+    .describe('Where events are sent: https://plausible.io/api/event, or a self-hosted Plausible’s /api/event'),
+});
+
+export type AnalyticsSetting = z.infer<typeof analyticsSchema>;
+/** What the build gives the page shell when the analytics is on: the setting, and the diary's address (a consultation click). */
+export type AnalyticsInForce = AnalyticsSetting & { schedulingUrl: string };
+
 export const siteSchema = z.strictObject({
   _note: z.string().optional().describe('Editor note: which values are examples'),
   companyName: z.string().min(1).describe('Trading name, appended to page titles'),
@@ -87,6 +106,9 @@ export const siteSchema = z.strictObject({
     .describe(
       'Said wherever our return is set beside cash savings rates: what cash has (FSCS protection, easy access) that our investments do not',
     ),
+  analytics: analyticsSchema.describe(
+    'Cookie-less visitor statistics (Plausible): off until `enabled`; when on, every page sends its visit and the goals to `endpoint`, the pages’ CSP allows it, and the privacy notice names it',
+  ),
 });
 
 export type Site = z.infer<typeof siteSchema>;

@@ -18,6 +18,7 @@ import { failureText } from './failure';
 import { ResultCard } from './ResultCard';
 import { useReport, type Outcome } from './useReport';
 import './InflationCalculator.css';
+import { goal, goals } from '../../lib/goals';
 
 export interface Props {
   variant: Variant;
@@ -80,6 +81,7 @@ export default function InflationCalculator({ variant, id, currentYear, latestLa
     done: (body, values) => {
       if (!isResult(body)) throw new Error('Failed to calculate inflation');
       setOutcome({ request: requestOf(body.data, values), result: body.data });
+      goal(goals.calculatorResult, { calculator: variant });
       if (landing) setShowForm(false);
     },
     failed: (error) => {

@@ -9,6 +9,7 @@ import type { ReportStatus } from '../../lib/calculator';
 import type { InflationResult } from '../../lib/inflation';
 import type { Calculation } from '../../lib/forms/calculator';
 import { api } from '../../lib/paths';
+import { readAttribution } from '../../lib/attribution';
 import { postJson } from '../forms/request';
 import { failureText } from './failure';
 import { chartJpeg } from './image';
@@ -58,6 +59,7 @@ export function useReport(outcome: Outcome | null, canvas: HTMLCanvasElement | n
         month,
         year,
         source,
+        attribution: readAttribution(),
         chartImage: chartJpeg(canvas),
         calculationData: outcome.result,
       })) as { status?: string } | undefined;

@@ -10,6 +10,8 @@ import { useEffect, useRef, useState, type RefObject, type SubmitEvent } from 'r
 import { flushSync } from 'react-dom';
 import { ensureToaster } from '../toast';
 import type { ErrorSummaryProps, SummaryItem } from './ErrorSummary';
+import { readAttribution } from '../../lib/attribution';
+import { goal, goals } from '../../lib/goals';
 import { postJson, serverFieldErrors } from './request';
 
 export type Errors = Record<string, string>;
@@ -86,10 +88,15 @@ export function useForm(options: FormOptions) {
       setBusy(true);
       try {
         await options.done(
-          await postJson(options.url, { ...checked.data, company_website: values.company_website ?? '' }),
+          await postJson(options.url, {
+            ...checked.data,
+            attribution: readAttribution(),
+            company_website: values.company_website ?? '',
+          }),
           values,
           el,
         );
+        goal(goals.formSubmitted, { form: options.url.replace(/^\/api\//, '') });
       } catch (error) {
         setAlert(options.failed(error, values) ?? '');
         const fields = serverFieldErrors(error);

@@ -13,6 +13,7 @@ import {
 } from './machine';
 import { loadRecord, saveRecord } from './persistence';
 import type { LiteracyAchievement, LiteracyQuestion } from './types';
+import { goal, goals } from '../../lib/goals';
 
 export const $quiz = atom<QuizState>(startQuiz(0));
 export const $record = atom<LiteracyRecord>(emptyRecord());
@@ -44,6 +45,7 @@ export function nextQuestion(questions: LiteracyQuestion[], achievements: Litera
   const state = next($quiz.get());
   $quiz.set(state);
   if (!state.finished) return;
+  goal(goals.quizCompleted);
   const result = finishQuiz($record.get(), achievements, { correct: state.correct, total: questions.length });
   $record.set(result.record);
   const saved = saveRecord(storage, result.record);

@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import { calculatorSources, FIRST_YEAR, MAX_AMOUNT, type Variant } from '../calculator';
 import { calculatorFields } from './calculatorFields';
+import { attributionSchema } from './attribution';
 import { emailField, lineField, singleLine } from './fields';
 
 export { calculatorSources, FIRST_YEAR, MAX_AMOUNT, type Variant };
@@ -127,6 +128,7 @@ export const calculationSchemas = {
     year: yearField(calculatorMessages.year, { minLength: 1, bounds: false }),
     month: monthField(calculatorMessages.month),
     source: sourceField([calculatorSources.calculator, calculatorSources.fallback]),
+    attribution: attributionSchema,
   }),
   landing: z.object({
     name: nameOf(landingMessages.name, 2),
@@ -135,6 +137,7 @@ export const calculationSchemas = {
     year: yearField(landingMessages.year, { minLength: 4, bounds: true }),
     month: monthField(landingMessages.month),
     source: sourceField([calculatorSources.landing]),
+    attribution: attributionSchema,
   }),
 } as const;
 

@@ -3,6 +3,7 @@
  * island, which only sends it, does not carry it; the fields follow the calculator page's rules.
  */
 import * as z from 'zod/mini';
+import { attributionSchema } from './attribution';
 import {
   addressOf,
   amountField,
@@ -26,6 +27,7 @@ export const reportRequestSchema = z.object({
     .string({ error: inflationMessages.chartImage })
     .check(z.minLength(1, inflationMessages.chartImage), z.describe('The chart as a data:image/jpeg;base64 URL')),
   source: sourceField(Object.values(calculatorSources)),
+  attribution: attributionSchema,
   calculationData: z.optional(
     z.unknown().check(z.describe('The browser’s copy of the result: ignored, the server recomputes')),
   ),

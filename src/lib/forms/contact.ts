@@ -3,6 +3,7 @@
  * function and the page a plain form post gets back.
  */
 import * as z from 'zod/mini';
+import { attributionSchema } from './attribution';
 import { emailField, lineField, MESSAGE_MAX, messageField, type FormField, type FormText } from './fields';
 
 /** From the minimum investment (£10K, content/facts.yaml; a unit test checks they agree) upwards. */
@@ -99,6 +100,7 @@ export const contactSchema = z.object({
   message: messageField({ required: contactMessages.message, min: contactFields.message.minLength }).check(
     z.describe('The enquiry, at least 10 characters'),
   ),
+  attribution: attributionSchema,
 });
 
 export type Contact = z.output<typeof contactSchema>;

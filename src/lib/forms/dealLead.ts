@@ -3,6 +3,7 @@
  * its island, the function and the page a plain form post gets back.
  */
 import * as z from 'zod/mini';
+import { attributionSchema } from './attribution';
 import { emailField, lineField, messageField, type FormField, type FormText } from './fields';
 
 export const dealLeadMessages = {
@@ -45,6 +46,7 @@ export const dealLeadSchema = z.object({
     z.optional(messageField({}).check(z.describe('Optional: the kinds of deal the lead is looking for'))),
     '',
   ),
+  attribution: attributionSchema,
 });
 
 export type DealLead = z.output<typeof dealLeadSchema>;

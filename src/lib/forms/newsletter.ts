@@ -3,6 +3,7 @@
  * offers, defined once for the island, the function and the page a plain form post gets back.
  */
 import * as z from 'zod/mini';
+import { attributionSchema } from './attribution';
 import { checklistSources } from './checklists';
 import { emailField, singleLine, type FormField, type FormText } from './fields';
 
@@ -102,6 +103,7 @@ export const newsletterSchema = z.object({
       ),
     'footer-newsletter',
   ),
+  attribution: attributionSchema,
 });
 
 export type Newsletter = z.output<typeof newsletterSchema>;

@@ -8,10 +8,11 @@ import type { ReportStatus } from '../../lib/calculator';
 import type { InflationResult } from '../../lib/inflation';
 import { normaliseEmail } from '../../lib/forms/fields';
 import type { Calculation } from '../../lib/forms/calculator';
-import { sendNow, type DeliveryStatus } from '../outbox/delivery';
+import { storedAttribution } from '../../lib/forms/attribution';
+import { sendAfterAnswer, sendNow, type DeliveryStatus } from '../outbox/delivery';
 import type { RunContext } from '../env';
 import { owed } from '../outbox/templates';
-import { insertWithMail, outboxIds, oweMail } from '../outbox/owed';
+import { insertWithMail, outboxIds, oweMail, oweWebhook } from '../outbox/owed';
 import { inboxKey } from '../inbox';
 import { grantMail } from '../outbox/recipients';
 import type { ReportRecord } from '../storage/records';
@@ -31,14 +32,32 @@ export function reportKey(
   );
 }
 
-/** Stores a calculation as a lead (it owes no e-mail of its own: the report is a record of its own). */
-export async function recordCalculation(data: Calculation, result: InflationResult): Promise<void> {
+/**
+ * Stores a calculation as a lead (it owes no e-mail of its own: the report is a record of its own),
+ * and delivers it to the webhook, if one is set, after the answer.
+ */
+export async function recordCalculation(
+  data: Calculation,
+  result: InflationResult,
+  context?: RunContext,
+): Promise<void> {
   const { name, email, amount, year, month, source } = data;
-  await insertWithMail(
+  const { outbox } = await insertWithMail(
     'inflation-lead',
-    { name, email, amount, year, month, source: source ?? null, result: JSON.stringify(result) },
+    {
+      name,
+      email,
+      amount,
+      year,
+      month,
+      source: source ?? null,
+      result: JSON.stringify(result),
+      attribution: storedAttribution(data.attribution),
+    },
     { company: [] },
+    context,
   );
+  await sendAfterAnswer('inflation-lead', outbox, context);
 }
 
 /**
@@ -56,21 +75,38 @@ function outcomeOf(status: DeliveryStatus | 'withheld', before: boolean): Report
  * one statement; a repeat answers with the first one's state. Nothing the browser sent is stored.
  */
 export async function requestReport(
-  data: ReportRecord['data'],
+  data: ReportRecord['data'] & { attribution?: unknown },
   result: InflationResult,
   context?: RunContext,
 ): Promise<ReportStatus> {
   const key = reportKey(data.email, data.amount, result);
-  const { name, email, amount, year, month, variant } = data;
-  const row = await queryOne<{ id: string | null; outbox: (string | number)[] | null }>(
+  const { name, email, amount, year, month, variant, attribution } = data;
+  const row = await queryOne<{
+    id: string | null;
+    outbox: (string | number)[] | null;
+    webhook: (string | number)[] | null;
+  }>(
     `WITH s AS (
-       INSERT INTO report_requests (calculation_key, name, email, amount, year, month, result, variant)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+       INSERT INTO report_requests (calculation_key, name, email, amount, year, month, result, variant, attribution)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $12)
        ON CONFLICT (calculation_key) DO NOTHING RETURNING id),
      g AS ${grantMail('$11', 'EXISTS (SELECT 1 FROM s)')},
-     o AS ${oweMail('$9', 'SELECT id FROM s', 'ARRAY[$10::text]', 'EXISTS (SELECT 1 FROM g)')}
-     SELECT (SELECT id FROM s) AS id, (SELECT array_agg(id) FROM o) AS outbox`,
-    [key, name, email, amount, year, month, JSON.stringify(result), variant, ...report, inboxKey(email, context)],
+     o AS ${oweMail('$9', 'SELECT id FROM s', 'ARRAY[$10::text]', 'EXISTS (SELECT 1 FROM g)')},
+     w AS ${oweWebhook('inflation-report', 'SELECT id FROM s', 'lead', context)}
+     SELECT (SELECT id FROM s) AS id, (SELECT array_agg(id) FROM o) AS outbox, (SELECT array_agg(id) FROM w) AS webhook`,
+    [
+      key,
+      name,
+      email,
+      amount,
+      year,
+      month,
+      JSON.stringify(result),
+      variant,
+      ...report,
+      inboxKey(email, context),
+      storedAttribution(attribution),
+    ],
   );
   if (!row?.id) {
     const first = await queryOne<{ status: DeliveryStatus }>(
@@ -80,6 +116,8 @@ export async function requestReport(
     );
     return outcomeOf(first?.status ?? 'withheld', true);
   }
+  // The webhook is not the visitor's business: it goes after the answer, whatever became of the mail.
+  await sendAfterAnswer('inflation-report', outboxIds({ outbox: row.webhook }), context);
   const owedIds = outboxIds(row);
   if (owedIds.length === 0) return outcomeOf('withheld', false);
   const outcomes = await sendNow('inflation-report', owedIds, context);

@@ -90,10 +90,10 @@ export function handleCalculation(req: Request, context?: RunContext): Promise<R
     act: async ({ variant, data, result }, { body, person, context }) => {
       const page = (report: ReportStatus) => resultPage({ variant, email: data.email, result, report });
       if (honeypotFilled(body)) return person ? page('sent') : json(200, { success: true, data: result });
-      await recordCalculation(data, result);
+      await recordCalculation(data, result, context);
       if (!person) return json(200, { success: true, data: result });
-      const { name, email, amount, year, month } = data;
-      return page(await requestReport({ name, email, amount, year, month, variant }, result, context));
+      const { name, email, amount, year, month, attribution } = data;
+      return page(await requestReport({ name, email, amount, year, month, variant, attribution }, result, context));
     },
   });
 }
@@ -106,7 +106,7 @@ export async function handleReportRequest(req: Request, context?: RunContext): P
   if (honeypotFilled(read.body)) return json(200, { success: true, status: 'sent' });
   const parsed = check(reportRequestSchema, read.body);
   if (!parsed.ok) return failure(400, correctTheForm(parsed.errors), { errors: parsed.errors });
-  const { name, email, amount, year, month, chartImage, source } = parsed.data;
+  const { name, email, amount, year, month, chartImage, source, attribution } = parsed.data;
   // Checked and then dropped: nothing a browser sends is stored or e-mailed.
   const image = readChartImage(chartImage);
   if (!image.ok) return failure(image.status, image.message, { errors: { chartImage: image.message } });
@@ -114,7 +114,7 @@ export async function handleReportRequest(req: Request, context?: RunContext): P
   if (!figures.ok) return failure(400, figures.message, { errors: figures.errors });
   try {
     const status = await requestReport(
-      { name, email, amount, year, month, variant: variantOf(source) },
+      { name, email, amount, year, month, variant: variantOf(source), attribution },
       figures.result,
       context,
     );

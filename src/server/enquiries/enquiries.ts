@@ -5,6 +5,7 @@
  */
 import type { Contact } from '../../lib/forms/contact';
 import type { DealLead } from '../../lib/forms/dealLead';
+import { storedAttribution } from '../../lib/forms/attribution';
 import { sendAfterAnswer } from '../outbox/delivery';
 import type { RunContext } from '../env';
 import { insertWithMail, type Owed } from '../outbox/owed';
@@ -26,7 +27,15 @@ export function recordEnquiry(data: Contact, context?: RunContext): Promise<void
   const { name, email, phone = '', investmentAmount, interest, message } = data;
   return storeAndSend(
     'contact',
-    { name, email, phone, investment_amount: investmentAmount, interest, message },
+    {
+      name,
+      email,
+      phone,
+      investment_amount: investmentAmount,
+      interest,
+      message,
+      attribution: storedAttribution(data.attribution),
+    },
     { company: ['notify'], visitor: { to: email, mail: 'ack' } },
     context,
   );
@@ -37,7 +46,7 @@ export function recordDealLead(data: DealLead, context?: RunContext): Promise<vo
   const { name, email, message = '' } = data;
   return storeAndSend(
     'deal-lead',
-    { name, email, message },
+    { name, email, message, attribution: storedAttribution(data.attribution) },
     { company: ['notify'], visitor: { to: email, mail: 'checklist' } },
     context,
   );

@@ -16,12 +16,13 @@
  */
 import { isChecklistSource, type Newsletter } from '../../lib/forms/newsletter';
 import { normaliseEmail } from '../../lib/forms/fields';
+import { storedAttribution } from '../../lib/forms/attribution';
 import { sendNow } from '../outbox/delivery';
 import { afterAnswer } from '../after-answer';
 import type { RunContext } from '../env';
 import { logError } from '../log';
 import { owed } from '../outbox/templates';
-import { outboxIds, oweMail } from '../outbox/owed';
+import { outboxIds, oweMail, oweWebhook } from '../outbox/owed';
 import { inboxKey } from '../inbox';
 import { grantMail } from '../outbox/recipients';
 import { query, queryOne } from '../storage/store';
@@ -36,7 +37,7 @@ const CHECKLIST_DUE = `(last_checklist_at IS NULL OR last_checklist_at <= now() 
  * The sign-up request a statement acts on, deleted by it: the statement does anything only if it took
  * the row, so a request is acted on once, whoever gets to it first (the request, or the retry job).
  */
-const TAKE = `(DELETE FROM sign_up_requests WHERE id = $1 RETURNING id)`;
+const TAKE = `(DELETE FROM sign_up_requests WHERE id = $1 RETURNING id, attribution)`;
 const TAKEN = `EXISTS (SELECT 1 FROM q)`;
 
 /** A stored sign-up request: its row, and the address (normalised) and form it came from. */
@@ -62,8 +63,9 @@ async function subscribe({ id, email, source }: SignUpRequest, context?: RunCont
      g AS ${grantMail('$4', `${TAKEN} AND (NOT EXISTS (SELECT 1 FROM prior) OR EXISTS (SELECT 1 FROM prior WHERE status <> 'subscribed' AND ${LINK_DUE}))`)},
      granted AS (SELECT EXISTS (SELECT 1 FROM g) AS yes),
      fresh AS (
-       INSERT INTO subscribers (email, source, status, link_nonce, link_sent_at)
-       SELECT $2, $3, 'pending', CASE WHEN yes THEN $5 END, CASE WHEN yes THEN now() END FROM granted WHERE ${TAKEN}
+       INSERT INTO subscribers (email, source, status, link_nonce, link_sent_at, attribution)
+       SELECT $2, $3, 'pending', CASE WHEN yes THEN $5 END, CASE WHEN yes THEN now() END, (SELECT attribution FROM q)
+       FROM granted WHERE ${TAKEN}
        ON CONFLICT (email) DO NOTHING RETURNING id, status),
      again AS (
        UPDATE subscribers SET link_nonce = $5, link_sent_at = now(),
@@ -102,8 +104,9 @@ async function requestChecklist(
      )},
      granted AS (SELECT EXISTS (SELECT 1 FROM g) AS yes),
      fresh AS (
-       INSERT INTO subscribers (email, source, status, link_nonce, link_sent_at, last_checklist_at)
-       SELECT $2, $3, 'pending', CASE WHEN yes THEN $5 END, CASE WHEN yes THEN now() END, CASE WHEN yes THEN now() END
+       INSERT INTO subscribers (email, source, status, link_nonce, link_sent_at, last_checklist_at, attribution)
+       SELECT $2, $3, 'pending', CASE WHEN yes THEN $5 END, CASE WHEN yes THEN now() END, CASE WHEN yes THEN now() END,
+         (SELECT attribution FROM q)
        FROM granted WHERE ${TAKEN}
        ON CONFLICT (email) DO NOTHING RETURNING id),
      gate AS (
@@ -118,11 +121,13 @@ async function requestChecklist(
        RETURNING id),
      sub AS (SELECT id FROM prior UNION ALL SELECT id FROM fresh),
      req AS (
-       INSERT INTO checklist_requests (email, source, subscriber_id)
-       SELECT $2, $3, (SELECT id FROM sub LIMIT 1) WHERE ${TAKEN} RETURNING id),
+       INSERT INTO checklist_requests (email, source, subscriber_id, attribution)
+       SELECT $2, $3, (SELECT id FROM sub LIMIT 1), (SELECT attribution FROM q) WHERE ${TAKEN} RETURNING id),
      o AS ${oweMail('$6', 'SELECT id FROM req', 'ARRAY[$7::text]', '(SELECT yes FROM granted) AND EXISTS (SELECT 1 FROM fresh UNION ALL SELECT 1 FROM gate)')},
-     r AS ${oweMail('$8', 'SELECT id FROM resub', 'ARRAY[$9::text]')}
-     SELECT (SELECT array_agg(id) FROM o) AS outbox, (SELECT array_agg(id) FROM r) AS resubscribe`,
+     r AS ${oweMail('$8', 'SELECT id FROM resub', 'ARRAY[$9::text]')},
+     w AS ${oweWebhook('checklist', 'SELECT id FROM req', 'lead', context)}
+     SELECT (SELECT array_agg(id) FROM (SELECT id FROM o UNION ALL SELECT id FROM w) AS d) AS outbox,
+       (SELECT array_agg(id) FROM r) AS resubscribe`,
     [
       id,
       email,
@@ -161,8 +166,8 @@ async function actOn(request: SignUpRequest, context?: RunContext): Promise<void
 export async function signUp(data: Newsletter, context?: RunContext): Promise<void> {
   const email = normaliseEmail(data.email);
   const row = await queryOne<{ id: string | number }>(
-    `INSERT INTO sign_up_requests (email, source) VALUES ($1, $2) RETURNING id`,
-    [email, data.source],
+    `INSERT INTO sign_up_requests (email, source, attribution) VALUES ($1, $2, $3) RETURNING id`,
+    [email, data.source, storedAttribution(data.attribution)],
   );
   if (!row) throw new Error('sign-up request not stored');
   const request = { id: Number(row.id), email, source: data.source };

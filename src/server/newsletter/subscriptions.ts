@@ -7,8 +7,8 @@
 import { sendAfterAnswer } from '../outbox/delivery';
 import type { RunContext } from '../env';
 import { owed } from '../outbox/templates';
-import { outboxIds, oweMail } from '../outbox/owed';
-import { query, queryOne } from '../storage/store';
+import { outboxIds, oweMail, oweWebhook } from '../outbox/owed';
+import { queryOne } from '../storage/store';
 import { CONSENT_LINK_DAYS, type ConsentPurpose } from '../token';
 
 /** How each consent link confirms, as the proof of consent records it. */
@@ -22,17 +22,22 @@ type Ids = { id?: string | null; outbox: (string | number)[] | null };
 /**
  * Marks a subscriber unsubscribed, keeping only the address and the date (the suppression record
  * the privacy notice describes); unknown or already-unsubscribed ids succeed too (idempotent).
- * Marketing mail still waiting for this subscriber is not sent.
+ * Marketing mail still waiting for this subscriber is not sent, nor is an unsent delivery of the
+ * subscription to the webhook; the webhook is told of the unsubscription, after the answer.
  */
-export async function unsubscribe(id: string): Promise<void> {
-  await query(
+export async function unsubscribe(id: string, context?: RunContext): Promise<void> {
+  const row = await queryOne<Ids>(
     `WITH s AS (
        UPDATE subscribers SET status = 'unsubscribed', unsubscribed_at = now(), source = '', subscribed_at = NULL,
-         confirmed_at = NULL, confirmed_via = NULL, link_sent_at = NULL, link_nonce = NULL, resubscribe_source = NULL
-       WHERE id = $1 AND status = 'subscribed' RETURNING id)
-     DELETE FROM outbox WHERE status IN ('pending', 'retrying') AND submission_kind = 'newsletter' AND submission_id IN (SELECT id FROM s)`,
+         confirmed_at = NULL, confirmed_via = NULL, link_sent_at = NULL, link_nonce = NULL, resubscribe_source = NULL,
+         attribution = NULL
+       WHERE id = $1 AND status = 'subscribed' RETURNING id),
+     d AS (DELETE FROM outbox WHERE status IN ('pending', 'retrying') AND submission_kind = 'newsletter' AND submission_id IN (SELECT id FROM s)),
+     w AS ${oweWebhook('newsletter', 'SELECT id FROM s', 'unsubscribed', context)}
+     SELECT (SELECT array_agg(id) FROM w) AS outbox`,
     [id],
   );
+  await sendAfterAnswer('newsletter', outboxIds(row), context);
 }
 
 /**
@@ -59,8 +64,9 @@ export async function confirmConsent(
        WHERE id = $1 AND status = $2 AND link_nonce = $3 AND link_sent_at > now() - $5 * interval '1 day'
        RETURNING id),
      d AS (DELETE FROM outbox WHERE submission_kind = 'newsletter' AND submission_id IN (SELECT id FROM s) AND mail = $6 AND status IN ('pending', 'retrying')),
-     o AS ${oweMail("'newsletter'", 'SELECT id FROM s', '$7')}
-     SELECT (SELECT id FROM s) AS id, (SELECT array_agg(id) FROM o) AS outbox`,
+     o AS ${oweMail("'newsletter'", 'SELECT id FROM s', '$7')},
+     w AS ${oweWebhook('newsletter', 'SELECT id FROM s', 'subscribed', context)}
+     SELECT (SELECT id FROM s) AS id, (SELECT array_agg(id) FROM (SELECT id FROM o UNION ALL SELECT id FROM w) AS x) AS outbox`,
     [id, fromStatus, nonce, CONFIRMED_VIA[purpose], CONSENT_LINK_DAYS, linkMail, welcome],
   );
   if (!row?.id) return false;

@@ -1,16 +1,19 @@
 /**
- * The outbox: every e-mail a submission owes is a row written with the submission (records.ts).
- * A sender claims rows (status 'sending', for a lease), sends, and records the outcome with
- * Postmark's message id. A row is claimed by one sender only, so no message goes twice: a row still
- * 'sending' when its lease ends belongs to a sender that stopped between sending and saving, and is
- * marked failed (it may have been delivered) for a person to check, never sent again. Failures are
+ * The outbox: every e-mail a submission owes, and its delivery to the company's webhook, is a row
+ * written with the submission (owed.ts). A sender claims rows (status 'sending', for a lease), sends
+ * (the mail through the transport, a webhook delivery through webhook.ts), and records the outcome
+ * (with Postmark's message id for mail). A row is claimed by one sender only, so no message goes
+ * twice: an e-mail still 'sending' when its lease ends belongs to a sender that stopped between
+ * sending and saving, and is marked failed (it may have been delivered) for a person to check, never
+ * sent again; a webhook delivery carries its idempotency key, so it is simply tried again. Failures are
  * retried with backoff by the scheduled job, which stops within a time budget and carries on next run.
  */
 import { afterAnswer } from '../after-answer';
 import { mailSettings, type RunContext } from '../env';
 import { composeMail } from './templates';
 import { logError, maskAddresses } from '../log';
-import { MailError, transport } from './transport';
+import { transport } from './transport';
+import { deliverLead } from './webhook';
 import { isKind, loadRecord, recordSources, toRecord, type Kind, type SubmissionRecord } from '../storage/records';
 import { query } from '../storage/store';
 import { unsubscribeSecret } from '../token';
@@ -27,16 +30,33 @@ export type DeliveryStatus = 'pending' | 'sending' | 'sent' | 'retrying' | 'fail
 export type MailStatuses = Record<string, DeliveryStatus>;
 
 export const INTERRUPTED = 'interrupted while sending: it may have been delivered, so it was not sent again';
+export const WEBHOOK_INTERRUPTED = 'interrupted while sending: sent again with the same idempotency key';
 
 interface OutboxRow {
   id: string | number;
   submission_kind: string;
   submission_id: string;
+  /** The e-mail's name, or for a webhook delivery its event. */
   mail: string;
   attempts: number;
+  channel: 'mail' | 'webhook';
+  delivery_id: string;
 }
 
-const CLAIMED = 'id, submission_kind, submission_id, mail, attempts';
+const CLAIMED = 'id, submission_kind, submission_id, mail, attempts, channel, delivery_id';
+
+/** Sends one row: the e-mail composed from its record, or the lead to its webhook; resolves with the provider's message id, if any. */
+async function send(row: OutboxRow, record: SubmissionRecord, context?: RunContext): Promise<string | undefined> {
+  if (row.channel === 'webhook') {
+    await deliverLead({ ...row, submission_kind: record.kind }, context);
+    return undefined;
+  }
+  const message = await composeMail(record, row.mail, {
+    settings: mailSettings(),
+    secret: () => unsubscribeSecret(context),
+  });
+  return (await transport().send(message)).id;
+}
 
 /** Sends one claimed row and records the outcome; never throws. */
 async function sendRow(
@@ -51,16 +71,13 @@ async function sendRow(
     outcome = { status: 'failed', error: 'the submission no longer exists' };
   } else {
     try {
-      const message = await composeMail(record, row.mail, {
-        settings: mailSettings(),
-        secret: () => unsubscribeSecret(context),
-      });
-      const { id: messageId } = await transport().send(message);
-      outcome = { status: 'sent', messageId };
+      outcome = { status: 'sent', messageId: await send(row, record, context) };
     } catch (error) {
-      const permanent = error instanceof MailError && error.permanent;
+      // MailError and WebhookError say whether trying again can help.
+      const permanent = (error as { permanent?: unknown })?.permanent === true;
       const text = maskAddresses(String((error as Error)?.message ?? error)).slice(0, 500);
-      console.error(`[mail] ${row.submission_kind}/${row.mail} #${id} failed (attempt ${row.attempts}): ${text}`);
+      const scope = row.channel === 'webhook' ? 'webhook' : 'mail';
+      console.error(`[${scope}] ${row.submission_kind}/${row.mail} #${id} failed (attempt ${row.attempts}): ${text}`);
       outcome = { status: permanent || row.attempts >= MAX_ATTEMPTS ? 'failed' : 'retrying', error: text };
     }
   }
@@ -123,7 +140,7 @@ export async function sendNow(kind: Kind, outboxIds: number[], context?: RunCont
       `WITH c AS (
          UPDATE outbox SET status = 'sending', attempts = attempts + 1, claimed_until = now() + $2 * interval '1 millisecond'
          WHERE id = ANY($1::bigint[]) AND status IN ('pending', 'retrying') RETURNING ${CLAIMED})
-       SELECT s.*, c.id AS outbox_id, c.submission_kind, c.submission_id, c.mail, c.attempts
+       SELECT s.*, c.id AS outbox_id, c.submission_kind, c.submission_id, c.mail, c.attempts, c.channel, c.delivery_id
        FROM c LEFT JOIN ${recordSources[kind]} s ON s.id = c.submission_id`,
       [outboxIds, LEASE_MS],
     );
@@ -132,12 +149,14 @@ export async function sendNow(kind: Kind, outboxIds: number[], context?: RunCont
     return {};
   }
   if (rows.length === 0) return {};
-  const claimed = rows.map(({ outbox_id, submission_kind, submission_id, mail, attempts }) => ({
+  const claimed = rows.map(({ outbox_id, submission_kind, submission_id, mail, attempts, channel, delivery_id }) => ({
     id: outbox_id as number,
     submission_kind,
     submission_id,
     mail,
     attempts,
+    channel,
+    delivery_id,
   }));
   // Rows of one submission: the joined columns are the submission (or nulls if it is gone).
   const first = rows[0]!;
@@ -196,10 +215,15 @@ export async function retryUnsent(options: RetryOptions = {}): Promise<RetryRepo
   } = options;
   const started = elapsed();
   const report: RetryReport = { checked: 0, sent: 0, stillFailing: 0, interrupted: 0, outOfTime: false };
+  // An e-mail may have gone, so it is never sent twice; a webhook delivery carries its idempotency key, so it is retried.
   const abandoned = await query(
-    `UPDATE outbox SET status = 'failed', failed_at = $1, claimed_until = NULL, last_error = $2
+    `UPDATE outbox SET claimed_until = NULL,
+       status = CASE WHEN channel = 'webhook' THEN 'retrying' ELSE 'failed' END,
+       failed_at = CASE WHEN channel = 'webhook' THEN NULL ELSE $1::timestamptz END,
+       last_error = CASE WHEN channel = 'webhook' THEN $3 ELSE $2 END,
+       next_attempt_at = $1
      WHERE status = 'sending' AND claimed_until < $1 RETURNING id`,
-    [now(), INTERRUPTED],
+    [now(), INTERRUPTED, WEBHOOK_INTERRUPTED],
   );
   report.interrupted = abandoned.length;
   for (;;) {

@@ -1,7 +1,7 @@
 /**
- * The mail a submission owes is written by the statement that stores the submission, so either both
- * are stored or neither (delivery.ts sends it, after the answer or on a retry). Every such statement
- * owes its mail through oweMail or insertWithMail.
+ * The mail a submission owes, and its delivery to the company's webhook, are written by the statement
+ * that stores the submission, so either all are stored or none (delivery.ts sends them, after the
+ * answer or on a retry). Every such statement owes through oweMail, oweWebhook or insertWithMail.
  */
 import type { MailName } from './templates';
 import { mailSettings, type RunContext } from '../env';
@@ -9,6 +9,7 @@ import { inboxKey, teamKey } from '../inbox';
 import { grantMail, teamRule } from './recipients';
 import { tables, type Kind } from '../storage/kinds';
 import { queryOne } from '../storage/store';
+import { webhookOwed, type WebhookEvent } from './webhook';
 
 /**
  * A common table expression (the text after `o AS`) owing, for each `id` the query `from` selects,
@@ -18,6 +19,17 @@ import { queryOne } from '../storage/store';
 export function oweMail(kind: string, from: string, mails: string, when = 'TRUE'): string {
   return `(INSERT INTO outbox (submission_kind, submission_id, mail)
     SELECT ${kind}, x.id, m FROM (${from}) AS x, unnest(${mails}::text[]) AS m WHERE ${when} RETURNING id)`;
+}
+
+/**
+ * A common table expression owing, for each `id` the query `from` selects, the delivery of `event` to
+ * the kind's webhook, if one is set (webhook.ts); with none it owes nothing. `kind` is the registry's
+ * name, never input. Read its ids with `SELECT array_agg(id) FROM <name>`.
+ */
+export function oweWebhook(kind: Kind, from: string, event: WebhookEvent, context?: RunContext): string {
+  if (!webhookOwed(kind, context)) return `(SELECT NULL::bigint AS id WHERE FALSE)`;
+  return `(INSERT INTO outbox (submission_kind, submission_id, mail, channel)
+    SELECT '${kind}', x.id, '${event}', 'webhook' FROM (${from}) AS x RETURNING id)`;
 }
 
 /** The outbox ids a statement returned as `outbox` (Postgres arrays of bigint may come back as strings). */
@@ -40,8 +52,9 @@ export interface Owed<K extends Kind> {
 /**
  * Inserts a submission and its owed e-mails in one statement (so in one transaction). The visitor's
  * e-mail is owed only if the per-inbox limit grants it in that same statement; the company's are owed
- * to go now if the hourly limit grants them, else held for the next digest (team.ts). Column names
- * come from this module's callers, never from input; values are bound.
+ * to go now if the hourly limit grants them, else held for the next digest (team.ts); the lead is owed
+ * to the kind's webhook if one is set. Column names come from this module's callers, never from input;
+ * values are bound.
  */
 export async function insertWithMail<K extends Kind>(
   kind: K,
@@ -69,8 +82,10 @@ export async function insertWithMail<K extends Kind>(
               SELECT c AS mail, CASE WHEN EXISTS (SELECT 1 FROM t) THEN 'pending' ELSE 'held' END AS status
                 FROM unnest(${company}::text[]) AS c
               UNION ALL SELECT ${visitor}::text, 'pending' FROM g) AS m
-            RETURNING id)
-     SELECT (SELECT id FROM s) AS id, (SELECT array_agg(id ORDER BY id) FROM o) AS outbox`,
+            RETURNING id),
+          w AS ${oweWebhook(kind, 'SELECT id FROM s', 'lead', context)}
+     SELECT (SELECT id FROM s) AS id,
+       (SELECT array_agg(id ORDER BY id) FROM (SELECT id FROM o UNION ALL SELECT id FROM w) AS d) AS outbox`,
     params,
   );
   if (!row?.id) throw new Error(`insert into ${tables[kind]} returned nothing`);

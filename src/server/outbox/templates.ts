@@ -16,6 +16,7 @@ import { site } from '../../lib/site';
 import { deliverableAddress } from '../../lib/email';
 import { chartPng, CHART_DISPLAY } from '../calculator/chart/image';
 import type { MailSettings } from '../env';
+import { kinds } from '../storage/kinds';
 import type { Kind, SubmissionRecord } from '../storage/records';
 import { headerSafe } from '../text';
 import { CONSENT_LINK_DAYS, consentUrl, unsubscribeUrl, type ConsentPurpose } from '../token';
@@ -43,8 +44,8 @@ interface Draft {
 export const CHART_CID = 'cid:inflation-chart.png';
 
 const signOff: Block = { p: `Best wishes,\nThe ${site.companyName} team` };
-const siteLink = (settings: MailSettings): Block => ({
-  link: { label: `Visit the ${site.companyName} website`, url: `${settings.siteUrl}${paths.home}` },
+const siteLink = (ctx: DraftContext): Block => ({
+  link: { label: `Visit the ${site.companyName} website`, url: ctx.page(paths.home) },
 });
 const notYou: Block = {
   note: 'If you did not ask for this, someone else typed your address into a form on our website: reply to this e-mail and we will remove it.',
@@ -70,6 +71,26 @@ function replyToEnquirer(email: string): { replyTo?: string; how: Block } {
 interface DraftContext {
   settings: MailSettings;
   secret: () => string;
+  /** The absolute address of a page of the site, tagged with this e-mail's campaign (campaignUrl). */
+  page: (path: string) => string;
+}
+
+/**
+ * A page of the site as an e-mail links to it, with campaign parameters that say which e-mail (the
+ * kind of submission and the mail's name), so a visit it brings back is counted by source
+ * (src/lib/attribution.ts). The signed links (confirm, re-subscribe, unsubscribe) are left as they are:
+ * the signature covers only s, n and t, so a parameter would not break it, but they are actions on a
+ * subscription, not visits, and List-Unsubscribe must stay the plain signed address.
+ */
+export function campaignUrl(siteUrl: string, path: string, kind: Kind, name: string): string {
+  const url = new URL(path, `${siteUrl}/`);
+  url.search = new URLSearchParams({
+    utm_source: 'site-email',
+    utm_medium: 'email',
+    utm_campaign: kinds[kind].export.name,
+    utm_content: name,
+  }).toString();
+  return url.href;
 }
 
 type RecordOf<K extends Kind> = Extract<SubmissionRecord, { kind: K }>;
@@ -113,7 +134,7 @@ export const templates = {
         signOff,
       ],
     }),
-    welcome: (r, { settings }) => ({
+    welcome: (r, { page }) => ({
       to: r.email,
       subject: `Welcome to ${site.companyName} updates`,
       heading: 'Thanks for subscribing',
@@ -122,7 +143,7 @@ export const templates = {
         {
           p: 'You will now receive our latest insights on UK property investment, market updates and new case studies.',
         },
-        { button: { label: 'Read our latest case studies', url: `${settings.siteUrl}${paths.caseStudies}` } },
+        { button: { label: 'Read our latest case studies', url: page(paths.caseStudies) } },
         signOff,
       ],
     }),
@@ -177,7 +198,7 @@ export const templates = {
   },
   contact: {
     notify: (r, ctx) => notification(contactNotice(r.key, r.data), ctx),
-    ack: ({ data: d }, { settings }) => ({
+    ack: ({ data: d }, ctx) => ({
       to: d.email,
       subject: `We have received your message | ${site.companyName}`,
       heading: 'Thank you for your message',
@@ -186,7 +207,7 @@ export const templates = {
           p: `Thank you for contacting ${site.companyName}. We have received your message and reply within 1 working day.`,
         },
         { p: `If anything is urgent, call us on ${site.phone.display}.` },
-        siteLink(settings),
+        siteLink(ctx),
         notYou,
         signOff,
       ],
@@ -194,14 +215,14 @@ export const templates = {
   },
   'deal-lead': {
     notify: (r, ctx) => notification(dealLeadNotice(r.key, r.data), ctx),
-    checklist: ({ data: d }, { settings }) => ({
+    checklist: ({ data: d }, ctx) => ({
       to: d.email,
       subject: `Your deal checklist from ${site.companyName}`,
       heading: 'Thank you for joining our deal-sourcing waitlist',
       blocks: [
         { p: 'You are on our deal-sourcing waitlist. We will be in touch as soon as places open.' },
         { button: { label: 'Download the deal checklist', url: site.dealChecklistUrl } },
-        siteLink(settings),
+        siteLink(ctx),
         notYou,
         signOff,
       ],
@@ -211,7 +232,7 @@ export const templates = {
   'inflation-lead': {},
   'inflation-report': {
     // The chart is drawn from the stored figures each time: nothing the browser sent is attached.
-    report: async (r, { settings }) => {
+    report: async (r, ctx) => {
       const { result } = r;
       const chart = await chartPng(result, r.data.variant);
       return {
@@ -228,7 +249,7 @@ export const templates = {
           {
             p: 'Cash that earns less than inflation loses buying power over time. If you would like to talk about lending to us or investing alongside us in UK property, book a free call with us.',
           },
-          { button: { label: 'Book My Free Call', url: `${settings.siteUrl}${paths.bookCall}` } },
+          { button: { label: 'Book My Free Call', url: ctx.page(paths.bookCall) } },
           riskWarning,
           signOff,
         ],
@@ -260,7 +281,10 @@ function draft(record: SubmissionRecord, name: string, ctx: DraftContext): Draft
 
 /** The complete message for one named e-mail of a record. */
 export async function composeMail(record: SubmissionRecord, name: string, ctx: ComposeContext): Promise<MailMessage> {
-  const d = await draft(record, name, ctx);
+  const d = await draft(record, name, {
+    ...ctx,
+    page: (path) => campaignUrl(ctx.settings.siteUrl, path, record.kind, name),
+  });
   const footer: Block[] = [];
   const headers: MailMessage['headers'] = [];
   if (d.marketingKey) {

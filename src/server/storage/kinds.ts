@@ -9,12 +9,16 @@
  * as `calculator`; a report e-mail request is kind `inflation-report`, table `report_requests`,
  * exported as `report`.
  */
+import { ATTRIBUTION_KEYS } from '../../lib/attribution';
 
 /**
  * How long a kind's rows are kept: 24 months from the submission, 24 months from the address's
  * latest submission of that kind, or as long as the subscription (then only the suppression record).
  */
 export type Kept = 'from-submission' | 'from-latest-by-address' | 'subscription';
+
+/** Where the lead came from (src/lib/attribution.ts), the same columns for every kind, before its id. */
+const FROM = ATTRIBUTION_KEYS;
 
 interface KindEntry {
   table: string;
@@ -29,18 +33,18 @@ export const kinds = {
     kept: 'from-latest-by-address',
     export: {
       name: 'contact',
-      columns: ['created_at', 'name', 'email', 'phone', 'investment_amount', 'interest', 'message', 'id'],
+      columns: ['created_at', 'name', 'email', 'phone', 'investment_amount', 'interest', 'message', ...FROM, 'id'],
     },
   },
   'deal-lead': {
     table: 'deal_leads',
     kept: 'from-submission',
-    export: { name: 'deal-lead', columns: ['created_at', 'name', 'email', 'message', 'id'] },
+    export: { name: 'deal-lead', columns: ['created_at', 'name', 'email', 'message', ...FROM, 'id'] },
   },
   checklist: {
     table: 'checklist_requests',
     kept: 'from-submission',
-    export: { name: 'checklist', columns: ['created_at', 'email', 'source', 'id'] },
+    export: { name: 'checklist', columns: ['created_at', 'email', 'source', ...FROM, 'id'] },
   },
   newsletter: {
     table: 'subscribers',
@@ -57,6 +61,7 @@ export const kinds = {
         'confirmed_via',
         'subscribed_at',
         'unsubscribed_at',
+        ...FROM,
         'id',
       ],
     },
@@ -66,7 +71,7 @@ export const kinds = {
     kept: 'from-submission',
     export: {
       name: 'calculator',
-      columns: ['created_at', 'name', 'email', 'amount', 'year', 'month', 'source', 'today_value', 'id'],
+      columns: ['created_at', 'name', 'email', 'amount', 'year', 'month', 'source', 'today_value', ...FROM, 'id'],
     },
   },
   'inflation-report': {
@@ -74,7 +79,7 @@ export const kinds = {
     kept: 'from-submission',
     export: {
       name: 'report',
-      columns: ['created_at', 'name', 'email', 'amount', 'year', 'month', 'today_value', 'mail_status', 'id'],
+      columns: ['created_at', 'name', 'email', 'amount', 'year', 'month', 'today_value', 'mail_status', ...FROM, 'id'],
     },
   },
 } as const satisfies Record<string, KindEntry>;

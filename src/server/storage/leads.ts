@@ -2,8 +2,9 @@
  * Leads for the team: the submissions of one kind and period as CSV, opened safely in a spreadsheet
  * (every cell quoted; a cell a spreadsheet would run as a formula is prefixed with an apostrophe).
  */
+import { ATTRIBUTION_KEYS } from '../../lib/attribution';
 import { allKinds, kinds, type Kind } from './kinds';
-import { query } from './store';
+import { query, queryOne } from './store';
 
 /** A kind's name in the export (kinds.ts). */
 export type LeadKind = (typeof kinds)[Kind]['export']['name'];
@@ -39,20 +40,35 @@ export function csvCell(value: unknown): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
-/** Extra columns worked out in SQL: the calculator's answer, and whether the row's e-mail went out. */
+/**
+ * Extra columns worked out in SQL: the calculator's answer, whether the row's e-mail went out, and each
+ * value of the lead's attribution (src/lib/attribution.ts).
+ */
 const derived = (kind: Kind): Record<string, string> => ({
   today_value: `(t.result->>'todayValue')`,
   // The kind is the registry's own name, never input.
-  mail_status: `(SELECT string_agg(o.status, ' ') FROM outbox o WHERE o.submission_kind = '${kind}' AND o.submission_id = t.id)`,
+  mail_status: `(SELECT string_agg(o.status, ' ' ORDER BY o.id) FROM outbox o WHERE o.submission_kind = '${kind}' AND o.submission_id = t.id AND o.channel = 'mail')`,
+  ...Object.fromEntries(ATTRIBUTION_KEYS.map((key) => [key, `(t.attribution->>'${key}')`])),
 });
+
+/** The SELECT list of a kind's export columns. */
+function selectList(kind: LeadKind): string {
+  const { kind: stored, columns } = leadKinds[kind];
+  const extra = derived(stored);
+  return columns.map((c) => (extra[c] ? `${extra[c]} AS ${c}` : `t.${c}`)).join(', ');
+}
+
+/** One stored lead as the export shows it (its columns by name, values as stored), or null if it is gone. */
+export async function leadRow(kind: Kind, id: string): Promise<Record<string, unknown> | null> {
+  const name = kinds[kind].export.name;
+  return (await queryOne(`SELECT ${selectList(name)} FROM ${kinds[kind].table} t WHERE t.id = $1`, [id])) ?? null;
+}
 
 /** The submissions of `kind` created in [from, to), oldest first, as CSV with a header row. */
 export async function leadsCsv(kind: LeadKind, period: { from?: Date; to?: Date } = {}): Promise<string> {
-  const { kind: stored, table, columns } = leadKinds[kind];
-  const extra = derived(stored);
-  const select = columns.map((c) => (extra[c] ? `${extra[c]} AS ${c}` : `t.${c}`)).join(', ');
+  const { table, columns } = leadKinds[kind];
   const rows = await query(
-    `SELECT ${select} FROM ${table} t
+    `SELECT ${selectList(kind)} FROM ${table} t
      WHERE ($1::timestamptz IS NULL OR t.created_at >= $1) AND ($2::timestamptz IS NULL OR t.created_at < $2)
      ORDER BY t.created_at, t.id`,
     [period.from ?? null, period.to ?? null],

@@ -25,7 +25,7 @@ export const failedMail: SummarySection = {
   async check(): Promise<Finding | null> {
     const failed = await query<FailedRow>(
       `SELECT id, submission_kind, submission_id, mail, attempts, failed_at, last_error FROM outbox
-       WHERE status = 'failed' AND reported_at IS NULL ORDER BY failed_at, id LIMIT ${LIMIT}`,
+       WHERE status = 'failed' AND reported_at IS NULL AND channel = 'mail' ORDER BY failed_at, id LIMIT ${LIMIT}`,
     );
     if (failed.length === 0) return null;
     const lines = failed.map(
@@ -63,7 +63,7 @@ export const mailBacklog: SummarySection = {
       // Reads the outbox's partial indexes of mail still due and held (outbox_due, outbox_held), and the
       // sign-up requests not yet acted on, whose mail is not even owed yet.
       `SELECT count(*) AS n, min(created_at) AS oldest FROM (
-         SELECT created_at FROM outbox WHERE status IN ('pending', 'retrying', 'sending', 'held')
+         SELECT created_at FROM outbox WHERE status IN ('pending', 'retrying', 'sending', 'held') AND channel = 'mail'
          UNION ALL SELECT created_at FROM sign_up_requests) AS w
        WHERE created_at < $1::timestamptz - $2 * interval '1 hour'`,
       [now, BACKLOG_HOURS],

@@ -3,5 +3,14 @@ import { dataFreshness } from './freshness';
 import { failedMail, mailBacklog } from './mail';
 import type { SummarySection } from './section';
 import { siteSettings } from './settings';
+import { leadSources } from './sources';
+import { failingWebhooks } from './webhooks';
 
-export const sections: SummarySection[] = [failedMail, mailBacklog, siteSettings, dataFreshness];
+export const sections: SummarySection[] = [
+  failedMail,
+  mailBacklog,
+  failingWebhooks,
+  siteSettings,
+  leadSources,
+  dataFreshness,
+];

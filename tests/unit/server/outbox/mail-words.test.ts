@@ -60,7 +60,10 @@ describe('mail to an address nobody has verified', () => {
     const ack = h.postmark.sent.find((m) => m.Tag === 'contact-ack')!;
     expect(ack.To).toBe('target@example.com');
     expect(ack.TextBody).toContain(`Thank you for contacting ${site.companyName}`);
-    expect(ack.HtmlBody).toContain(`href="${siteUrl}/"`);
+    // The site's address, tagged with the e-mail's campaign so a visit it brings back is counted.
+    expect(ack.HtmlBody).toContain(
+      `href="${siteUrl}/?utm_source=site-email&amp;utm_medium=email&amp;utm_campaign=contact&amp;utm_content=ack"`,
+    );
     expectNoVisitorWords(ack, [`${siteUrl}/`]);
 
     // The company's own notification still carries the enquiry, escaped, with the enquirer as reply-to.

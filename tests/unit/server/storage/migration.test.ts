@@ -21,6 +21,7 @@ import { startPostmarkStandin, type PostmarkStandin } from '../../../support/pos
 
 const NEW = '20261126090000_consent_and_mail_caps.sql';
 const INBOXES = '20261127000000_inbox_limits_and_team_digest.sql';
+const WEBHOOKS = '20261128000000_attribution_and_webhooks.sql';
 let db: NetlifyDB;
 const folders: string[] = [];
 /** A folder of the migrations up to `last` (or only those before it). */
@@ -57,8 +58,10 @@ afterAll(async () => {
   await db?.stop();
 });
 
+// Each change's rows are made on the schema before it; the code that sends them is today's, so it runs
+// once every later migration is applied too (the last describe).
 describe(`migration ${NEW}`, () => {
-  it('keeps old rows working: a report owed with a stored image sends the server chart; old subscribers stay subscribed', async () => {
+  it('keeps old rows working: a report owed with a stored image (sent below); old subscribers stay subscribed', async () => {
     const result = calculate(ons, 10_000, 2010, 1);
     await query(
       `WITH r AS (INSERT INTO report_requests (calculation_key, name, email, amount, year, month, result, chart, chart_width, chart_height)
@@ -92,17 +95,6 @@ describe(`migration ${NEW}`, () => {
         link_sent: false,
       },
     ]);
-
-    expect(await retryUnsent({ minAgeMs: 0 })).toMatchObject({ checked: 1, sent: 1 });
-    expect(postmark.sent).toHaveLength(1);
-    expect(postmark.sent[0]!.Attachments).toEqual([
-      {
-        Name: 'inflation-chart.png',
-        Content: (await chartPng(result, 'calculator')).png.toString('base64'),
-        ContentType: 'image/png',
-        ContentID: 'cid:inflation-chart.png',
-      },
-    ]);
   });
 });
 
@@ -117,12 +109,39 @@ describe(`migration ${INBOXES}`, () => {
     expect(await db.applyMigrations(upTo(INBOXES))).toEqual([INBOXES.replace(/\.sql$/, '')]);
     expect(await query(`SELECT to_regclass('mail_recipients') AS t`)).toEqual([{ t: null }]);
     expect(await query(`SELECT count(*)::int AS n FROM mail_inboxes`)).toEqual([{ n: 0 }]);
-    postmark.sent.length = 0;
-    expect(await retryUnsent({ minAgeMs: 0 })).toMatchObject({ checked: 1, sent: 1 });
-    expect(postmark.sent.map((m) => [m.To, m.Tag])).toEqual([['old@example.com', 'contact-ack']]);
-    await query(`UPDATE outbox SET status = 'held' WHERE mail = 'ack'`);
     await expect(
       query(`INSERT INTO mail_inboxes (inbox, mailed_at) VALUES ('old@example.com', ARRAY[now()])`),
     ).rejects.toThrow(/check constraint/);
+  });
+});
+
+describe(`migration ${WEBHOOKS}`, () => {
+  it('owes every earlier row as mail, each with its own delivery key, and today’s code sends what was owed before', async () => {
+    await query(`INSERT INTO sign_up_requests (email, source) VALUES ('waiting@example.com', 'footer-newsletter')`);
+    expect(await db.applyMigrations(upTo(WEBHOOKS))).toEqual([WEBHOOKS.replace(/\.sql$/, '')]);
+    const owed = await query(`SELECT channel, delivery_id FROM outbox ORDER BY id`);
+    expect(owed.map((r) => r.channel)).toEqual(['mail', 'mail']);
+    expect(new Set(owed.map((r) => r.delivery_id)).size).toBe(2);
+    expect(await query(`SELECT attribution FROM sign_up_requests`)).toEqual([{ attribution: null }]);
+    await query(`INSERT INTO outbox (submission_kind, submission_id, mail) SELECT 'contact', id, 'x' FROM enquiries`);
+    await expect(query(`UPDATE enquiries SET attribution = '"a string"'`)).rejects.toThrow(/check constraint/);
+    await query(`DELETE FROM outbox WHERE mail = 'x'`);
+
+    postmark.sent.length = 0;
+    const result = calculate(ons, 10_000, 2010, 1);
+    expect(await retryUnsent({ minAgeMs: 0 })).toMatchObject({ checked: 2, sent: 2 });
+    expect(postmark.sent.map((m) => [m.To, m.Tag]).sort()).toEqual([
+      ['old@example.com', 'contact-ack'],
+      ['old@example.com', 'inflation-report-report'],
+    ]);
+    // The report owed with a stored image sends the chart the server draws.
+    expect(postmark.sent.find((m) => m.Tag === 'inflation-report-report')!.Attachments).toEqual([
+      {
+        Name: 'inflation-chart.png',
+        Content: (await chartPng(result, 'calculator')).png.toString('base64'),
+        ContentType: 'image/png',
+        ContentID: 'cid:inflation-chart.png',
+      },
+    ]);
   });
 });

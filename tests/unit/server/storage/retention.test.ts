@@ -10,7 +10,7 @@ import newsletter from '../../../../functions/newsletter';
 import inflation from '../../../../functions/inflation';
 import { csvCell, leadsCsv } from '../../../../src/server/storage/leads';
 import { eraseAddress, PENDING_DAYS, purgeExpired } from '../../../../src/server/storage/retention';
-import { postJson } from '../../../support/handlers';
+import { postForm, postJson } from '../../../support/handlers';
 import { confirmedSubscriber } from '../../../support/links';
 import { useHarness } from '../../../support/setup';
 
@@ -198,7 +198,9 @@ describe('the leads CSV', () => {
     const from = new Date(Date.now() - 86_400_000);
     const csv = await leadsCsv('contact', { from });
     const lines = csv.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('"created_at","name","email","phone","investment_amount","interest","message","id"');
+    expect(lines[0]).toBe(
+      '"created_at","name","email","phone","investment_amount","interest","message","utm_source","utm_medium","utm_campaign","utm_term","utm_content","referrer","landing_page","id"',
+    );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     expect(lines[1]).toContain('"Line one\nline ""two"", with a comma"');
@@ -207,6 +209,35 @@ describe('the leads CSV', () => {
     expect((await leadsCsv('contact', { to: from })).trimEnd().split('\r\n')).toHaveLength(2);
     expect(csvCell('-1+2')).toBe(`"'-1+2"`);
     expect(csvCell(null)).toBe('""');
+  });
+
+  it('exports where each lead came from, as checked and stored, with formulas defused; none for a plain form post', async () => {
+    await postJson(contact, '/api/contact', {
+      ...enquiry('campaign@example.com'),
+      attribution: {
+        utm_source: '-1+2',
+        utm_campaign: '@SUM(A1)',
+        utm_medium: 'cpc',
+        utm_term: '<script>alert(1)</script>',
+        utm_content: 'x'.repeat(101),
+        referrer: 'News.Example.com/path',
+        landing_page: '/landing',
+        session_id: 'nothing we asked for',
+      },
+    });
+    await postForm(contact, '/api/contact', enquiry('plain@example.com'));
+    const [withJs, plain] = await h.db.rows('enquiries');
+    // The unknown key, the marked-up term, the long content and the referrer that is not a host are dropped.
+    expect(withJs.attribution).toEqual({
+      utm_source: '-1+2',
+      utm_campaign: '@SUM(A1)',
+      utm_medium: 'cpc',
+      landing_page: '/landing',
+    });
+    expect(plain.attribution).toBeNull();
+    const rows = (await leadsCsv('contact')).trimEnd().split('\r\n');
+    expect(rows[1]).toContain(`"'-1+2","cpc","'@SUM(A1)","","","","/landing"`);
+    expect(rows[2]).toContain(`"","","","","","",""`);
   });
 
   it('defuses a formula hidden behind format characters, and such characters never reach a stored name', async () => {

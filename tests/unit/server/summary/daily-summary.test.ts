@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import contact from '../../../../functions/contact';
 import dailySummary from '../../../../functions/daily-summary';
 import { site } from '../../../../src/lib/site';
+import { failedMail, mailBacklog } from '../../../../src/server/summary/mail';
 import type { SummarySection } from '../../../../src/server/summary/section';
 import { sections } from '../../../../src/server/summary/sections';
 import { sendDailySummary } from '../../../../src/server/summary/send';
@@ -76,9 +77,14 @@ describe('the daily operations summary', () => {
     h.postmark.mode = 'fail';
     await postJson(contact, '/api/contact', enquiry('slow@example.com'));
     h.postmark.mode = 'ok';
-    expect(await sendDailySummary({ now: inHours(1) })).toEqual([]);
+    // Only the mail's sections: with the clock a day on, the enquiry is also yesterday's lead, and the ONS data
+    // may be a release behind (the count by source and the data's freshness are tested on their own).
+    const mailSections = [failedMail, mailBacklog];
+    expect(await sendDailySummary({ now: inHours(1) }, mailSections)).toEqual([]);
     for (let day = 0; day < 2; day++) {
-      expect(await sendDailySummary({ now: inHours(7 + 24 * day) })).toEqual(['2 e-mail(s) waiting over 6 hours']);
+      expect(await sendDailySummary({ now: inHours(7 + 24 * day) }, mailSections)).toEqual([
+        '2 e-mail(s) waiting over 6 hours',
+      ]);
     }
     expect(h.postmark.sent.at(-1)!.TextBody).toContain('E-mails waiting to be sent: 2 e-mail(s) waiting over 6 hours');
   });
