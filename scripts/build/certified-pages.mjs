@@ -18,6 +18,8 @@ import { fileURLToPath } from 'node:url';
 import { load } from 'js-yaml';
 import { htmlFiles } from './built-pages.mjs';
 import { prunePageStyles } from './page-styles.mjs';
+import { statesReturnValue } from '../../src/lib/claims/meaning.ts';
+import { pageText } from '../../src/lib/claims/pageText.ts';
 
 /** The start of the `<div>` carrying `attribute` (a whole attribute name), and where its matching `</div>` ends. */
 function divWith(html, attribute) {
@@ -72,7 +74,7 @@ const text = (html) =>
 
 /**
  * The claims a page every visitor can read still states: elements marked data-risk-claim, and the values of
- * the `return` facts, each as a short excerpt.
+ * the `return` facts where they read as a return, each as a short excerpt.
  * @param {string} html @param {readonly string[]} returnValues
  */
 export function openClaims(html, returnValues) {
@@ -83,8 +85,11 @@ export function openClaims(html, returnValues) {
       .trim()
       .slice(0, 80)}"`;
   });
-  const words = text(main);
-  const values = returnValues.filter((v) => words.includes(v)).map((v) => `the return "${v}"`);
+  // A return figure counts where it reads as a return (a contingency of "10% or more" is not one).
+  const blocks = pageText(main).map((b) => b.text);
+  const values = returnValues
+    .filter((v) => blocks.some((b) => statesReturnValue(b, v)))
+    .map((v) => `the return "${v}"`);
   return [...marked, ...values];
 }
 

@@ -2,12 +2,12 @@
  * The first touch of a visit, kept by the page shell on every page (src/browser/shell.ts): on the visit's
  * first page in this tab, the campaign parameters of its address, the referring site's host (never our
  * own) and the page's path go into session storage, where a form's code reads them to send with a
- * submission (readAttribution, src/lib/attribution.ts, which also says what is kept and checks it; the
+ * submission (src/lib/readAttribution.ts; src/lib/attribution.ts says what is kept and checks it; the
  * server checks it again with src/lib/forms/attribution.ts). This module is the shell's alone, so the
  * shell stays one file on every page (a module shared with the forms' code would be a second request).
  */
 
-/** As CAMPAIGN_KEYS and STORAGE_KEY in src/lib/attribution.ts (a unit test keeps them equal). */
+/** As CAMPAIGN_KEYS in src/lib/attribution.ts and STORAGE_KEY in src/lib/readAttribution.ts (a unit test keeps them equal). */
 export const KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'];
 export const STORAGE_KEY = 'first_touch';
 

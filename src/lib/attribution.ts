@@ -2,7 +2,7 @@
  * First-touch attribution, kept in the browser without a cookie: on the first page of a visit (a tab's
  * session) the page shell keeps the campaign parameters of its address, the site that referred the
  * visitor (its host only) and the page's path in sessionStorage (src/browser/firstTouch.ts); a form's
- * code reads them here to send with its submission. Nothing identifies the visitor and nothing leaves
+ * code reads them (src/lib/readAttribution.ts) to send with its submission. Nothing identifies the visitor and nothing leaves
  * the browser until a form does. What may be kept is defined here; the server checks what arrives with
  * the schema in src/lib/forms/attribution.ts.
  */
@@ -36,22 +36,9 @@ export const HOST = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[
 /** A path as a browser's address bar keeps it: percent-escaped, no query, no fragment. */
 export const PATH = /^\/[A-Za-z0-9\-._~!$&'()*+,;=:@%/]*$/;
 
-/** The session-storage key: one per tab, gone when the tab closes (the shell writes it: src/browser/firstTouch.ts). */
-export const STORAGE_KEY = 'first_touch';
-
 /** A campaign parameter's value as it is kept: trimmed, one line, checked; otherwise nothing. */
 export function campaignValue(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   const v = value.replace(/\s+/g, ' ').trim();
   return v && v.length <= CAMPAIGN_MAX && CAMPAIGN_TEXT.test(v) ? v : undefined;
-}
-
-/** The visit's attribution for a form to send, or undefined (none kept, or storage refused). */
-export function readAttribution(): Attribution | undefined {
-  try {
-    const kept: unknown = JSON.parse(globalThis.sessionStorage?.getItem(STORAGE_KEY) ?? 'null');
-    return kept && typeof kept === 'object' && !Array.isArray(kept) ? (kept as Attribution) : undefined;
-  } catch {
-    return undefined;
-  }
 }

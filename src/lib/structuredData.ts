@@ -10,7 +10,8 @@
  * tests/unit/lib/structuredData.test.ts checks every type and property against schema.org's vocabulary and
  * the properties search engines ask for.
  */
-import { footerLinks, mainNav, paths } from './paths';
+import { footerLinks, mainNav } from './navigation';
+import { paths } from './paths';
 import { site, type Site } from './site';
 
 export type Node = { '@type'?: string; '@id'?: string } & Record<string, unknown>;

@@ -118,7 +118,7 @@ test('contact form: every field, the select and the radio group, then send', asy
   await expect(page.getByLabel('Investment Amount')).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
-  await expect(page.getByLabel('Investment Amount')).toHaveValue('50k-100k');
+  await expect(page.getByLabel('Investment Amount')).toHaveValue('25k-50k');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('radio', { name: 'Lending at a fixed interest rate' })).toBeFocused();
   await page.keyboard.press('ArrowDown');

@@ -25,7 +25,7 @@ import { builtPageNoise, validateHtml } from '../support/vnu';
 import { caseStudySlugs } from './routes';
 
 const promoting = [...promotingPages, ...caseStudySlugs.map((s) => `/case-studies/${s}`)];
-const notPromoting = ['/about', '/learn', '/updates', '/privacy', '/find-you-a-deal'];
+const notPromoting = ['/financial-literacy', '/learn', '/updates', '/privacy', '/find-you-a-deal'];
 const longDate = (iso: string) =>
   new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', {
     day: 'numeric',

@@ -3,7 +3,7 @@
  * it when the visitor first reaches into the form, not with the page.
  */
 import { check } from '../../lib/forms/fields';
-import { calculationSchemas, type Variant } from '../../lib/forms/calculator';
+import { calculationFieldSchemas, type Variant } from '../../lib/forms/calculator';
 
 export const validate = (variant: Variant, values: Record<string, string>) =>
-  check(calculationSchemas[variant], values);
+  check(calculationFieldSchemas[variant], values);

@@ -9,7 +9,7 @@ import type { ReportStatus } from '../../lib/calculator';
 import type { InflationResult } from '../../lib/inflation';
 import type { Calculation } from '../../lib/forms/calculator';
 import { api } from '../../lib/paths';
-import { readAttribution } from '../../lib/attribution';
+import { readAttribution } from '../../lib/readAttribution';
 import { postJson } from '../forms/request';
 import { failureText } from './failure';
 import { chartJpeg } from './image';

@@ -10,7 +10,7 @@ import { useEffect, useRef, useState, type RefObject, type SubmitEvent } from 'r
 import { flushSync } from 'react-dom';
 import { ensureToaster } from '../toast';
 import type { ErrorSummaryProps, SummaryItem } from './ErrorSummary';
-import { readAttribution } from '../../lib/attribution';
+import { readAttribution } from '../../lib/readAttribution';
 import { goal, goals } from '../../lib/goals';
 import { postJson, serverFieldErrors } from './request';
 

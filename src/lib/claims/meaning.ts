@@ -373,6 +373,19 @@ function isReturn(clause: string): boolean {
   );
 }
 
+/**
+ * Whether a block of text states `value` (a return figure from the facts file) as a return: standing alone as
+ * a figure, or in a sentence that reads as a return, a target or a rate per period. "A contingency, typically
+ * 10% or more" does not.
+ */
+export function statesReturnValue(text: string, value: string): boolean {
+  return sentencesOf(text).some(
+    (s) =>
+      s.text.includes(value) &&
+      (s.text.trim() === value || isReturn(s.text) || PER_PERIOD.test(s.text) || /target/i.test(s.text)),
+  );
+}
+
 /** The clause of a sentence around an offset: between commas and semicolons. */
 function clauseAt(sentence: string, index: number): string {
   const start = Math.max(0, ...[...sentence.slice(0, index).matchAll(/[;,]\s/g)].map((m) => m.index! + 1));

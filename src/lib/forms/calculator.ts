@@ -119,8 +119,8 @@ export const nameOf = (required: string, min: number) =>
 export const addressOf = (message: string) =>
   emailField({ required: message, invalid: message }).check(z.describe('Where the report is e-mailed'));
 
-/** POST /api/inflation, one schema per variant. */
-export const calculationSchemas = {
+/** A calculation's fields as the visitor types them, one schema per variant: what the browser checks before sending. */
+export const calculationFieldSchemas = {
   calculator: z.object({
     name: nameOf(calculatorMessages.name, 1),
     email: addressOf(calculatorMessages.email),
@@ -128,7 +128,6 @@ export const calculationSchemas = {
     year: yearField(calculatorMessages.year, { minLength: 1, bounds: false }),
     month: monthField(calculatorMessages.month),
     source: sourceField([calculatorSources.calculator, calculatorSources.fallback]),
-    attribution: attributionSchema,
   }),
   landing: z.object({
     name: nameOf(landingMessages.name, 2),
@@ -137,8 +136,16 @@ export const calculationSchemas = {
     year: yearField(landingMessages.year, { minLength: 4, bounds: true }),
     month: monthField(landingMessages.month),
     source: sourceField([calculatorSources.landing]),
-    attribution: attributionSchema,
   }),
+} as const;
+
+/**
+ * POST /api/inflation, one schema per variant: the fields, and where the visit came from (which the browser
+ * wrote itself and so does not check: its calculator island is kept without this part).
+ */
+export const calculationSchemas = {
+  calculator: /* @__PURE__ */ z.extend(calculationFieldSchemas.calculator, { attribution: attributionSchema }),
+  landing: /* @__PURE__ */ z.extend(calculationFieldSchemas.landing, { attribution: attributionSchema }),
 } as const;
 
 export type Calculation = z.output<(typeof calculationSchemas)['calculator']>;

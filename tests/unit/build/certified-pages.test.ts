@@ -41,5 +41,12 @@ describe('what every visitor can read', () => {
       'the return "6–10%"',
     ]);
     expect(openClaims(page('<p data-gated-note>Shown only to certified investors</p>'), ['6–10%'])).toEqual([]);
+    expect(openClaims(page('<p>Investing with us</p><span>6–10%</span>'), ['6–10%'])).toEqual(['the return "6–10%"']);
+    expect(openClaims(page('<li>Lenders were paid 10% on the loan.</li>'), ['10%'])).toEqual(['the return "10%"']);
+  });
+
+  it('is not fooled by the same figure meaning something else', () => {
+    const post = '<li>Check the refurbishment budget has a contingency, typically 10% or more, and who pays.</li>';
+    expect(openClaims(page(post), ['10%'])).toEqual([]);
   });
 });

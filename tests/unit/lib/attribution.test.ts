@@ -1,7 +1,8 @@
 /** First-touch attribution: what the first page of a visit keeps, and what the server accepts of it. */
 import { describe, expect, it } from 'vitest';
 import { captureFirstTouch, firstTouch, KEYS, STORAGE_KEY } from '../../../src/browser/firstTouch';
-import { CAMPAIGN_KEYS, campaignValue, STORAGE_KEY as READ_KEY } from '../../../src/lib/attribution';
+import { CAMPAIGN_KEYS, campaignValue } from '../../../src/lib/attribution';
+import { STORAGE_KEY as READ_KEY } from '../../../src/lib/readAttribution';
 import { attributionSchema, storedAttribution } from '../../../src/lib/forms/attribution';
 
 const at = (url: string) => {

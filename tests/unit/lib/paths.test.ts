@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { currentState, mainNav, paths } from '../../../src/lib/paths';
+import { currentState, mainNav } from '../../../src/lib/navigation';
+import { paths } from '../../../src/lib/paths';
 
 const whatWeDo = mainNav.find((i) => i.label === 'What We Do')!;
 const children = 'children' in whatWeDo ? whatWeDo.children : [];

@@ -99,9 +99,10 @@ describe('the prescribed words', () => {
 });
 
 describe('the pages that promote the investment', () => {
-  it('are the investment’s own pages, every case study, and the pages that show a return', () => {
+  it('are the investment’s own pages, every case study, and the pages that show a return or the track record', () => {
     expect(promotingPages).toEqual([
       '/',
+      '/about',
       '/invest',
       '/invest-with-us',
       '/landing',
@@ -112,7 +113,7 @@ describe('the pages that promote the investment', () => {
     ]);
     for (const page of ['/', '/index', '/invest-with-us.html', '/case-studies/property-2', '/case-studies/'])
       expect(promotes(page), page).toBe(true);
-    for (const page of ['/about', '/learn', '/updates/before-lending-on-a-property-deal', '/privacy', '/case-study'])
+    for (const page of ['/learn', '/updates/before-lending-on-a-property-deal', '/privacy', '/case-study'])
       expect(promotes(page), page).toBe(false);
   });
 
@@ -121,6 +122,8 @@ describe('the pages that promote the investment', () => {
     expect(gatedWhole('/case-studies/property-2')).toBe(true);
     expect(gatedWhole('/contact')).toBe(false);
     expect(gatedWhole('/inflation-calculator')).toBe(false);
-    expect(gatedWhole('/about')).toBe(false);
+    // The company's story states its track record: a promotion like the rest.
+    expect(gatedWhole('/about')).toBe(true);
+    expect(gatedWhole('/learn')).toBe(false);
   });
 });
