@@ -382,7 +382,7 @@ export function statesReturnValue(text: string, value: string): boolean {
   return sentencesOf(text).some(
     (s) =>
       s.text.includes(value) &&
-      (s.text.trim() === value || isReturn(s.text) || PER_PERIOD.test(s.text) || /target/i.test(s.text)),
+      (s.text.trim() === value || isReturn(s.text) || PER_PERIOD.test(s.text) || /\btarget/i.test(s.text)),
   );
 }
 
