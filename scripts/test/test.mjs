@@ -1,4 +1,4 @@
-// `npm test`: formatting, type checks, production build, unit tests (vitest), browser tests (Playwright
+// `npm test`: formatting, lint, type checks, production build, unit tests (vitest), browser tests (Playwright
 // against the build served as `npm start` serves it). Ends with one summary line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -12,6 +12,8 @@ mkdirSync(reports, { recursive: true });
 const steps = [
   // Every file is as Prettier writes it (.prettierrc.json; .prettierignore says what is left out and why).
   ['formatting', 'prettier', ['--check', '--log-level=warn', '.'], false],
+  // ESLint (eslint.config.js): TypeScript, React's hooks, accessibility in JSX and .astro files; no warning passes.
+  ['lint', 'eslint', ['--max-warnings=0', '--cache', '--cache-location', 'node_modules/.cache/eslint/', '.'], false],
   ['type checks', 'astro', ['check', '--minimumSeverity', 'warning'], true],
   // The build must print no warning: its output is shown as it comes and then searched.
   ['build', 'astro', ['build'], true, (output) => /\[WARN\]/.test(output) && 'the build printed warnings'],

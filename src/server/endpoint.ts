@@ -162,7 +162,7 @@ export function handleSubmission<S extends z.ZodMiniType>(
       return parsed.ok ? parsed : { ...parsed, message: (ep.invalidMessage ?? correctTheForm)(parsed.errors) };
     },
     decoy: done,
-    act: async (data, { body, person, back, context }) => {
+    act: async (data, { body, person, context }) => {
       await ep.act(data, context);
       return done(body, person);
     },

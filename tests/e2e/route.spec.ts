@@ -38,7 +38,7 @@ const approvalLine = (a: { approver: string; frn: string; approvedOn: string }) 
 /** The values of the `return` facts: no visitor without a statement may read them under the exempt route. */
 const returnValues = [
   ...new Set(
-    [...readFileSync('content/facts.yaml', 'utf8').matchAll(/^- id: .*\n(?:  .*\n)*?  kind: return\n(?:  .*\n)*?/gm)]
+    [...readFileSync('content/facts.yaml', 'utf8').matchAll(/^- id: .*\n(?: {2}.*\n)*? {2}kind: return\n(?: {2}.*\n)*?/gm)]
       .map((m) => m[0].match(/^ {2}value: "?([^"\n]+)"?$/m)?.[1])
       .filter((v): v is string => Boolean(v)),
   ),
@@ -139,7 +139,6 @@ test.describe('routes built here', () => {
 
   test.describe('high-risk investment', () => {
     const site = served('high-risk-investment');
-    const warning = `${prescribedWarning['non-readily-realisable-securities']} ${LEARN_MORE}`;
 
     test('every promoting page carries the prescribed warning and its approver; other pages neither', async () => {
       const banner = `<aside class="[^"]*" aria-label="Risk warning" data-risk-banner> <p class="[^"]*">${prescribedWarning['non-readily-realisable-securities']} <a href="/risk-summary"[^>]*>${LEARN_MORE}</a></p> </aside>`;

@@ -47,7 +47,9 @@ function throwawayCertificate(dir: string): { cert: string; key: string } {
       { stdio: 'pipe' },
     );
   } catch (error) {
-    throw new Error(`openssl could not make a test certificate (is it installed?): ${(error as Error).message}`);
+    throw new Error(`openssl could not make a test certificate (is it installed?): ${(error as Error).message}`, {
+      cause: error,
+    });
   }
   const pair = { cert: readFileSync(certFile, 'utf8'), key: readFileSync(keyFile, 'utf8') };
   rmSync(keyFile);

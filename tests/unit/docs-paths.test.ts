@@ -131,7 +131,7 @@ describe('what counts as a path', () => {
   it('reads only the comments of code, past strings and regular expressions', () => {
     const code = [
       "const a = 'src/not-a-comment.ts'; // src/one.ts",
-      'const r = /src\/two.ts/; /* docs/three.md */',
+      'const r = /src/two.ts/; /* docs/three.md */',
       'const t = `// src/four.ts`;',
     ].join('\n');
     expect(paths(extractComments('x.ts', code))).toEqual(['src/one.ts', 'docs/three.md']);

@@ -43,7 +43,8 @@ function useReport(collection: string, data: Data, slug: string | undefined): Re
  */
 function usePageLanguage(doc: Document | undefined) {
   useEffect(() => {
-    if (doc?.documentElement && doc.documentElement.lang !== 'en-GB') doc.documentElement.lang = 'en-GB';
+    const root = doc?.documentElement;
+    if (root && root.lang !== 'en-GB') root.setAttribute('lang', 'en-GB');
   });
 }
 

@@ -2,7 +2,7 @@
  * The result's bar chart. chart.js is fetched the first time a result needs drawing; the canvas is
  * decoration for sighted readers, and the same figures are in a table for screen readers.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { barLabels, DATASET_LABEL } from '../../lib/calculator';
 import { formatPounds } from '../../lib/format';
 import type { InflationResult } from '../../lib/inflation';
@@ -21,17 +21,23 @@ export function ResultChart({ result, colours, onReady }: Props) {
   const [broken, setBroken] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const labels = barLabels(result);
+  // Told from the effects, with whatever callback the parent passes at the time.
+  const ready = useEffectEvent((drawn: HTMLCanvasElement | null) => onReady(drawn));
 
   useEffect(() => {
     let cancelled = false;
-    const spec = { labels, values: [result.originalValue, result.todayValue] as [number, number], colours };
+    const spec = {
+      labels: barLabels(result),
+      values: [result.originalValue, result.todayValue] as [number, number],
+      colours,
+    };
     import('./chart')
       .then(({ drawBarChart, updateBarChart }) => {
         if (cancelled || !canvas.current) return;
         if (chart.current) updateBarChart(chart.current, spec);
         else chart.current = drawBarChart(canvas.current, spec);
         setBroken(false);
-        onReady(canvas.current);
+        ready(canvas.current);
       })
       .catch((error) => {
         console.error('The chart could not be loaded', (error as Error).message);
@@ -40,13 +46,13 @@ export function ResultChart({ result, colours, onReady }: Props) {
     return () => {
       cancelled = true;
     };
-  }, [result, attempt]);
+  }, [result, colours, attempt]);
 
   useEffect(
     () => () => {
       chart.current?.destroy();
       chart.current = null;
-      onReady(null);
+      ready(null);
     },
     [],
   );

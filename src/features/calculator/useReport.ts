@@ -33,13 +33,17 @@ export function useReport(outcome: Outcome | null, canvas: HTMLCanvasElement | n
   const sending = useRef(false);
   const sent = useRef(false);
   const current = useRef(outcome);
+  const [shown, setShown] = useState(outcome);
 
-  // Resubmitting resets the e-mail flags.
+  // Resubmitting resets the e-mail's state at once, in the render that shows the new result.
+  if (shown !== outcome) {
+    setShown(outcome);
+    setState({ status: 'idle' });
+  }
   useEffect(() => {
     current.current = outcome;
     sending.current = false;
     sent.current = false;
-    setState({ status: 'idle' });
   }, [outcome]);
 
   const send = useCallback(async () => {

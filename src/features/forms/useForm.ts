@@ -51,7 +51,7 @@ export function useForm(options: FormOptions) {
     if (options.toasts !== false) void ensureToaster();
     // Before hydration the native checks guard the plain post; now the island's messages take over.
     if (options.ownValidation && form.current) form.current.noValidate = true;
-  }, [options.ownValidation]);
+  }, [options.toasts, options.ownValidation]);
 
   // A field disabled while sending drops focus to the page: give it back once it is enabled again.
   useEffect(() => {

@@ -4,7 +4,7 @@
  * or its Close button; focus stays where it was (the completion heading), and comes back there if it
  * was in the dialog when it closed.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { Icon } from '../../components/react/Icon';
 import { UNLOCK_DIALOG_MS } from './machine';
 import type { LiteracyAchievement } from './types';
@@ -18,8 +18,9 @@ interface Props {
 
 export function UnlockDialog({ achievement, onClose, returnFocus }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
-  const latest = useRef({ onClose, returnFocus });
-  latest.current = { onClose, returnFocus };
+  // Called from the dialog's listeners, with the parent's callbacks of the moment.
+  const closed = useEffectEvent(() => onClose());
+  const restoreFocus = useEffectEvent(() => returnFocus());
   const closeRef = useRef<() => void>(() => {});
 
   useEffect(() => {
@@ -29,25 +30,25 @@ export function UnlockDialog({ achievement, onClose, returnFocus }: Props) {
       if (!dialog.open) return;
       const hadFocus = dialog.contains(document.activeElement);
       dialog.close();
-      if (hadFocus) latest.current.returnFocus();
+      if (hadFocus) restoreFocus();
     };
     closeRef.current = close;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') close();
     };
-    const closed = () => {
+    const onClosed = () => {
       clearTimeout(timer);
       document.removeEventListener('keydown', onKey);
-      latest.current.onClose();
+      closed();
     };
-    dialog.addEventListener('close', closed, { once: true });
+    dialog.addEventListener('close', onClosed, { once: true });
     document.addEventListener('keydown', onKey);
     dialog.show();
     const timer = setTimeout(close, UNLOCK_DIALOG_MS);
     return () => {
       clearTimeout(timer);
       document.removeEventListener('keydown', onKey);
-      dialog.removeEventListener('close', closed);
+      dialog.removeEventListener('close', onClosed);
       if (dialog.open) dialog.close();
     };
   }, [achievement]);

@@ -39,7 +39,7 @@ export const GET: APIRoute<Props> = async ({ props: { entry } }) => {
       },
     );
   } catch (error) {
-    throw new Error(`${where}: ${(error as Error).message}`);
+    throw new Error(`${where}: ${(error as Error).message}`, { cause: error });
   }
   return new Response(JSON.stringify(content), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
 };

@@ -58,7 +58,7 @@ export function resolveStudy(
   try {
     figures = deriveFigures((same ?? { data }).data.figures!);
   } catch (e) {
-    throw new Error(`${where}: ${(e as Error).message}`);
+    throw new Error(`${where}: ${(e as Error).message}`, { cause: e });
   }
   const text = (t: string, field: string) => fill(t, (key) => figures.all[key]?.text, `${where} (${field})`);
   return {
