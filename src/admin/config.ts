@@ -7,7 +7,7 @@
 import type { CmsConfig, Collection, Field } from '@sveltia/cms';
 import { editorCollections, type EditorCollection } from './collections';
 import { codecOf } from './codec';
-import { fieldsOf, helpText } from './fields';
+import { fieldsOf, helpText } from './editorFields';
 import settings from '../../content/site.json' with { type: 'json' };
 
 /** The name each collection's file format is registered under (main.ts). */

@@ -4,7 +4,7 @@
  * (figures.ts) from one deal of each model, so a figure added there is offered here at once; which
  * keys a study has depends on its model, and the check before saving names the ones it lacks.
  */
-import { deriveFigures, type FiguresInput } from '../pages/case-studies/_components/figures';
+import { deriveFigures, type FiguresInput } from '../lib/deal/figures';
 
 const common = { purchasePrice: 30_000, works: 5_000, estimated: [] } as const;
 const oneOfEach: FiguresInput[] = [

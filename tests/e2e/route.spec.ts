@@ -357,7 +357,7 @@ test.describe('routes built here', () => {
       );
       await page.reload();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inflation Is Quietly Shrinking Your Savings');
-      const island = page.locator('astro-island[component-url*="InflationCalculator"]');
+      const island = page.locator('astro-island[component-url*="CalculatorIsland"]');
       await island.scrollIntoViewIfNeeded();
       await expect(island).not.toHaveAttribute('ssr');
       // Forgetting the statement brings the statement back.

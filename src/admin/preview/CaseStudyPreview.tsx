@@ -4,11 +4,11 @@
  * context.ts), the full list of figures with their working, and the body.
  */
 import type { CustomPreviewTemplateProps } from '@sveltia/cms';
-import type { Figure, Figures } from '../../pages/case-studies/_components/figures';
-import type { Study } from '../../pages/case-studies/_components/context';
+import type { Figure, Figures } from '../../lib/deal/figures';
+import type { Study } from '../../lib/deal/study';
 import { Body } from './Body';
 import { Preview } from './Checks';
-import { usePreview } from './useReport';
+import { usePreview } from './usePreview';
 
 function FigureList({ figures }: { figures: Figures }) {
   return (

@@ -11,7 +11,7 @@ import { isChecklistSource, newsletterMessages, newsletterSchema } from '../../l
 import { ensureToaster, notify } from '../toast';
 import { alreadySubscribed, emailProblem, footerFailure, toasts } from './messages';
 import { postJson, serverFieldErrors, SubmitError, UNKNOWN_ERROR } from './request';
-import { rememberSignUp } from './signups';
+import { rememberSignUp } from './rememberedSignups';
 
 type Mode = 'footer' | 'updates' | 'checklist';
 

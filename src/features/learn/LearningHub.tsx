@@ -9,8 +9,8 @@ import { CatalogContext } from './context';
 import { HubTabs } from './HubTabs';
 import { lessonFromHash } from './navigation';
 import { ProgressCard } from './ProgressCard';
-import { $announcement, $storageNotice, $view, go, initLearner } from './store';
-import type { HubCatalog } from './types';
+import { $announcement, $storageNotice, $view, go, initLearner } from './hubStore';
+import type { HubCatalog } from './hubTypes';
 import viewsCss from './views.css?url';
 import './hub.css';
 

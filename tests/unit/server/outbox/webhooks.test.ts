@@ -8,9 +8,9 @@ import { createHmac } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import confirm from '../../../../functions/confirm';
 import contact from '../../../../functions/contact';
-import inflation from '../../../../functions/inflation';
+import calculator from '../../../../functions/calculator';
 import newsletter from '../../../../functions/newsletter';
-import dealLead from '../../../../functions/send-deal-lead';
+import dealLead from '../../../../functions/deal-lead';
 import unsubscribeFn from '../../../../functions/unsubscribe';
 import { startWebhookStandin, verifyDelivery } from '../../../../scripts/test/webhook-standin.mjs';
 import { retryUnsent } from '../../../../src/server/outbox/delivery';
@@ -154,7 +154,7 @@ describe('lead webhooks', () => {
       });
       await postJson(contact, '/api/contact', enquiry);
       await postJson(dealLead, '/api/send-deal-lead', { name: 'Sam', email: 'sam@example.com' });
-      await postJson(inflation, '/api/inflation', {
+      await postJson(calculator, '/api/inflation', {
         name: 'Ada',
         email: 'ada@example.com',
         amount: 1000,
