@@ -47,7 +47,7 @@ const hook = process.env.LOAD_URL
  */
 async function retryJob(minutes) {
   const code = `const { retryUnsent } = await import('./src/server/outbox/delivery.ts');
-    const { closeDatabase } = await import('./src/server/storage/store.ts');
+    const { closeDatabase } = await import('./src/server/storage/database.ts');
     const at = Date.now() + ${minutes} * 60_000;
     const report = await retryUnsent({ now: () => new Date(at), minAgeMs: 0, budgetMs: 120_000, batch: 20 });
     await closeDatabase();

@@ -1,6 +1,6 @@
 /**
  * Sveltia CMS's configuration, made here rather than written in a config.yml: every collection's
- * fields from its schema (./fields.ts), its files read and written by this editor's own formats
+ * fields from its schema (./editorFields.ts), its files read and written by this editor's own formats
  * (./codec.ts), and the repository it commits to. Tested against Sveltia's published JSON Schema
  * for its configuration (config.test.ts).
  */

@@ -1,7 +1,7 @@
 /**
  * The Financial Learning Hub island: the progress card,
  * then either the four tabs or the lesson and quiz views, which load on first use. State lives in
- * the nanostores of store.ts and is saved in this browser.
+ * the nanostores of hubStore.ts and is saved in this browser.
  */
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';

@@ -343,7 +343,7 @@ describe('POST /api/inflation-email', () => {
       expect(mail.TextBody).toContain(text);
     expect(mail.TextBody).not.toContain('999,999');
     expect(mail.HtmlBody).toMatch(
-      /<a href="https?:\/\/[^"]+\/book-call\?utm_source=site-email&amp;utm_medium=email&amp;utm_campaign=report&amp;utm_content=report"[^>]*class="em-btn"[^>]*>[\s\S]*?Book My Free Call[\s\S]*?<\/a>/,
+      /<a href="https?:\/\/[^"]+\/book-call\?utm_source=site-email&amp;utm_medium=email&amp;utm_campaign=calculator-report&amp;utm_content=report"[^>]*class="em-btn"[^>]*>[\s\S]*?Book My Free Call[\s\S]*?<\/a>/,
     );
     const [report] = await reports();
     expect(report).toMatchObject({
