@@ -27,6 +27,7 @@ export function reportKey(
   amount: number,
   result: Pick<InflationResult, 'fromMonth' | 'toMonth'>,
 ): string {
+  // The key's salt keeps the calculator's former name: stored keys were made with it, and each is one report.
   return sha256(
     ['inflation-report:v1', normaliseEmail(email), amount.toFixed(2), result.fromMonth, result.toMonth].join('\n'),
   );

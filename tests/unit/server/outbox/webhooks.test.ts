@@ -14,7 +14,13 @@ import dealLead from '../../../../functions/deal-lead';
 import unsubscribeFn from '../../../../functions/unsubscribe';
 import { startWebhookStandin, verifyDelivery } from '../../../../scripts/test/webhook-standin.mjs';
 import { retryUnsent } from '../../../../src/server/outbox/delivery';
-import { deliverLead, signDelivery, webhookUrlProblem } from '../../../../src/server/outbox/webhook';
+import {
+  deliverLead,
+  signDelivery,
+  webhookOwed,
+  webhookSettingProblems,
+  webhookUrlProblem,
+} from '../../../../src/server/outbox/webhook';
 import { failingWebhooks } from '../../../../src/server/summary/webhooks';
 import { BASE, devContext, postJson } from '../../../support/handlers';
 import { useHarness } from '../../../support/setup';
@@ -273,6 +279,16 @@ describe('lead webhooks', () => {
 });
 
 describe('webhook settings', () => {
+  it('still reads the report kind’s setting under its former name, LEAD_WEBHOOK_URL_REPORT; the new name wins', () => {
+    vi.stubEnv('LEAD_WEBHOOK_SECRET', SECRET);
+    vi.stubEnv('LEAD_WEBHOOK_URL_REPORT', 'not an address');
+    expect(webhookOwed('calculator-report')).toBe(true);
+    expect(webhookOwed('calculator-lead')).toBe(false);
+    expect(webhookSettingProblems()).toEqual(['LEAD_WEBHOOK_URL_REPORT is not an absolute URL']);
+    vi.stubEnv('LEAD_WEBHOOK_URL_CALCULATOR_REPORT', 'off');
+    expect(webhookOwed('calculator-report')).toBe(false);
+  });
+
   it('refuses addresses that must not receive leads', () => {
     expect(webhookUrlProblem('https://hooks.zapier.com/hooks/catch/1/abc/', true)).toBeNull();
     expect(webhookUrlProblem('http://127.0.0.1:8992/hook', false)).toBeNull();
