@@ -3,7 +3,7 @@ import type { Config, Context } from '@netlify/functions';
 import { contactFields, contactSchema, contactText } from '../src/lib/forms/contact';
 import { paths } from '../src/lib/paths';
 import { handleSubmission, httpFunction } from '../src/server/endpoint';
-import { recordEnquiry } from '../src/server/enquiries/enquiries';
+import { recordEnquiry } from '../src/server/contact/enquiries';
 
 export default httpFunction((req: Request, context: Context) =>
   handleSubmission(req, context, {

@@ -7,7 +7,7 @@ import type { Config } from '@netlify/functions';
 import { httpFunction } from '../src/server/endpoint';
 import { failure, json } from '../src/server/http';
 import { logError } from '../src/server/log';
-import { query } from '../src/server/storage/store';
+import { query } from '../src/server/storage/database';
 
 export default httpFunction(async (req: Request) => {
   if (req.method !== 'GET' && req.method !== 'HEAD') return failure(405, 'Use GET', {}, { allow: 'GET, HEAD' });

@@ -47,7 +47,7 @@ const hook = process.env.LOAD_URL
  */
 async function retryJob(minutes) {
   const code = `const { retryUnsent } = await import('./src/server/outbox/delivery.ts');
-    const { closeDatabase } = await import('./src/server/storage/store.ts');
+    const { closeDatabase } = await import('./src/server/storage/database.ts');
     const at = Date.now() + ${minutes} * 60_000;
     const report = await retryUnsent({ now: () => new Date(at), minAgeMs: 0, budgetMs: 120_000, batch: 20 });
     await closeDatabase();
@@ -91,7 +91,7 @@ const LEAD_KINDS = {
   deal_leads: 'deal-lead',
   checklist_requests: 'checklist',
   calculator_leads: 'calculator',
-  report_requests: 'report',
+  calculator_reports: 'calculator-report',
 };
 
 /** Its own server (its own outbox), after building the site if there is no build. */
@@ -349,7 +349,7 @@ async function storedForRun() {
       'enquiries',
       'deal_leads',
       'calculator_leads',
-      'report_requests',
+      'calculator_reports',
     ]) {
       const { rows } = await pool.query(`SELECT lower(btrim(email)) AS email FROM ${table} WHERE email LIKE $1`, [
         `%${run}%`,
@@ -360,7 +360,7 @@ async function storedForRun() {
       const { rows } = await pool.query(
         `SELECT o.status FROM outbox o JOIN ${table} t ON t.id = o.submission_id
          WHERE o.channel = 'webhook' AND o.submission_kind = $1 AND t.email LIKE $2`,
-        [kind === 'calculator' ? 'inflation-lead' : kind === 'report' ? 'inflation-report' : kind, `%${run}%`],
+        [kind === 'calculator' ? 'calculator-lead' : kind, `%${run}%`],
       );
       records[`webhook ${kind}`] = rows.map((r) => r.status);
     }
@@ -488,7 +488,7 @@ try {
     enquiries: [],
     deal_leads: [],
     calculator_leads: [],
-    report_requests: [],
+    calculator_reports: [],
   };
   const wantMail = [];
   for (const a of expected) {
@@ -502,12 +502,12 @@ try {
       // A calculation is a lead; a plain form post also gets its report e-mailed.
       want.calculator_leads.push(a.email);
       if (a.form) {
-        want.report_requests.push(a.email);
-        wantMail.push(`inflation-report-report ${a.email}`);
+        want.calculator_reports.push(a.email);
+        wantMail.push(`calculator-report-report ${a.email}`);
       }
     } else if (a.path === '/api/inflation-email') {
-      want.report_requests.push(a.email);
-      wantMail.push(`inflation-report-report ${a.email}`);
+      want.calculator_reports.push(a.email);
+      wantMail.push(`calculator-report-report ${a.email}`);
     } else if (a.path === '/api/newsletter' && String(a.source).startsWith('checklist-')) {
       // At most one checklist e-mail per address per day.
       want.checklist_requests.push(a.email);

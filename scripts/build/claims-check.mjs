@@ -163,7 +163,7 @@ function renderMail(base) {
 
 /**
  * The regulatory route in force: SITE_ROUTE if the environment sets it (only test builds do), else `route` in
- * content/site.json; both are checked against their schema when the pages build (src/lib/route.ts).
+ * content/site.json; both are checked against their schema when the pages build (src/lib/activeRoute.ts).
  * @param {string} base
  */
 function routeInForce(base) {

@@ -12,7 +12,7 @@ if (!address.includes('@')) {
   process.exit(2);
 }
 const { eraseAddress } = await import('../../src/server/storage/retention.ts');
-const { closeDatabase } = await import('../../src/server/storage/store.ts');
+const { closeDatabase } = await import('../../src/server/storage/database.ts');
 const db = await connect(root, values['database-url']);
 try {
   const counts = await eraseAddress(address);

@@ -1,6 +1,6 @@
 // `npm run leads -- <kind> [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--out file.csv] [--database-url URL]`
 // Writes the submissions of one kind and period as CSV, to a file or standard output.
-// Kinds: contact, deal-lead, checklist, newsletter, calculator, report. --to is exclusive.
+// Kinds: contact, deal-lead, checklist, newsletter, calculator, calculator-report. --to is exclusive.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -17,7 +17,7 @@ const { values, positionals } = parseArgs({
   },
 });
 const { leadKinds, leadsCsv, isLeadKind } = await import('../../src/server/storage/leads.ts');
-const { closeDatabase } = await import('../../src/server/storage/store.ts');
+const { closeDatabase } = await import('../../src/server/storage/database.ts');
 const kind = positionals[0] ?? '';
 const day = (s, name) => {
   if (s === undefined) return undefined;

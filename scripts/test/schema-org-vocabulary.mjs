@@ -32,8 +32,7 @@ function csv(text) {
       rows.push(row);
       row = [];
       field = '';
-    }
-    else if (c !== '\r') field += c;
+    } else if (c !== '\r') field += c;
   }
   if (field || row.length) rows.push([...row, field]);
   const [head, ...body] = rows;

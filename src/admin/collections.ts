@@ -14,7 +14,7 @@ import { siteSchema } from '../lib/site';
 import { checklistSources } from '../lib/forms/checklists';
 import { mdxComponents } from '../lib/contentCode';
 import { figureKeys } from './figureKeys';
-import type { FieldOptionsByPath } from './fields';
+import type { FieldOptionsByPath } from './editorFields';
 import type { Format } from './formats';
 import { editorContext } from './schema';
 

@@ -1,13 +1,13 @@
 /**
  * Sveltia CMS's configuration, made here rather than written in a config.yml: every collection's
- * fields from its schema (./fields.ts), its files read and written by this editor's own formats
+ * fields from its schema (./editorFields.ts), its files read and written by this editor's own formats
  * (./codec.ts), and the repository it commits to. Tested against Sveltia's published JSON Schema
  * for its configuration (config.test.ts).
  */
 import type { CmsConfig, Collection, Field } from '@sveltia/cms';
 import { editorCollections, type EditorCollection } from './collections';
 import { codecOf } from './codec';
-import { fieldsOf, helpText } from './fields';
+import { fieldsOf, helpText } from './editorFields';
 import settings from '../../content/site.json' with { type: 'json' };
 
 /** The name each collection's file format is registered under (main.ts). */

@@ -1,10 +1,10 @@
 /**
  * The keys a case study's text and tables may name (`figure: roi`, `{{roi}}`, `<Fig k="roi" />`),
- * with a label for each, offered as a list in the form. Worked out by the page's own code
- * (figures.ts) from one deal of each model, so a figure added there is offered here at once; which
+ * with a label for each, offered as a list in the form. Worked out by the deal model the pages use
+ * (src/lib/deal/figures.ts) from one deal of each model, so a figure added there is offered here at once; which
  * keys a study has depends on its model, and the check before saving names the ones it lacks.
  */
-import { deriveFigures, type FiguresInput } from '../pages/case-studies/_components/figures';
+import { deriveFigures, type FiguresInput } from '../lib/deal/figures';
 
 const common = { purchasePrice: 30_000, works: 5_000, estimated: [] } as const;
 const oneOfEach: FiguresInput[] = [

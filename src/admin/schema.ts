@@ -1,7 +1,7 @@
 /**
  * A content schema as the editor sees it: the zod schema the build checks, exported by zod itself
  * (`z.toJSONSchema`) and read into a small tree of nodes. The tree drives the editor's forms
- * (./fields.ts) and the translation between a file's shape and the form's (./shape.ts), so neither
+ * (./editorFields.ts) and the translation between a file's shape and the form's (./shape.ts), so neither
  * can drift from the schema. What JSON Schema cannot carry (refinements such as "no typed amounts",
  * cross-field rules) is checked by running the real schema before a save (./checks.ts).
  */

@@ -3,7 +3,7 @@
  * first page in this tab, the campaign parameters of its address, the referring site's host (never our
  * own) and the page's path go into session storage, where a form's code reads them to send with a
  * submission (src/lib/readAttribution.ts; src/lib/attribution.ts says what is kept and checks it; the
- * server checks it again with src/lib/forms/attribution.ts). This module is the shell's alone, so the
+ * server checks it again with src/lib/forms/attributionSchema.ts). This module is the shell's alone, so the
  * shell stays one file on every page (a module shared with the forms' code would be a second request).
  */
 

@@ -47,7 +47,7 @@ const common = {
     ),
 };
 
-/** The deal-file numbers every other figure is worked out from (src/pages/case-studies/_components/figures.ts). */
+/** The deal-file numbers every other figure is worked out from (src/lib/deal/figures.ts). */
 const figuresSchema = z
   .discriminatedUnion('model', [
     z.strictObject({

@@ -4,7 +4,7 @@
  * visitor (its host only) and the page's path in sessionStorage (src/browser/firstTouch.ts); a form's
  * code reads them (src/lib/readAttribution.ts) to send with its submission. Nothing identifies the visitor and nothing leaves
  * the browser until a form does. What may be kept is defined here; the server checks what arrives with
- * the schema in src/lib/forms/attribution.ts.
+ * the schema in src/lib/forms/attributionSchema.ts.
  */
 
 /** The campaign parameters kept, as a link carries them. */

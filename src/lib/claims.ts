@@ -64,7 +64,7 @@ const TESTIMONIALS_FILE = 'content/testimonials.yaml';
 const CASE_STUDIES = /^content\/case-studies\/[^/]+\.mdx$/;
 
 /**
- * Keys of case-study figures (src/pages/case-studies/_components/figures.ts) that state a return or
+ * Keys of case-study figures (src/lib/deal/figures.ts) that state a return or
  * an income; its test checks each is a key a model works out.
  */
 export const returnFigureKeys: readonly string[] = ['roi', 'rentAfterInterest', 'netCashflow', 'profit'];

@@ -28,7 +28,7 @@ export const paths = {
   financialLiteracy: '/financial-literacy',
   terms: '/terms',
   privacy: '/privacy',
-  /** The built page whose header, footer and styles the subscription-link pages wear (src/server/shell.ts). */
+  /** The built page whose header, footer and styles the subscription-link pages wear (src/server/pageShell.ts). */
   subscription: '/subscription',
   /** The sitemap index @astrojs/sitemap writes, named in robots.txt and each page's head. */
   sitemapIndex: '/sitemap-index.xml',
@@ -62,7 +62,7 @@ export const api = {
   resubscribe: `${API_PREFIX}/newsletter/resubscribe`,
   contact: `${API_PREFIX}/contact`,
   dealLead: `${API_PREFIX}/send-deal-lead`,
-  inflation: `${API_PREFIX}/inflation`,
-  inflationEmail: `${API_PREFIX}/inflation-email`,
+  calculator: `${API_PREFIX}/inflation`,
+  calculatorReport: `${API_PREFIX}/inflation-email`,
   health: `${API_PREFIX}/health`,
 } as const;

@@ -2,7 +2,7 @@
  * The pages that promote the investment: they state a return, a security claim or the company's track
  * record, or invite the visitor to invest. Each carries one "What could go wrong" section before its call
  * to action (src/components/RiskSection.astro; the build refuses a page without it: src/lib/claims.ts,
- * `risk-section`) and what the regulatory route requires (src/lib/route.ts): the approver, the prescribed
+ * `risk-section`) and what the regulatory route requires (src/lib/activeRoute.ts): the approver, the prescribed
  * risk warning, or the investor statement before its content. Pages that teach (the Learning Hub, the quiz,
  * the posts), the deal-sourcing pages (the client buys the property, not an investment with us) and the
  * legal pages are not on it.

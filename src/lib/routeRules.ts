@@ -1,6 +1,6 @@
 /**
  * The rules of the regulatory routes (docs/regulatory-route.md), free of the settings and of zod: the
- * prescribed warnings and when an approval lapses. src/lib/route.ts gives the route in force; the build's
+ * prescribed warnings and when an approval lapses. src/lib/activeRoute.ts gives the route in force; the build's
  * check (scripts/build/claims-check.mjs) reads the settings itself and asks routeProblems.
  */
 import type { Approval, Route } from '../collections/route.ts';

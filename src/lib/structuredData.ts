@@ -10,7 +10,7 @@
  * tests/unit/lib/structuredData.test.ts checks every type and property against schema.org's vocabulary and
  * the properties search engines ask for.
  */
-import { footerLinks, mainNav } from './navigation';
+import { footerLinks, mainNav } from './siteMenus';
 import { paths } from './paths';
 import { site, type Site } from './site';
 

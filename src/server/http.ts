@@ -8,7 +8,7 @@ import { site } from '../lib/site';
 import { env } from './env';
 
 /**
- * Thrown when the database cannot be reached or answer in time (storage/store.ts); every endpoint
+ * Thrown when the database cannot be reached or answer in time (storage/database.ts); every endpoint
  * answers it with a 503. The message is for logs only.
  */
 export class StorageUnavailableError extends Error {

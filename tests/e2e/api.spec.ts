@@ -221,7 +221,7 @@ async function owedTo(emails: string[]): Promise<number> {
      WHERE o.mail <> 'notify' AND (
        (o.submission_kind = 'contact' AND o.submission_id IN (SELECT id FROM enquiries WHERE lower(email) = ANY($1)))
        OR (o.submission_kind = 'deal-lead' AND o.submission_id IN (SELECT id FROM deal_leads WHERE lower(email) = ANY($1)))
-       OR (o.submission_kind = 'inflation-report' AND o.submission_id IN (SELECT id FROM report_requests WHERE lower(email) = ANY($1)))
+       OR (o.submission_kind = 'calculator-report' AND o.submission_id IN (SELECT id FROM calculator_reports WHERE lower(email) = ANY($1)))
        OR (o.submission_kind = 'newsletter' AND o.mail <> 'welcome' AND o.submission_id IN (SELECT id FROM subscribers WHERE email = ANY($1))))`,
     [emails.map((e) => e.toLowerCase())],
   );

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import sharp from 'sharp';
 import { axeViolations } from '../support/axe';
-import { variants as settings } from '../../src/lib/calculator';
+import { variants as settings } from '../../src/lib/calculatorVariants';
 import { unique } from '../support/unique';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -35,7 +35,7 @@ async function reports(to: string): Promise<OutboxMessage[]> {
   const all: OutboxMessage[] = await Promise.all(
     files.map(async (f) => JSON.parse(await readFile(join(OUTBOX, f), 'utf8'))),
   );
-  return all.filter((m) => m.to === to && m.tag === 'inflation-report-report');
+  return all.filter((m) => m.to === to && m.tag === 'calculator-report-report');
 }
 
 const variants = {

@@ -57,7 +57,7 @@ const mails: Record<string, { tag: string; to: string; buttons: string[] }> = {
   'contact-ack': { tag: 'contact-ack', to: who.enquirer, buttons: [] },
   'deal-lead-notify': { tag: 'deal-lead-notify', to: 'company', buttons: [] },
   'deal-lead-checklist': { tag: 'deal-lead-checklist', to: who.lead, buttons: ['Download the deal checklist'] },
-  'inflation-report-report': { tag: 'inflation-report-report', to: who.reader, buttons: ['Book My Free Call'] },
+  'calculator-report-report': { tag: 'calculator-report-report', to: who.reader, buttons: ['Book My Free Call'] },
 };
 
 async function post(request: APIRequestContext, path: string, data: Record<string, unknown>) {
@@ -174,7 +174,7 @@ test.beforeAll(async ({ request }) => {
     await expect.poll(async () => (await notifications(tag, enquirer)()).length, { timeout: 30_000 }).toBe(1);
     byName.set(tag, (await notifications(tag, enquirer)())[0]!);
   }
-  expect(byName.get('inflation-report-report')!.attachments).toEqual([
+  expect(byName.get('calculator-report-report')!.attachments).toEqual([
     expect.objectContaining({ contentType: 'image/png', contentId: 'cid:inflation-chart.png' }),
   ]);
 
@@ -240,9 +240,9 @@ for (const [name, { buttons }] of Object.entries(mails)) {
 }
 
 test('the report at 1280 px keeps to its column', async ({ page }, info) => {
-  const mail = byName.get('inflation-report-report')!;
+  const mail = byName.get('calculator-report-report')!;
   expect(await open(page, mail, 1280, 'light')).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
   expect((await page.locator('.em-card').boundingBox())!.width).toBeLessThanOrEqual(600);
-  await page.screenshot({ path: info.outputPath('inflation-report-report-1280-light.png'), fullPage: true });
+  await page.screenshot({ path: info.outputPath('calculator-report-report-1280-light.png'), fullPage: true });
 });

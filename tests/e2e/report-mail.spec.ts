@@ -23,7 +23,7 @@ for (const source of ['Website', 'Landing Page']) {
     expect(await res.json()).toEqual({ success: true, status: 'sent' });
     const files = (await readdir(OUTBOX)).filter((f) => f.endsWith('.json'));
     const messages = await Promise.all(files.map(async (f) => JSON.parse(await readFile(join(OUTBOX, f), 'utf8'))));
-    const message = messages.find((m) => m.to === email && m.tag === 'inflation-report-report');
+    const message = messages.find((m) => m.to === email && m.tag === 'calculator-report-report');
     expect(message).toBeTruthy();
     // What buying power lost means, under the figures, in the e-mail too.
     expect(message.text).toContain(

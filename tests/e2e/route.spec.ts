@@ -38,7 +38,11 @@ const approvalLine = (a: { approver: string; frn: string; approvedOn: string }) 
 /** The values of the `return` facts: no visitor without a statement may read them under the exempt route. */
 const returnValues = [
   ...new Set(
-    [...readFileSync('content/facts.yaml', 'utf8').matchAll(/^- id: .*\n(?: {2}.*\n)*? {2}kind: return\n(?: {2}.*\n)*?/gm)]
+    [
+      ...readFileSync('content/facts.yaml', 'utf8').matchAll(
+        /^- id: .*\n(?: {2}.*\n)*? {2}kind: return\n(?: {2}.*\n)*?/gm,
+      ),
+    ]
       .map((m) => m[0].match(/^ {2}value: "?([^"\n]+)"?$/m)?.[1])
       .filter((v): v is string => Boolean(v)),
   ),
@@ -356,7 +360,7 @@ test.describe('routes built here', () => {
       );
       await page.reload();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inflation Is Quietly Shrinking Your Savings');
-      const island = page.locator('astro-island[component-url*="InflationCalculator"]');
+      const island = page.locator('astro-island[component-url*="CalculatorIsland"]');
       await island.scrollIntoViewIfNeeded();
       await expect(island).not.toHaveAttribute('ssr');
       // Forgetting the statement brings the statement back.

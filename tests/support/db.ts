@@ -7,7 +7,7 @@ import { sendWithoutDelay } from '../../scripts/local-server/database.mjs';
 import { NetlifyDB } from '@netlify/database-dev';
 import { tables, type Kind } from '../../src/server/storage/kinds';
 import { loadRecord } from '../../src/server/storage/records';
-import { closeDatabase } from '../../src/server/storage/store';
+import { closeDatabase } from '../../src/server/storage/database';
 
 export const MIGRATIONS = 'netlify/database/migrations';
 

@@ -5,11 +5,13 @@
  *                                                                                  ├→ lib, collections
  *   functions → server features → outbox → storage → server core ──────────────────┘
  *
- * Server features: calculator, newsletter, enquiries, summary → ons. Browser features: calculator,
- * learn, literacy → forms → toast. lib, collections and components/iconPaths.ts are the shared base
- * (data, schemas, rules), free to import one another. The editor at /admin (admin/) sits above the pages: it
- * shows a case study's figures with the page's own code, and no page imports it. The calculator's chart drawing
- * (server/calculator/chart/) imports only the core and the base, so the outbox may draw a chart.
+ * Server features: calculator, newsletter, contact, deal-leads, summary → ons. Browser features: calculator,
+ * learn, literacy → forms → toast. lib, collections and components/iconPaths.ts are the shared base (data, schemas,
+ * rules), free to import one another, except that the model of a deal (lib/deal/: a case study's figures and texts,
+ * worked out from its deal file) sits on top of the rest of the base, which never imports it. The editor at /admin
+ * (admin/) sits above the pages: it shows a case study's figures with the same deal model as the page, and no page
+ * imports it. The calculator's chart drawing (server/calculator/chart/) imports only the core and the base, so the
+ * outbox may draw a chart.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -22,7 +24,8 @@ const layers: [string, (p: string) => boolean][] = [
   ['server/ons', (p) => p.startsWith('src/server/ons/')],
   ['server/calculator', (p) => p.startsWith('src/server/calculator/') && !p.startsWith('src/server/calculator/chart/')],
   ['server/newsletter', (p) => p.startsWith('src/server/newsletter/')],
-  ['server/enquiries', (p) => p.startsWith('src/server/enquiries/')],
+  ['server/contact', (p) => p.startsWith('src/server/contact/')],
+  ['server/deal-leads', (p) => p.startsWith('src/server/deal-leads/')],
   ['server/outbox', (p) => p.startsWith('src/server/outbox/')],
   ['server/storage', (p) => p.startsWith('src/server/storage/')],
   ['server/calculator/chart', (p) => p.startsWith('src/server/calculator/chart/')],
@@ -43,6 +46,7 @@ const layers: [string, (p: string) => boolean][] = [
   ['components/react', (p) => p.startsWith('src/components/react/')],
   ['browser', (p) => p.startsWith('src/browser/')],
   ['styles', (p) => p.startsWith('src/styles/')],
+  ['base/deal', (p) => p.startsWith('src/lib/deal/')],
   [
     'base',
     (p) => /^src\/(lib|collections)\//.test(p) || p === 'src/components/iconPaths' || p === 'src/content.config',
@@ -51,7 +55,7 @@ const layers: [string, (p: string) => boolean][] = [
 
 /** The server side and the browser side never import each other. */
 const serverSide = (layer: string) => layer === 'functions' || layer.startsWith('server');
-const shared = (layer: string) => layer === 'base' || layer === 'styles';
+const shared = (layer: string) => layer.startsWith('base') || layer === 'styles';
 
 /** A folder named by its index file (`features/toast`) is in its files' layer. */
 function layerOf(p: string): number {

@@ -5,8 +5,8 @@
  */
 import type { ReactNode } from 'react';
 import { createElement, Fragment, useEffect, useState } from '../react';
-import type { Study } from '../../pages/case-studies/_components/context';
-import type { Figures } from '../../pages/case-studies/_components/figures';
+import type { Study } from '../../lib/deal/study';
+import type { Figures } from '../../lib/deal/figures';
 
 interface MdNode {
   type: string;

@@ -1,14 +1,14 @@
 /**
  * A case study as its page will show it: the problems the build would stop on, then the page's
- * heading, highlights and tables with every figure worked out by the page's own code (figures.ts,
- * context.ts), the full list of figures with their working, and the body.
+ * heading, highlights and tables with every figure worked out by the deal model the page uses
+ * (src/lib/deal/), the full list of figures with their working, and the body.
  */
 import type { CustomPreviewTemplateProps } from '@sveltia/cms';
-import type { Figure, Figures } from '../../pages/case-studies/_components/figures';
-import type { Study } from '../../pages/case-studies/_components/context';
+import type { Figure, Figures } from '../../lib/deal/figures';
+import type { Study } from '../../lib/deal/study';
 import { Body } from './Body';
 import { Preview } from './Checks';
-import { usePreview } from './useReport';
+import { usePreview } from './usePreview';
 
 function FigureList({ figures }: { figures: Figures }) {
   return (

@@ -4,7 +4,7 @@
  */
 import type { CustomPreviewTemplateProps } from '@sveltia/cms';
 import { Preview } from './Checks';
-import { usePreview } from './useReport';
+import { usePreview } from './usePreview';
 
 export function entryPreview(label: string) {
   return function EntryPreview(props: CustomPreviewTemplateProps) {

@@ -2,7 +2,7 @@
 import type { CustomPreviewTemplateProps } from '@sveltia/cms';
 import { Body } from './Body';
 import { Preview } from './Checks';
-import { usePreview } from './useReport';
+import { usePreview } from './usePreview';
 
 export function PostPreview(props: CustomPreviewTemplateProps) {
   const { data, report } = usePreview(props);

@@ -1,6 +1,6 @@
 /** The results card: the figures as text, the chart, the report's failure and retry, and the calls to action. */
 import { forwardRef, type ReactNode } from 'react';
-import { figures, indexNote, lossNote, summary, variants } from '../../lib/calculator';
+import { figures, indexNote, lossNote, summary, variants } from '../../lib/calculatorVariants';
 import type { InflationResult } from '../../lib/inflation';
 import { paths } from '../../lib/paths';
 import type { Variant } from '../../lib/forms/calculator';

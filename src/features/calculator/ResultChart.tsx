@@ -3,7 +3,7 @@
  * decoration for sighted readers, and the same figures are in a table for screen readers.
  */
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { barLabels, DATASET_LABEL } from '../../lib/calculator';
+import { barLabels, DATASET_LABEL } from '../../lib/calculatorVariants';
 import { formatPounds } from '../../lib/format';
 import type { InflationResult } from '../../lib/inflation';
 import type { BarChart } from './chart';

@@ -3,7 +3,7 @@
  * module dynamically once the first result arrives, so no chart code ships with the page.
  */
 import { BarController, BarElement, CategoryScale, Chart, LinearScale, type Plugin } from 'chart.js';
-import { DATASET_LABEL, poundsTick } from '../../lib/calculator';
+import { DATASET_LABEL, poundsTick } from '../../lib/calculatorVariants';
 import { formatPounds } from '../../lib/format';
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale);

@@ -5,14 +5,14 @@
  * chart is not ready the send is skipped and stays possible.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ReportStatus } from '../../lib/calculator';
+import type { ReportStatus } from '../../lib/calculatorVariants';
 import type { InflationResult } from '../../lib/inflation';
 import type { Calculation } from '../../lib/forms/calculator';
 import { api } from '../../lib/paths';
 import { readAttribution } from '../../lib/readAttribution';
 import { postJson } from '../forms/request';
 import { failureText } from './failure';
-import { chartJpeg } from './image';
+import { chartJpeg } from './chartJpeg';
 
 /** A result and the request that produced it: one report belongs to each. */
 export interface Outcome {
@@ -56,7 +56,7 @@ export function useReport(outcome: Outcome | null, canvas: HTMLCanvasElement | n
     setState({ status: 'sending' });
     const { name, email, amount, month, year, source } = outcome.request;
     try {
-      const answer = (await postJson(api.inflationEmail, {
+      const answer = (await postJson(api.calculatorReport, {
         name,
         email,
         amount,

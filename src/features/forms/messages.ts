@@ -3,7 +3,7 @@
  * texts themselves belong to each form, in src/lib/forms.
  */
 import { newsletterMessages, newsletterToasts } from '../../lib/forms/newsletter';
-import type { ToastInput } from '../toast/store';
+import type { ToastInput } from '../toast/toastStore';
 import { NETWORK_ERROR, serverFieldErrors, SubmitError } from './request';
 
 export const toasts = newsletterToasts satisfies Record<string, ToastInput>;

@@ -4,14 +4,14 @@
  * over the served form, with the rules of src/lib/forms/newsletter.ts and the toasts of messages.ts: it
  * checks the address, posts it as JSON, one submission at a time (field and button disabled, a spinner),
  * then shows a toast (footer, updates) or the checklist's download link. The server answers every address
- * alike; the "already subscribed" toasts come from the addresses this browser itself signed up (signups.ts).
+ * alike; the "already subscribed" toasts come from the addresses this browser itself signed up (rememberedSignups.ts).
  */
 import { check } from '../../lib/forms/fields';
 import { isChecklistSource, newsletterMessages, newsletterSchema } from '../../lib/forms/newsletter';
 import { ensureToaster, notify } from '../toast';
 import { alreadySubscribed, emailProblem, footerFailure, toasts } from './messages';
 import { postJson, serverFieldErrors, SubmitError, UNKNOWN_ERROR } from './request';
-import { rememberSignUp } from './signups';
+import { rememberSignUp } from './rememberedSignups';
 
 type Mode = 'footer' | 'updates' | 'checklist';
 

@@ -2,7 +2,7 @@
 import { Icon } from '../../components/react/Icon';
 import { focusById, ids } from './context';
 import { listView } from './navigation';
-import { go } from './store';
+import { go } from './hubStore';
 
 export function BackToModules({ moduleId }: { moduleId: string }) {
   function back() {

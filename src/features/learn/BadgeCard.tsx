@@ -1,6 +1,6 @@
 /** One hub badge: in its colour and marked 'Earned!' once earned, greyed with its requirement before. */
 import { Icon } from '../../components/react/Icon';
-import type { HubBadge } from './types';
+import type { HubBadge } from './hubTypes';
 
 export function BadgeCard({ badge, earned }: { badge: HubBadge; earned: boolean }) {
   return (

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import { BadgeCard } from './BadgeCard';
 import { useCatalog } from './context';
-import { $learner } from './store';
+import { $learner } from './hubStore';
 
 export function BadgesPanel({ categories }: { categories?: ReactNode }) {
   const { badges } = useCatalog();

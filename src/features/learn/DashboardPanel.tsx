@@ -7,7 +7,7 @@ import { BadgeCard } from './BadgeCard';
 import { useCatalog } from './context';
 import { LearnerFigures } from './LearnerFigures';
 import { overallProgress, recentBadges } from './progress';
-import { $learner, selectTab } from './store';
+import { $learner, selectTab } from './hubStore';
 
 export function DashboardPanel() {
   const catalog = useCatalog();

@@ -9,7 +9,7 @@ import { ids } from './context';
 import { LeaderboardPanel } from './LeaderboardPanel';
 import { ModuleGrid } from './ModuleGrid';
 import { listView, tabs, type Tab } from './navigation';
-import { go, selectTab } from './store';
+import { go, selectTab } from './hubStore';
 
 const labels: Record<Tab, string> = {
   modules: 'Modules',

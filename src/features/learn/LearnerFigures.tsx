@@ -2,7 +2,7 @@
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import { useCatalog } from './context';
-import { $learner } from './store';
+import { $learner } from './hubStore';
 
 type Figure = [term: string, value: ReactNode];
 

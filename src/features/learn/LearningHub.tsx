@@ -1,7 +1,7 @@
 /**
  * The Financial Learning Hub island: the progress card,
  * then either the four tabs or the lesson and quiz views, which load on first use. State lives in
- * the nanostores of store.ts and is saved in this browser.
+ * the nanostores of hubStore.ts and is saved in this browser.
  */
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
@@ -9,8 +9,8 @@ import { CatalogContext } from './context';
 import { HubTabs } from './HubTabs';
 import { lessonFromHash } from './navigation';
 import { ProgressCard } from './ProgressCard';
-import { $announcement, $storageNotice, $view, go, initLearner } from './store';
-import type { HubCatalog } from './types';
+import { $announcement, $storageNotice, $view, go, initLearner } from './hubStore';
+import type { HubCatalog } from './hubTypes';
 import viewsCss from './views.css?url';
 import './hub.css';
 

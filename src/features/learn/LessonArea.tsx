@@ -7,8 +7,8 @@ import { useEffect, useState } from 'react';
 import { BackToModules } from './BackToModules';
 import { LessonView } from './LessonView';
 import { QuizView } from './QuizView';
-import { $view, fetchLesson } from './store';
-import type { LessonContent } from './types';
+import { $view, fetchLesson } from './hubStore';
+import type { LessonContent } from './hubTypes';
 
 type Loaded = { id: string; lesson?: LessonContent; failed?: boolean };
 

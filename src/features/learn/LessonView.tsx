@@ -12,8 +12,8 @@ import { BackToModules } from './BackToModules';
 import { goToStep, openLesson, startQuiz } from './navigation';
 import { isComplete } from './progress';
 import { StepContent } from './StepContent';
-import { $learner, finishLesson, go } from './store';
-import type { LessonContent } from './types';
+import { $learner, finishLesson, go } from './hubStore';
+import type { LessonContent } from './hubTypes';
 
 interface Props {
   lesson: LessonContent;

@@ -9,8 +9,8 @@ import { ProgressBar } from '../../components/react/ProgressBar';
 import { ids, useCatalog } from './context';
 import { openLesson } from './navigation';
 import { firstUnfinishedLesson, moduleAction, moduleProgress } from './progress';
-import { $announcement, $learner, $ready, go, initLearner } from './store';
-import type { Difficulty, HubModule } from './types';
+import { $announcement, $learner, $ready, go, initLearner } from './hubStore';
+import type { Difficulty, HubModule } from './hubTypes';
 
 const difficultyLabel: Record<Difficulty, string> = {
   beginner: 'Beginner',

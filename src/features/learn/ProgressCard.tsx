@@ -4,7 +4,7 @@ import { ProgressBar } from '../../components/react/ProgressBar';
 import { Icon } from '../../components/react/Icon';
 import { useCatalog } from './context';
 import { overallProgress } from './progress';
-import { $learner } from './store';
+import { $learner } from './hubStore';
 
 export function ProgressCard() {
   const catalog = useCatalog();

@@ -7,8 +7,8 @@ import { useEffect, useRef } from 'react';
 import { focusById, useCatalog } from './context';
 import { countCorrect, retakeQuiz, type QuizProgress } from './navigation';
 import { PASS_MARK, quizPercent } from './progress';
-import { finishLesson, go } from './store';
-import type { LessonContent, LessonQuiz } from './types';
+import { finishLesson, go } from './hubStore';
+import type { LessonContent, LessonQuiz } from './hubTypes';
 
 interface Props {
   lesson: LessonContent;

@@ -16,8 +16,8 @@ import {
   type QuizProgress,
 } from './navigation';
 import { QuizResult } from './QuizResult';
-import { go } from './store';
-import type { LessonContent, LessonQuiz } from './types';
+import { go } from './hubStore';
+import type { LessonContent, LessonQuiz } from './hubTypes';
 
 interface Props {
   lesson: LessonContent;

@@ -3,7 +3,7 @@
  * an interactive widget loaded on demand. Any other type is shown as plain text.
  */
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import type { LessonBlock, Step, Widget } from './types';
+import type { LessonBlock, Step, Widget } from './hubTypes';
 
 const widgets: { [K in Widget['kind']]: LazyExoticComponent<ComponentType<{ widget: Extract<Widget, { kind: K }> }>> } =
   {

@@ -6,7 +6,7 @@
 import type { LearningModuleData } from '../../collections/learningModule';
 import type { LessonData } from '../../collections/lesson';
 import type { BadgeData } from '../../collections/badge';
-import type { HubCatalog, HubModule } from './types';
+import type { HubCatalog, HubModule } from './hubTypes';
 
 /** An entry as a content collection returns it. */
 export interface Entry<T> {

@@ -1,6 +1,6 @@
 /** The catalog, shared by the hub's components without threading it through every prop. */
 import { createContext, useContext } from 'react';
-import type { HubCatalog } from './types';
+import type { HubCatalog } from './hubTypes';
 
 export const CatalogContext = createContext<HubCatalog | null>(null);
 

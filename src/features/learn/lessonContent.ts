@@ -4,7 +4,7 @@
  * time, so the browser downloads a few numbers instead of a data file.
  */
 import type { LessonData, WidgetData } from '../../collections/lesson';
-import type { LessonBlock, CpiYears, LessonContent, Step, Widget } from './types';
+import type { LessonBlock, CpiYears, LessonContent, Step, Widget } from './hubTypes';
 
 /** What the build knows that a lesson file does not. */
 export interface LessonContext {

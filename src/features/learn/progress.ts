@@ -1,8 +1,8 @@
 /**
  * The learner's state and the rules that change it (with the departures in docs/decisions.md).
- * Pure functions: the nanostore in store.ts applies them and saves the result.
+ * Pure functions: the nanostore in hubStore.ts applies them and saves the result.
  */
-import type { HubBadge, HubCatalog, HubModule } from './types';
+import type { HubBadge, HubCatalog, HubModule } from './hubTypes';
 
 /** A lesson's saved record, every field a string (the format visitors' browsers already hold). */
 interface LessonRecord {

@@ -3,8 +3,8 @@ import { useStore } from '@nanostores/react';
 import { Icon } from '../../components/react/Icon';
 import { ProgressBar } from '../../components/react/ProgressBar';
 import { progressOf } from './machine';
-import { $record } from './store';
-import type { LiteracyAchievement } from './types';
+import { $record } from './quizStore';
+import type { LiteracyAchievement } from './quizTypes';
 
 export function AchievementsGrid({ achievements }: { achievements: LiteracyAchievement[] }) {
   const record = useStore($record);

@@ -7,8 +7,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { band, missedLessons, percentOf, type QuizState } from './machine';
-import { $celebrate, $record, restart } from './store';
-import type { LiteracyAchievement, LiteracyQuestion } from './types';
+import { $celebrate, $record, restart } from './quizStore';
+import type { LiteracyAchievement, LiteracyQuestion } from './quizTypes';
 import { UnlockDialog } from './UnlockDialog';
 
 interface Props {

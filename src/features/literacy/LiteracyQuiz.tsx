@@ -9,8 +9,8 @@ import { AchievementsGrid } from './AchievementsGrid';
 import { Completion } from './Completion';
 import { QuestionCard } from './QuestionCard';
 import { StatCards } from './StatCards';
-import { $notice, $quiz, initQuiz } from './store';
-import type { LiteracyAchievement, LiteracyQuestion } from './types';
+import { $notice, $quiz, initQuiz } from './quizStore';
+import type { LiteracyAchievement, LiteracyQuestion } from './quizTypes';
 import './quiz.css';
 
 interface Props {

@@ -6,8 +6,8 @@
 import { useEffect, useRef } from 'react';
 import { ChoiceFeedback, ChoiceOption, optionLetter } from '../../components/react/ChoiceOption';
 import type { QuizState } from './machine';
-import { chooseOption, nextQuestion, submitAnswer } from './store';
-import type { LiteracyAchievement, LiteracyQuestion } from './types';
+import { chooseOption, nextQuestion, submitAnswer } from './quizStore';
+import type { LiteracyAchievement, LiteracyQuestion } from './quizTypes';
 
 interface Props {
   quiz: QuizState;

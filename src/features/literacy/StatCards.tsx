@@ -2,8 +2,8 @@
 import { useStore } from '@nanostores/react';
 import { ProgressBar } from '../../components/react/ProgressBar';
 import type { QuizState } from './machine';
-import { $record } from './store';
-import type { LiteracyAchievement } from './types';
+import { $record } from './quizStore';
+import type { LiteracyAchievement } from './quizTypes';
 
 interface Props {
   quiz: QuizState;

@@ -2,7 +2,7 @@
  * The Financial Literacy Quiz: answering one question at a time, the result
  * bands, and the achievements' progress and unlocks when a quiz is finished. Pure functions.
  */
-import type { LiteracyAchievement, LiteracyQuestion } from './types';
+import type { LiteracyAchievement, LiteracyQuestion } from './quizTypes';
 
 /** How long the 'Achievement Unlocked!' dialog stays open, ms. */
 export const UNLOCK_DIALOG_MS = 3000;

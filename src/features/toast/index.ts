@@ -2,7 +2,7 @@
  * What forms use to show a toast: `notify` shows one and makes sure the toaster is in the page. The
  * toaster (plain DOM, mount.ts) and its CSS are fetched only when a form first wakes, not with every page.
  */
-import { showToast, type ToastInput } from './store';
+import { showToast, type ToastInput } from './toastStore';
 
 let loading: Promise<void> | undefined;
 
@@ -18,4 +18,4 @@ export function notify(toast: ToastInput): void {
   showToast(toast);
 }
 
-export type { ToastInput } from './store';
+export type { ToastInput } from './toastStore';

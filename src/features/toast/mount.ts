@@ -6,7 +6,7 @@
  * sign-up form; its stylesheet is fetched here, not inlined in every page, and it renders once the
  * styles are in.
  */
-import { $toast, dismissToast, holdToast, type Toast } from './store';
+import { $toast, dismissToast, holdToast, type Toast } from './toastStore';
 import href from './toast.css?url';
 
 /** Horizontal swipe that dismisses a toast on touch screens, px. */

@@ -4,9 +4,9 @@
  * e-mail request. One module for the calculator island and both functions.
  */
 import * as z from 'zod/mini';
-import { calculatorSources, FIRST_YEAR, MAX_AMOUNT, type Variant } from '../calculator';
+import { calculatorSources, FIRST_YEAR, MAX_AMOUNT, type Variant } from '../calculatorVariants';
 import { calculatorFields } from './calculatorFields';
-import { attributionSchema } from './attribution';
+import { attributionSchema } from './attributionSchema';
 import { emailField, lineField, singleLine } from './fields';
 
 export { calculatorSources, FIRST_YEAR, MAX_AMOUNT, type Variant };

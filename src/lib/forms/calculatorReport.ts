@@ -3,7 +3,7 @@
  * island, which only sends it, does not carry it; the fields follow the calculator page's rules.
  */
 import * as z from 'zod/mini';
-import { attributionSchema } from './attribution';
+import { attributionSchema } from './attributionSchema';
 import {
   addressOf,
   amountField,
@@ -17,7 +17,7 @@ import {
 } from './calculator';
 
 /** POST /api/inflation-email: the report request. `calculationData` is accepted and never used. */
-export const reportRequestSchema = z.object({
+export const calculatorReportSchema = z.object({
   name: nameOf(calculatorMessages.name, 1),
   email: addressOf(calculatorMessages.email),
   amount: amountField(calculatorMessages.amount),
@@ -33,4 +33,4 @@ export const reportRequestSchema = z.object({
   ),
 });
 
-export type ReportRequest = z.output<typeof reportRequestSchema>;
+export type CalculatorReport = z.output<typeof calculatorReportSchema>;

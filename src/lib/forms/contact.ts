@@ -3,7 +3,7 @@
  * function and the page a plain form post gets back.
  */
 import * as z from 'zod/mini';
-import { attributionSchema } from './attribution';
+import { attributionSchema } from './attributionSchema';
 import { emailField, lineField, MESSAGE_MAX, messageField, type FormField, type FormText } from './fields';
 
 /** From the minimum investment (£10K, content/facts.yaml; a unit test checks they agree) upwards. */

@@ -3,7 +3,7 @@
  * its island, the function and the page a plain form post gets back.
  */
 import * as z from 'zod/mini';
-import { attributionSchema } from './attribution';
+import { attributionSchema } from './attributionSchema';
 import { emailField, lineField, messageField, type FormField, type FormText } from './fields';
 
 export const dealLeadMessages = {

@@ -3,7 +3,7 @@
  * offers, defined once for the island, the function and the page a plain form post gets back.
  */
 import * as z from 'zod/mini';
-import { attributionSchema } from './attribution';
+import { attributionSchema } from './attributionSchema';
 import { checklistSources } from './checklists';
 import { emailField, singleLine, type FormField, type FormText } from './fields';
 

@@ -5,7 +5,7 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { lessonContent } from '../../features/learn/lessonContent';
-import { cpiYears } from '../_components/learn/content';
+import { cpiYears } from '../_components/learn/hubContent';
 import { withFacts } from '../../lib/facts';
 
 export const getStaticPaths = (async () => {

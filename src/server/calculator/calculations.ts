@@ -4,11 +4,11 @@
  * when it is sent), within the per-inbox limit.
  */
 import { createHash } from 'node:crypto';
-import type { ReportStatus } from '../../lib/calculator';
+import type { ReportStatus } from '../../lib/calculatorVariants';
 import type { InflationResult } from '../../lib/inflation';
 import { normaliseEmail } from '../../lib/forms/fields';
 import type { Calculation } from '../../lib/forms/calculator';
-import { storedAttribution } from '../../lib/forms/attribution';
+import { storedAttribution } from '../../lib/forms/attributionSchema';
 import { sendAfterAnswer, sendNow, type DeliveryStatus } from '../outbox/delivery';
 import type { RunContext } from '../env';
 import { owed } from '../outbox/templates';
@@ -16,10 +16,10 @@ import { insertWithMail, outboxIds, oweMail, oweWebhook } from '../outbox/owed';
 import { inboxKey } from '../inbox';
 import { grantMail } from '../outbox/recipients';
 import type { ReportRecord } from '../storage/records';
-import { queryOne } from '../storage/store';
+import { queryOne } from '../storage/database';
 
 const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
-const report = owed('inflation-report', 'report');
+const report = owed('calculator-report', 'report');
 
 /** The identity of a calculation: normalised address, amount to the penny, start month and data month. */
 export function reportKey(
@@ -27,6 +27,7 @@ export function reportKey(
   amount: number,
   result: Pick<InflationResult, 'fromMonth' | 'toMonth'>,
 ): string {
+  // The key's salt keeps the calculator's former name: stored keys were made with it, and each is one report.
   return sha256(
     ['inflation-report:v1', normaliseEmail(email), amount.toFixed(2), result.fromMonth, result.toMonth].join('\n'),
   );
@@ -43,7 +44,7 @@ export async function recordCalculation(
 ): Promise<void> {
   const { name, email, amount, year, month, source } = data;
   const { outbox } = await insertWithMail(
-    'inflation-lead',
+    'calculator-lead',
     {
       name,
       email,
@@ -57,7 +58,7 @@ export async function recordCalculation(
     { company: [] },
     context,
   );
-  await sendAfterAnswer('inflation-lead', outbox, context);
+  await sendAfterAnswer('calculator-lead', outbox, context);
 }
 
 /**
@@ -87,12 +88,12 @@ export async function requestReport(
     webhook: (string | number)[] | null;
   }>(
     `WITH s AS (
-       INSERT INTO report_requests (calculation_key, name, email, amount, year, month, result, variant, attribution)
+       INSERT INTO calculator_reports (calculation_key, name, email, amount, year, month, result, variant, attribution)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $12)
        ON CONFLICT (calculation_key) DO NOTHING RETURNING id),
      g AS ${grantMail('$11', 'EXISTS (SELECT 1 FROM s)')},
      o AS ${oweMail('$9', 'SELECT id FROM s', 'ARRAY[$10::text]', 'EXISTS (SELECT 1 FROM g)')},
-     w AS ${oweWebhook('inflation-report', 'SELECT id FROM s', 'lead', context)}
+     w AS ${oweWebhook('calculator-report', 'SELECT id FROM s', 'lead', context)}
      SELECT (SELECT id FROM s) AS id, (SELECT array_agg(id) FROM o) AS outbox, (SELECT array_agg(id) FROM w) AS webhook`,
     [
       key,
@@ -110,16 +111,16 @@ export async function requestReport(
   );
   if (!row?.id) {
     const first = await queryOne<{ status: DeliveryStatus }>(
-      `SELECT o.status FROM report_requests r JOIN outbox o ON o.submission_kind = $2 AND o.submission_id = r.id AND o.mail = $3
+      `SELECT o.status FROM calculator_reports r JOIN outbox o ON o.submission_kind = $2 AND o.submission_id = r.id AND o.mail = $3
        WHERE r.calculation_key = $1 ORDER BY o.id LIMIT 1`,
       [key, ...report],
     );
     return outcomeOf(first?.status ?? 'withheld', true);
   }
   // The webhook is not the visitor's business: it goes after the answer, whatever became of the mail.
-  await sendAfterAnswer('inflation-report', outboxIds({ outbox: row.webhook }), context);
+  await sendAfterAnswer('calculator-report', outboxIds({ outbox: row.webhook }), context);
   const owedIds = outboxIds(row);
   if (owedIds.length === 0) return outcomeOf('withheld', false);
-  const outcomes = await sendNow('inflation-report', owedIds, context);
+  const outcomes = await sendNow('calculator-report', owedIds, context);
   return outcomeOf(outcomes.report ?? 'pending', false);
 }

@@ -8,7 +8,7 @@
 import { calculate, InflationError, monthLabel, type InflationResult } from '../../lib/inflation';
 import { ons } from '../../lib/onsData';
 import { check } from '../../lib/forms/fields';
-import type { ReportStatus } from '../../lib/calculator';
+import type { ReportStatus } from '../../lib/calculatorVariants';
 import {
   calculationSchemas,
   inflationMessages,
@@ -16,7 +16,7 @@ import {
   type Calculation,
   type Variant,
 } from '../../lib/forms/calculator';
-import { reportRequestSchema } from '../../lib/forms/calculatorReport';
+import { calculatorReportSchema } from '../../lib/forms/calculatorReport';
 import { calculatorFields, calculatorText, yearOptions } from '../../lib/forms/calculatorFields';
 import { recordCalculation, requestReport } from './calculations';
 import { correctTheForm, handle, serverTrouble, unreadable, type Validated } from '../endpoint';
@@ -98,13 +98,13 @@ export function handleCalculation(req: Request, context?: RunContext): Promise<R
   });
 }
 /** POST /api/inflation-email: JSON only (a chart cannot come from a plain form). */
-export async function handleReportRequest(req: Request, context?: RunContext): Promise<Response> {
+export async function handleCalculatorReport(req: Request, context?: RunContext): Promise<Response> {
   const read = await readBody(req, MAX_CHART_CHARS + BODY_LIMIT, chartMessages.tooLarge);
   if (!read.ok) return unreadable({ ...read, kind: 'json' }, REPORT_TITLE, '/');
   if (read.kind !== 'json') return failure(415, 'Send the report request as application/json');
   // A filled honeypot gets the normal answer, and nothing is stored or sent.
   if (honeypotFilled(read.body)) return json(200, { success: true, status: 'sent' });
-  const parsed = check(reportRequestSchema, read.body);
+  const parsed = check(calculatorReportSchema, read.body);
   if (!parsed.ok) return failure(400, correctTheForm(parsed.errors), { errors: parsed.errors });
   const { name, email, amount, year, month, chartImage, source, attribution } = parsed.data;
   // Checked and then dropped: nothing a browser sends is stored or e-mailed.

@@ -11,7 +11,7 @@ import {
   summary,
   variants,
   type ReportStatus,
-} from '../../lib/calculator';
+} from '../../lib/calculatorVariants';
 import type { InflationResult } from '../../lib/inflation';
 import { paths } from '../../lib/paths';
 import type { Variant } from '../../lib/forms/calculator';

@@ -16,7 +16,7 @@
  */
 import { isChecklistSource, type Newsletter } from '../../lib/forms/newsletter';
 import { normaliseEmail } from '../../lib/forms/fields';
-import { storedAttribution } from '../../lib/forms/attribution';
+import { storedAttribution } from '../../lib/forms/attributionSchema';
 import { sendNow } from '../outbox/delivery';
 import { afterAnswer } from '../after-answer';
 import type { RunContext } from '../env';
@@ -25,7 +25,7 @@ import { owed } from '../outbox/templates';
 import { outboxIds, oweMail, oweWebhook } from '../outbox/owed';
 import { inboxKey } from '../inbox';
 import { grantMail } from '../outbox/recipients';
-import { query, queryOne } from '../storage/store';
+import { query, queryOne } from '../storage/database';
 import { newNonce } from '../token';
 
 type Ids = { id?: string | null; outbox: (string | number)[] | null };

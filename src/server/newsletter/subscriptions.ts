@@ -8,7 +8,7 @@ import { sendAfterAnswer } from '../outbox/delivery';
 import type { RunContext } from '../env';
 import { owed } from '../outbox/templates';
 import { outboxIds, oweMail, oweWebhook } from '../outbox/owed';
-import { queryOne } from '../storage/store';
+import { queryOne } from '../storage/database';
 import { CONSENT_LINK_DAYS, type ConsentPurpose } from '../token';
 
 /** How each consent link confirms, as the proof of consent records it. */

@@ -8,7 +8,7 @@
 import { monthLabel, type MonthKey, type OnsData } from '../../lib/inflation';
 import { ons } from '../../lib/onsData';
 import { env } from '../env';
-import { query, queryOne } from '../storage/store';
+import { query, queryOne } from '../storage/database';
 import { downloadSeries, ONS_BASE_URL } from './download';
 import { changesFrom, SERIES } from './series';
 

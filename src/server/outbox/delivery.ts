@@ -15,7 +15,8 @@ import { logError, maskAddresses } from '../log';
 import { transport } from './transport';
 import { deliverLead } from './webhook';
 import { isKind, loadRecord, recordSources, toRecord, type Kind, type SubmissionRecord } from '../storage/records';
-import { query } from '../storage/store';
+import { query } from '../storage/database';
+import { insertWithMail, type Owed } from './owed';
 import { unsubscribeSecret } from '../token';
 
 /** After this many failed attempts a message is marked failed and no longer retried. */
@@ -170,6 +171,17 @@ export async function sendNow(kind: Kind, outboxIds: number[], context?: RunCont
  */
 export function sendAfterAnswer(kind: Kind, outboxIds: number[], context?: RunContext): Promise<void> {
   return outboxIds.length ? afterAnswer(context, () => sendNow(kind, outboxIds, context)) : Promise.resolve();
+}
+
+/** Stores a new submission and its owed e-mails in one statement; they are sent after the answer. */
+export async function storeAndSend<K extends Kind>(
+  kind: K,
+  values: Record<string, unknown>,
+  mail: Owed<K>,
+  context?: RunContext,
+): Promise<void> {
+  const { outbox } = await insertWithMail(kind, values, mail, context);
+  await sendAfterAnswer(kind, outbox, context);
 }
 
 export interface RetryOptions {

@@ -8,7 +8,7 @@
 import { mailSettings } from '../env';
 import { logError, maskAddresses } from '../log';
 import { isKind, loadRecord, type SubmissionRecord } from '../storage/records';
-import { query } from '../storage/store';
+import { query } from '../storage/database';
 import { backoffMs, LEASE_MS, MAX_ATTEMPTS } from './delivery';
 import { notificationsPerHour } from './recipients';
 import { composeDigest } from './team';

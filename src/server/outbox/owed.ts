@@ -8,7 +8,7 @@ import { mailSettings, type RunContext } from '../env';
 import { inboxKey, teamKey } from '../inbox';
 import { grantMail, teamRule } from './recipients';
 import { tables, type Kind } from '../storage/kinds';
-import { queryOne } from '../storage/store';
+import { queryOne } from '../storage/database';
 import { webhookOwed, type WebhookEvent } from './webhook';
 
 /**

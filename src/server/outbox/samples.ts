@@ -69,11 +69,11 @@ export const samples: readonly Sample[] = [
   { id: 'deal-lead/notify', record: dealLead },
   { id: 'deal-lead/checklist', record: dealLead },
   ...(['calculator', 'landing'] as const).map((variant) => ({
-    id: 'inflation-report/report',
+    id: 'calculator-report/report',
     state: `from the ${variant} calculator`,
     record: {
       ...base,
-      kind: 'inflation-report' as const,
+      kind: 'calculator-report' as const,
       data: { name: 'Alex Sample', email, amount: 10000, year: 2010, month: 1, variant },
       result: calculate(ons, 10000, 2010, 1),
     },

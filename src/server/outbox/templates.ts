@@ -8,7 +8,7 @@
  * own notifications quote the enquiry, and their subjects name only the kind and a reference (team.ts).
  * How many e-mails forms cause to one inbox is limited (recipients.ts).
  */
-import { chartText, figures, indexNote, lossNote, summary } from '../../lib/calculator';
+import { chartText, figures, indexNote, lossNote, summary } from '../../lib/calculatorVariants';
 import { formatPounds } from '../../lib/format';
 import { monthLabel } from '../../lib/inflation';
 import { paths } from '../../lib/paths';
@@ -229,8 +229,8 @@ export const templates = {
     }),
   },
   // A calculation's lead owes no e-mail: the report is its own request.
-  'inflation-lead': {},
-  'inflation-report': {
+  'calculator-lead': {},
+  'calculator-report': {
     // The chart is drawn from the stored figures each time: nothing the browser sent is attached.
     report: async (r, ctx) => {
       const { result } = r;

@@ -3,11 +3,11 @@
  * in the leads export (leads.ts, `npm run leads`). Records, retention, the export and the test
  * database helper are derived from this list.
  *
- * Kind names are stored in outbox rows (outbox.submission_kind) and table names in deployed
- * migrations, so neither is renamed; the calculator's are older than its name. This is the one
- * place that maps them: a calculation is kind `inflation-lead`, table `calculator_leads`, exported
- * as `calculator`; a report e-mail request is kind `inflation-report`, table `report_requests`,
- * exported as `report`.
+ * Each feature has one word, and its kinds, tables and export names use it (docs/architecture.md,
+ * "Features"): the calculator's calculations are kind `calculator-lead`, table `calculator_leads`,
+ * exported as `calculator`; its report e-mail requests are kind `calculator-report`, table
+ * `calculator_reports`, exported as `calculator-report`. Kind names are stored in outbox rows
+ * (outbox.submission_kind): a rename needs a migration that renames the stored ones too.
  */
 import { ATTRIBUTION_KEYS } from '../../lib/attribution';
 
@@ -66,7 +66,7 @@ export const kinds = {
       ],
     },
   },
-  'inflation-lead': {
+  'calculator-lead': {
     table: 'calculator_leads',
     kept: 'from-submission',
     export: {
@@ -74,11 +74,11 @@ export const kinds = {
       columns: ['created_at', 'name', 'email', 'amount', 'year', 'month', 'source', 'today_value', ...FROM, 'id'],
     },
   },
-  'inflation-report': {
-    table: 'report_requests',
+  'calculator-report': {
+    table: 'calculator_reports',
     kept: 'from-submission',
     export: {
-      name: 'report',
+      name: 'calculator-report',
       columns: ['created_at', 'name', 'email', 'amount', 'year', 'month', 'today_value', 'mail_status', ...FROM, 'id'],
     },
   },

@@ -4,7 +4,7 @@
  */
 import { ATTRIBUTION_KEYS } from '../../lib/attribution';
 import { allKinds, kinds, type Kind } from './kinds';
-import { query, queryOne } from './store';
+import { query, queryOne } from './database';
 
 /** A kind's name in the export (kinds.ts). */
 export type LeadKind = (typeof kinds)[Kind]['export']['name'];

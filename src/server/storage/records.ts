@@ -7,7 +7,7 @@ import type { Contact } from '../../lib/forms/contact';
 import type { DealLead } from '../../lib/forms/dealLead';
 import type { Calculation, Variant } from '../../lib/forms/calculator';
 import { tables, type Kind } from './kinds';
-import { queryOne } from './store';
+import { queryOne } from './database';
 
 export { isKind, type Kind } from './kinds';
 
@@ -49,14 +49,14 @@ export interface DealLeadRecord extends Base {
 
 /** A calculator lead: what was asked and what the calculator answered. */
 export interface CalculationRecord extends Base {
-  kind: 'inflation-lead';
+  kind: 'calculator-lead';
   data: Calculation;
   result: InflationResult;
 }
 
 /** One report e-mail per calculation; the figures, and the chart drawn from them, are the server's own. */
 export interface ReportRecord extends Base {
-  kind: 'inflation-report';
+  kind: 'calculator-report';
   /** What was asked, and on which calculator (its labels and colours are the e-mail's). */
   data: Pick<Calculation, 'name' | 'email' | 'amount' | 'year' | 'month'> & { variant: Variant };
   result: InflationResult;
@@ -130,14 +130,14 @@ export function toRecord(kind: Kind, r: Record<string, unknown>): SubmissionReco
       };
     case 'deal-lead':
       return { ...base, kind, data: { name: str(r.name), email: str(r.email), message: str(r.message) } };
-    case 'inflation-lead':
+    case 'calculator-lead':
       return {
         ...base,
         kind,
         result: r.result as InflationResult,
         data: { ...calculationAsked(r), source: r.source ?? undefined } as Calculation,
       };
-    case 'inflation-report':
+    case 'calculator-report':
       return {
         ...base,
         kind,

@@ -8,7 +8,7 @@
 import { normaliseEmail } from '../../lib/forms/fields';
 import { inboxKey } from '../inbox';
 import { allKinds, kinds } from './kinds';
-import { query } from './store';
+import { query } from './database';
 
 export const RETENTION_MONTHS = 24;
 /** A sign-up never confirmed is deleted this long after its last confirmation e-mail (or the sign-up). */

@@ -1,5 +1,5 @@
 /** The summary's mail sections: messages that failed for good, and messages waiting too long. */
-import { query } from '../storage/store';
+import { query } from '../storage/database';
 import type { Finding, SummarySection } from './section';
 
 interface FailedRow {

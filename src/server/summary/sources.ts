@@ -5,7 +5,7 @@
  * sends the summary; a month's count alone rides along with a summary another section sends.
  */
 import { allKinds, kinds } from '../storage/kinds';
-import { query } from '../storage/store';
+import { query } from '../storage/database';
 import type { Finding, SummarySection } from './section';
 
 interface Row {

@@ -4,7 +4,7 @@
  * wrong (by name, never their value). Nothing when no webhook is set and none is owed.
  */
 import { kinds, isKind } from '../storage/kinds';
-import { query } from '../storage/store';
+import { query } from '../storage/database';
 import { webhookSettingProblems } from '../outbox/webhook';
 import type { Finding, SummarySection } from './section';
 

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { deriveFigures } from '../../../src/pages/case-studies/_components/figures';
+import { deriveFigures } from '../../../src/lib/deal/figures';
 import { checkEntry, codecFor } from '../../../src/admin/checks';
 
 const root = join(import.meta.dirname, '../../..');

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { editorCollections } from '../../../src/admin/collections';
 import { codecOf } from '../../../src/admin/codec';
 import { cmsConfig } from '../../../src/admin/config';
-import { helpText } from '../../../src/admin/fields';
+import { helpText } from '../../../src/admin/editorFields';
 import { jsonSchemaOf } from '../../../src/admin/schema';
 
 const root = join(import.meta.dirname, '../../..');
@@ -134,7 +134,7 @@ describe('the editor configuration', () => {
         stars: z.int().min(1).max(5),
       }),
     };
-    const { fieldsOf } = await import('../../../src/admin/fields');
+    const { fieldsOf } = await import('../../../src/admin/editorFields');
     const fields = fieldsOf(codecOf(c).tree) as AnyField[];
     expect(fields.map((f) => [f.name, f.widget, f.required !== false])).toEqual([
       ['title', 'string', true],

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { captureFirstTouch, firstTouch, KEYS, STORAGE_KEY } from '../../../src/browser/firstTouch';
 import { CAMPAIGN_KEYS, campaignValue } from '../../../src/lib/attribution';
 import { STORAGE_KEY as READ_KEY } from '../../../src/lib/readAttribution';
-import { attributionSchema, storedAttribution } from '../../../src/lib/forms/attribution';
+import { attributionSchema, storedAttribution } from '../../../src/lib/forms/attributionSchema';
 
 const at = (url: string) => {
   const u = new URL(url);

@@ -8,7 +8,7 @@ import {
   lossNote,
   poundsTick,
   reportStatusText,
-} from '../../../src/lib/calculator';
+} from '../../../src/lib/calculatorVariants';
 import { calculate } from '../../../src/lib/inflation';
 import { ons } from '../../../src/lib/onsData';
 

@@ -35,7 +35,7 @@ describe('the committed sources', () => {
     }));
     expect(formatProblems(checkRendered(rendered, { files: contentFiles(), today }))).toBe('');
     // Both parts are read: the subject, the HTML's blocks and the text's paragraphs.
-    const report = rendered.find((r) => r.page.startsWith('e-mail inflation-report/report'))!;
+    const report = rendered.find((r) => r.page.startsWith('e-mail calculator-report/report'))!;
     expect(new Set(report.blocks.map((b) => b.where))).toEqual(new Set(['subject', 'text', 'alt', 'text part']));
   });
 });

@@ -3,7 +3,7 @@ import { deliverableAddress, isDeliverableAddress } from '../../../src/lib/email
 import { contactSchema } from '../../../src/lib/forms/contact';
 import { dealLeadSchema } from '../../../src/lib/forms/dealLead';
 import { calculationSchemas } from '../../../src/lib/forms/calculator';
-import { reportRequestSchema } from '../../../src/lib/forms/calculatorReport';
+import { calculatorReportSchema } from '../../../src/lib/forms/calculatorReport';
 import { newsletterSchema } from '../../../src/lib/forms/newsletter';
 
 /** [input, the address stored and sent] */
@@ -109,7 +109,7 @@ describe('every form schema applies it', () => {
         source: 'Landing Page',
       }),
     report: (email: string) =>
-      reportRequestSchema.safeParse({ name: 'P', email, amount: '100', year: '2020', month: '1', chartImage: 'x' }),
+      calculatorReportSchema.safeParse({ name: 'P', email, amount: '100', year: '2020', month: '1', chartImage: 'x' }),
   };
 
   it.each(Object.entries(schemas))('%s: refuses the probe’s addresses and stores the ASCII form', (_name, parse) => {

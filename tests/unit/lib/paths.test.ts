@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentState, mainNav } from '../../../src/lib/navigation';
+import { currentState, mainNav } from '../../../src/lib/siteMenus';
 import { paths } from '../../../src/lib/paths';
 
 const whatWeDo = mainNav.find((i) => i.label === 'What We Do')!;

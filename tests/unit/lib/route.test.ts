@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { routeSchema, type Route } from '../../../src/collections/route';
 import { promotes, gatedWhole, promotingPages } from '../../../src/lib/promotion';
-import { routeFrom } from '../../../src/lib/route';
+import { routeFrom } from '../../../src/lib/activeRoute';
 import {
   approvalUntil,
   exemptWarning,

@@ -13,9 +13,9 @@ import { api } from '../../../src/lib/paths';
 const expected: Record<string, { path?: string; schedule?: string; windowLimit?: number }> = {
   newsletter: { path: api.newsletter, windowLimit: 10 },
   contact: { path: api.contact, windowLimit: 5 },
-  'send-deal-lead': { path: api.dealLead, windowLimit: 5 },
-  inflation: { path: api.inflation, windowLimit: 10 },
-  'inflation-email': { path: api.inflationEmail, windowLimit: 5 },
+  'deal-lead': { path: api.dealLead, windowLimit: 5 },
+  calculator: { path: api.calculator, windowLimit: 10 },
+  'calculator-report': { path: api.calculatorReport, windowLimit: 5 },
   health: { path: api.health, windowLimit: 60 },
   unsubscribe: { path: api.unsubscribe, windowLimit: 20 },
   resubscribe: { path: api.resubscribe, windowLimit: 20 },

@@ -8,10 +8,10 @@ import sharp from 'sharp';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import contact from '../../../functions/contact';
 import health from '../../../functions/health';
-import inflation from '../../../functions/inflation';
-import inflationEmail from '../../../functions/inflation-email';
+import calculator from '../../../functions/calculator';
+import calculatorReport from '../../../functions/calculator-report';
 import newsletter from '../../../functions/newsletter';
-import dealLead from '../../../functions/send-deal-lead';
+import dealLead from '../../../functions/deal-lead';
 import unsubscribe from '../../../functions/unsubscribe';
 import { site } from '../../../src/lib/site';
 import { CROSS_SITE, httpFunction } from '../../../src/server/endpoint';
@@ -48,8 +48,8 @@ const submissions = [
   ['/api/newsletter', newsletter, async () => ({ email: 'x@example.com', source: 'footer-newsletter' })],
   ['/api/contact', contact, async () => enquiry],
   ['/api/send-deal-lead', dealLead, async () => ({ name: 'Tom', email: 'tom@example.com', message: 'HMOs' })],
-  ['/api/inflation', inflation, async () => calculation],
-  ['/api/inflation-email', inflationEmail, async () => ({ ...calculation, chartImage: await chart() })],
+  ['/api/inflation', calculator, async () => calculation],
+  ['/api/inflation-email', calculatorReport, async () => ({ ...calculation, chartImage: await chart() })],
 ] as const;
 
 const FOREIGN = { origin: 'https://evil.example' };

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import contact from '../../../functions/contact';
-import dealLead from '../../../functions/send-deal-lead';
+import dealLead from '../../../functions/deal-lead';
 import { contactFields, contactMessages } from '../../../src/lib/forms/contact';
 import { dealLeadFields } from '../../../src/lib/forms/dealLead';
 import { api } from '../../../src/lib/paths';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import contact from '../../../functions/contact';
 import health from '../../../functions/health';
 import newsletter from '../../../functions/newsletter';
-import dealLead from '../../../functions/send-deal-lead';
+import dealLead from '../../../functions/deal-lead';
 import { BASE, devContext, postJson, postForm } from '../../support/handlers';
 import { EMPTY } from '../../support/db';
 import { useHarness } from '../../support/setup';

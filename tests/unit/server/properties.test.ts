@@ -2,11 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import contact from '../../../functions/contact';
 import newsletter from '../../../functions/newsletter';
-import dealLead from '../../../functions/send-deal-lead';
-import inflation from '../../../functions/inflation';
-import inflationEmail from '../../../functions/inflation-email';
+import dealLead from '../../../functions/deal-lead';
+import calculator from '../../../functions/calculator';
+import calculatorReport from '../../../functions/calculator-report';
 import { calculationSchemas } from '../../../src/lib/forms/calculator';
-import { reportRequestSchema } from '../../../src/lib/forms/calculatorReport';
+import { calculatorReportSchema } from '../../../src/lib/forms/calculatorReport';
 import { contactSchema, interestOptions, investmentAmountOptions } from '../../../src/lib/forms/contact';
 import { dealLeadSchema } from '../../../src/lib/forms/dealLead';
 import { newsletterSchema } from '../../../src/lib/forms/newsletter';
@@ -71,7 +71,7 @@ describe('schemas', () => {
           dealLeadSchema,
           calculationSchemas.calculator,
           calculationSchemas.landing,
-          reportRequestSchema,
+          calculatorReportSchema,
         ]) {
           expect(() => schema.safeParse(value)).not.toThrow();
         }
@@ -95,8 +95,8 @@ describe('handlers', () => {
     ['/api/newsletter', newsletter],
     ['/api/contact', contact],
     ['/api/send-deal-lead', dealLead],
-    ['/api/inflation', inflation],
-    ['/api/inflation-email', inflationEmail],
+    ['/api/inflation', calculator],
+    ['/api/inflation-email', calculatorReport],
   ] as const)('%s never answers 5xx to a random body', async (path, handler) => {
     await fc.assert(
       fc.asyncProperty(anyBody, async (body) => {

@@ -74,12 +74,12 @@ describe('every function response carries the security headers', () => {
     const functions = await httpFunctions();
     expect(functions.map(([f]) => f)).toEqual(
       expect.arrayContaining([
+        'calculator-report.ts',
+        'calculator.ts',
         'contact.ts',
+        'deal-lead.ts',
         'health.ts',
-        'inflation-email.ts',
-        'inflation.ts',
         'newsletter.ts',
-        'send-deal-lead.ts',
         'unsubscribe.ts',
       ]),
     );

@@ -1,7 +1,7 @@
 /** The cash reserve to aim for: 3 to 6 months of a property's mortgage and running costs. */
 import { useState } from 'react';
 import { formatPounds } from '../../../lib/format';
-import type { Widget } from '../types';
+import type { Widget } from '../hubTypes';
 import { WidgetFrame, WidgetResult } from './WidgetFrame';
 import { cashReserve, parseMoney, RESERVE_MONTHS } from './maths';
 import { MoneyField } from './MoneyField';

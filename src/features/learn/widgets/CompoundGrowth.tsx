@@ -4,7 +4,7 @@
  */
 import { useId, useState } from 'react';
 import { formatPounds } from '../../../lib/format';
-import type { Widget } from '../types';
+import type { Widget } from '../hubTypes';
 import { WidgetFrame, WidgetResult } from './WidgetFrame';
 import { compoundValue, simpleValue } from './maths';
 

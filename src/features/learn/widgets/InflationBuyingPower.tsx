@@ -4,7 +4,7 @@
  */
 import { useId, useState } from 'react';
 import { formatPercent, formatPounds } from '../../../lib/format';
-import type { Widget } from '../types';
+import type { Widget } from '../hubTypes';
 import { WidgetFrame, WidgetResult } from './WidgetFrame';
 import { buyingPower, parseMoney } from './maths';
 import { MoneyField } from './MoneyField';

@@ -1,7 +1,7 @@
 /** Gross and net rental yield from price, monthly rent and yearly costs, against the typical 3–6%. */
 import { useState } from 'react';
 import { formatPercent, formatPounds } from '../../../lib/format';
-import type { Widget } from '../types';
+import type { Widget } from '../hubTypes';
 import { WidgetFrame, WidgetResult } from './WidgetFrame';
 import { parseMoney, rentalYield, TYPICAL_YIELD } from './maths';
 import { MoneyField } from './MoneyField';

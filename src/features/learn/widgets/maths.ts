@@ -1,5 +1,5 @@
 /** The sums behind the lesson widgets; pure, so the unit tests check the figures the lessons quote. */
-import type { CpiYears } from '../types';
+import type { CpiYears } from '../hubTypes';
 
 /** `amount` after `years` of compound growth at `ratePercent` a year (no rounding). */
 export function compoundValue(amount: number, ratePercent: number, years: number): number {

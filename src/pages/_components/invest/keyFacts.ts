@@ -6,7 +6,7 @@
  */
 import { getCollection } from 'astro:content';
 import { facts, type Fact } from '../../../lib/facts';
-import { combinedLoanToValue, deriveFigures } from '../../case-studies/_components/figures';
+import { combinedLoanToValue, deriveFigures } from '../../../lib/deal/figures';
 
 export interface Product {
   /** The box's anchor: #key-facts-<id> (paths.keyFacts). */

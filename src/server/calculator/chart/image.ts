@@ -4,7 +4,7 @@
  * the chart image in a report request is checked and dropped. The text is drawn as outlines, so the
  * image comes out the same on a host with no fonts (Netlify's function runtime).
  */
-import { variants } from '../../../lib/calculator';
+import { variants } from '../../../lib/calculatorVariants';
 import type { InflationResult } from '../../../lib/inflation';
 import type { Variant } from '../../../lib/forms/calculator';
 import { barChartSvg, CHART_SIZE } from './svg';

@@ -4,7 +4,7 @@
  * real text), and rendered to the report e-mail's image (its text drawn as outlines, so rendering
  * needs no font installed).
  */
-import { barLabels, chartText, DATASET_LABEL, poundsTick } from '../../../lib/calculator';
+import { barLabels, chartText, DATASET_LABEL, poundsTick } from '../../../lib/calculatorVariants';
 import { formatPounds } from '../../../lib/format';
 import type { InflationResult } from '../../../lib/inflation';
 import { faces } from './glyphs';

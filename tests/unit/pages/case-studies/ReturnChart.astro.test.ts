@@ -12,7 +12,7 @@ import { load } from 'js-yaml';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { caseStudySchema } from '../../../../src/collections/caseStudy';
 import { factSchema } from '../../../../src/collections/fact';
-import { resolveStudy, type CaseStudyData } from '../../../../src/pages/case-studies/_components/context';
+import { resolveStudy, type CaseStudyData } from '../../../../src/lib/deal/study';
 
 /** The facts as the collection holds them; a test may change a copy. */
 const realFacts = (load(readFileSync('content/facts.yaml', 'utf8')) as unknown[]).map((f) => factSchema.parse(f));

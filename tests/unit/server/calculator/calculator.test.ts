@@ -6,13 +6,13 @@
  */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import inflation from '../../../../functions/inflation';
-import inflationEmail from '../../../../functions/inflation-email';
+import calculator from '../../../../functions/calculator';
+import calculatorReport from '../../../../functions/calculator-report';
 import { calculatorMessages, landingMessages } from '../../../../src/lib/forms/calculator';
 import { calculate } from '../../../../src/lib/inflation';
 import { ons } from '../../../../src/lib/onsData';
 import { chartPng } from '../../../../src/server/calculator/chart/image';
-import { variants } from '../../../../src/lib/calculator';
+import { variants } from '../../../../src/lib/calculatorVariants';
 import { retryUnsent } from '../../../../src/server/outbox/delivery';
 import { MAX_CHART_BYTES } from '../../../../src/server/calculator/chart/jpeg';
 import { MAIL_PER_INBOX_PER_DAY } from '../../../../src/server/outbox/recipients';
@@ -20,8 +20,8 @@ import { postForm, postJson } from '../../../support/handlers';
 import { useHarness } from '../../../support/setup';
 
 const h = useHarness();
-const leads = () => h.db.records('inflation-lead');
-const reports = () => h.db.records('inflation-report');
+const leads = () => h.db.records('calculator-lead');
+const reports = () => h.db.records('calculator-report');
 /** The chart the server draws for £10,000 from January 2010, as the report e-mail must carry it. */
 const serverChart = async (amount = 10_000, variant: 'calculator' | 'landing' = 'calculator') =>
   (await chartPng(calculate(ons, amount, 2010, 1), variant)).png.toString('base64');
@@ -92,13 +92,13 @@ const reportBody = async (over: Record<string, unknown> = {}) => ({
 
 describe('POST /api/inflation (JSON)', () => {
   it('answers {success, data} with the figures, months and index, and stores the lead', async () => {
-    const res = await postJson(inflation, '/api/inflation', ask);
+    const res = await postJson(calculator, '/api/inflation', ask);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true, data: jan2010 });
     const [lead, ...more] = await leads();
     expect(more).toEqual([]);
     expect(lead).toMatchObject({
-      kind: 'inflation-lead',
+      kind: 'calculator-lead',
       data: { name: 'Helen Watts', email: 'helen@example.com', amount: 10000, year: 2010, month: 1, source: 'Website' },
       result: jan2010,
       mail: {},
@@ -107,7 +107,7 @@ describe('POST /api/inflation (JSON)', () => {
   });
 
   it('stores the fallback source when none is sent, and accepts numbers and "£10,000"', async () => {
-    const res = await postJson(inflation, '/api/inflation', {
+    const res = await postJson(calculator, '/api/inflation', {
       ...ask,
       source: undefined,
       amount: '£10,000',
@@ -119,7 +119,7 @@ describe('POST /api/inflation (JSON)', () => {
   });
 
   it("applies the calculator page's rules and messages", async () => {
-    const res = await postJson(inflation, '/api/inflation', { source: 'Website' });
+    const res = await postJson(calculator, '/api/inflation', { source: 'Website' });
     expect(res.status).toBe(400);
     const body = await res.json();
     expect(body.success).toBe(false);
@@ -139,12 +139,12 @@ describe('POST /api/inflation (JSON)', () => {
     ]);
     expect(body.error).toBe(body.message);
     // one character is a name on the calculator page
-    expect((await postJson(inflation, '/api/inflation', { ...ask, name: 'H' })).status).toBe(200);
+    expect((await postJson(calculator, '/api/inflation', { ...ask, name: 'H' })).status).toBe(200);
   });
 
   it("applies the landing page's rules and messages when source is 'Landing Page'", async () => {
     const landing = { ...ask, source: 'Landing Page' };
-    const res = await postJson(inflation, '/api/inflation', {
+    const res = await postJson(calculator, '/api/inflation', {
       ...landing,
       name: 'H',
       email: 'helen@',
@@ -161,18 +161,18 @@ describe('POST /api/inflation (JSON)', () => {
       month: 'Please select a month',
     });
     expect(landingMessages.year).toBe('Please enter a valid year');
-    const early = await postJson(inflation, '/api/inflation', { ...landing, year: '1986' });
+    const early = await postJson(calculator, '/api/inflation', { ...landing, year: '1986' });
     expect((await early.json()).errors).toEqual({
       year: 'Please enter a year from 1987: our figures run from January 1987 to August 2026.',
     });
-    const late = await postJson(inflation, '/api/inflation', {
+    const late = await postJson(calculator, '/api/inflation', {
       ...landing,
       year: String(new Date().getFullYear() + 1),
     });
     expect((await late.json()).errors).toEqual({
       year: `Please enter a year no later than ${new Date().getFullYear()}: our figures run from January 1987 to August 2026.`,
     });
-    const ok = await postJson(inflation, '/api/inflation', { ...landing, year: '1987', month: '6' });
+    const ok = await postJson(calculator, '/api/inflation', { ...landing, year: '1987', month: '6' });
     expect(ok.status).toBe(200);
     expect((await ok.json()).data).toMatchObject({ index: 'RPI+CPI', fromMonth: '1987-06', startYear: 1987 });
   });
@@ -185,23 +185,23 @@ describe('POST /api/inflation (JSON)', () => {
       ['0', 'Please enter an amount greater than zero'],
       ['1000000001', 'Please enter an amount no larger than £1,000,000,000'],
     ]) {
-      const res = await postJson(inflation, '/api/inflation', { ...ask, amount });
+      const res = await postJson(calculator, '/api/inflation', { ...ask, amount });
       expect((await res.json()).errors, amount).toEqual({ amount: message });
     }
-    const res = await postJson(inflation, '/api/inflation', { ...ask, source: 'Elsewhere' });
+    const res = await postJson(calculator, '/api/inflation', { ...ask, source: 'Elsewhere' });
     expect((await res.json()).errors).toEqual({ source: 'Unknown calculator form' });
     expect(await leads()).toEqual([]);
   });
 
   it('a month ONS has not published, or one before the data, is a 400 that says why and names the latest month', async () => {
-    const unpublished = await postJson(inflation, '/api/inflation', { ...ask, year: '2026', month: '9' });
+    const unpublished = await postJson(calculator, '/api/inflation', { ...ask, year: '2026', month: '9' });
     expect(unpublished.status).toBe(400);
     const body = await unpublished.json();
     expect(body.error).toBe(
       'ONS has not published CPI for September 2026 yet: the latest figures are for August 2026.',
     );
     expect(body.errors).toEqual({ month: body.error });
-    const early = await postJson(inflation, '/api/inflation', { ...ask, year: '1986', month: '12' });
+    const early = await postJson(calculator, '/api/inflation', { ...ask, year: '1986', month: '12' });
     expect((await early.json()).error).toBe(
       'Our figures start in January 1987: please choose a month from January 1987 to August 2026.',
     );
@@ -209,7 +209,7 @@ describe('POST /api/inflation (JSON)', () => {
   });
 
   it('a filled honeypot gets a normal-looking answer and nothing is stored', async () => {
-    const res = await postJson(inflation, '/api/inflation', { ...ask, company_website: 'https://spam.example' });
+    const res = await postJson(calculator, '/api/inflation', { ...ask, company_website: 'https://spam.example' });
     expect(res.status).toBe(200);
     expect((await res.json()).success).toBe(true);
     expect(await leads()).toEqual([]);
@@ -217,12 +217,12 @@ describe('POST /api/inflation (JSON)', () => {
 
   it('answers 503 when storage is down, 405 and 415 for the wrong method or type', async () => {
     await h.db.disconnect();
-    const down = await postJson(inflation, '/api/inflation', ask);
+    const down = await postJson(calculator, '/api/inflation', ask);
     expect(down.status).toBe(503);
     expect((await down.json()).message).toContain('try again in a moment');
     await h.db.connect();
-    expect((await inflation(new Request('http://localhost/api/inflation'), {} as any)).status).toBe(405);
-    const text = await inflation(
+    expect((await calculator(new Request('http://localhost/api/inflation'), {} as any)).status).toBe(405);
+    const text = await calculator(
       new Request('http://localhost/api/inflation', {
         method: 'POST',
         body: 'x',
@@ -236,7 +236,7 @@ describe('POST /api/inflation (JSON)', () => {
 
 describe('POST /api/inflation (plain form post)', () => {
   it('gets a results page with the figures, months, an SVG chart and both calls to action, and the report e-mail with the server-drawn chart', async () => {
-    const res = await postForm(inflation, '/api/inflation', { ...ask, name: 'Helen <b>W</b>', company_website: '' });
+    const res = await postForm(calculator, '/api/inflation', { ...ask, name: 'Helen <b>W</b>', company_website: '' });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/html');
     const csp = res.headers.get('content-security-policy')!;
@@ -268,7 +268,7 @@ describe('POST /api/inflation (plain form post)', () => {
 
     expect(h.postmark.sent).toHaveLength(1);
     const mail = h.postmark.sent[0]!;
-    expect(mail).toMatchObject({ To: 'helen@example.com', Tag: 'inflation-report-report' });
+    expect(mail).toMatchObject({ To: 'helen@example.com', Tag: 'calculator-report-report' });
     expect(mail.Attachments).toEqual(await chartAttachment());
     expect(mail.TextBody).toContain('£16,355.35');
     // The report goes to an address nobody has verified: nothing the visitor typed is in it.
@@ -280,8 +280,8 @@ describe('POST /api/inflation (plain form post)', () => {
 
   it("uses the landing variant's label and colours, and says when the report went out before", async () => {
     const landing = { ...ask, source: 'Landing Page' };
-    await postForm(inflation, '/api/inflation', landing);
-    const again = await (await postForm(inflation, '/api/inflation', landing)).text();
+    await postForm(calculator, '/api/inflation', landing);
+    const again = await (await postForm(calculator, '/api/inflation', landing)).text();
     expect(again).toContain(variants.landing.percentLabel);
     expect(again).toContain('fill="#166534"');
     expect(again).toContain('fill="#b91c1c"');
@@ -294,7 +294,7 @@ describe('POST /api/inflation (plain form post)', () => {
 
   it('a wrong field or an unpublished month gets the page to fix it, values echoed and escaped', async () => {
     const res = await postForm(
-      inflation,
+      calculator,
       '/api/inflation',
       { ...ask, name: '"><script>x</script>', year: '2026', month: '12' },
       { referer: 'http://localhost:8888/inflation-calculator' },
@@ -314,7 +314,7 @@ describe('POST /api/inflation-email', () => {
   it("recomputes the figures, stores the report and e-mails it once with the server's chart inline, not the browser's", async () => {
     const image = await jpeg();
     const res = await postJson(
-      inflationEmail,
+      calculatorReport,
       '/api/inflation-email',
       await reportBody({
         chartImage: dataUrl(image),
@@ -343,11 +343,11 @@ describe('POST /api/inflation-email', () => {
       expect(mail.TextBody).toContain(text);
     expect(mail.TextBody).not.toContain('999,999');
     expect(mail.HtmlBody).toMatch(
-      /<a href="https?:\/\/[^"]+\/book-call\?utm_source=site-email&amp;utm_medium=email&amp;utm_campaign=report&amp;utm_content=report"[^>]*class="em-btn"[^>]*>[\s\S]*?Book My Free Call[\s\S]*?<\/a>/,
+      /<a href="https?:\/\/[^"]+\/book-call\?utm_source=site-email&amp;utm_medium=email&amp;utm_campaign=calculator-report&amp;utm_content=report"[^>]*class="em-btn"[^>]*>[\s\S]*?Book My Free Call[\s\S]*?<\/a>/,
     );
     const [report] = await reports();
     expect(report).toMatchObject({
-      kind: 'inflation-report',
+      kind: 'calculator-report',
       result: jan2010,
       mail: { report: { status: 'sent', attempts: 1 } },
     });
@@ -378,7 +378,7 @@ describe('POST /api/inflation-email', () => {
     ]);
     for (const [i, image] of [scam, polyglot].entries()) {
       const res = await postJson(
-        inflationEmail,
+        calculatorReport,
         '/api/inflation-email',
         await reportBody({ amount: 10_000 + i, chartImage: dataUrl(image) }),
       );
@@ -391,10 +391,10 @@ describe('POST /api/inflation-email', () => {
     }
     // Nothing of either image is kept anywhere: the report table has no place for one.
     const columns = (
-      await h.db.query(`SELECT column_name FROM information_schema.columns WHERE table_name = 'report_requests'`)
+      await h.db.query(`SELECT column_name FROM information_schema.columns WHERE table_name = 'calculator_reports'`)
     ).map((c) => c.column_name);
     expect(columns).not.toContain('chart');
-    expect(JSON.stringify(await h.db.query('SELECT * FROM report_requests'))).not.toMatch(/evil-refund|frozen/);
+    expect(JSON.stringify(await h.db.query('SELECT * FROM calculator_reports'))).not.toMatch(/evil-refund|frozen/);
   });
 
   it('refuses an image declaring more pixels than a chart has (400), without decoding it', async () => {
@@ -440,7 +440,7 @@ describe('POST /api/inflation-email', () => {
         0xd9,
       ]);
     const huge = await postJson(
-      inflationEmail,
+      calculatorReport,
       '/api/inflation-email',
       await reportBody({ chartImage: dataUrl(declared(8000, 8000)) }),
     );
@@ -449,7 +449,7 @@ describe('POST /api/inflation-email', () => {
     expect(
       (
         await postJson(
-          inflationEmail,
+          calculatorReport,
           '/api/inflation-email',
           await reportBody({ chartImage: dataUrl(declared(1200, 900)) }),
         )
@@ -460,7 +460,9 @@ describe('POST /api/inflation-email', () => {
   it(`a penny more each time gets round "once per calculation", but not the limit: ${MAIL_PER_INBOX_PER_DAY} reports a day reach an address, every request is stored and answered alike`, async () => {
     const answers = await Promise.all(
       Array.from({ length: 20 }, async (_, i) =>
-        (await postJson(inflationEmail, '/api/inflation-email', await reportBody({ amount: 10_000 + i / 100 }))).json(),
+        (
+          await postJson(calculatorReport, '/api/inflation-email', await reportBody({ amount: 10_000 + i / 100 }))
+        ).json(),
       ),
     );
     // Owed by the limit: five in the outbox (their sends may wait for the retry job on a loaded machine, answered 'queued').
@@ -478,7 +480,7 @@ describe('POST /api/inflation-email', () => {
       `UPDATE mail_inboxes SET mailed_at = ARRAY(SELECT t - interval '1 day' FROM unnest(mailed_at) AS t)`,
     );
     expect(
-      (await (await postJson(inflationEmail, '/api/inflation-email', await reportBody({ amount: 30_000 }))).json())
+      (await (await postJson(calculatorReport, '/api/inflation-email', await reportBody({ amount: 30_000 }))).json())
         .success,
     ).toBe(true);
     expect(await h.db.query(`SELECT count(*)::int AS n FROM outbox WHERE mail = 'report'`)).toEqual([
@@ -488,7 +490,7 @@ describe('POST /api/inflation-email', () => {
 
   it('a filled honeypot gets the normal answer, and nothing is stored or sent', async () => {
     const res = await postJson(
-      inflationEmail,
+      calculatorReport,
       '/api/inflation-email',
       await reportBody({ chartImage: dataUrl(await jpeg()), company_website: 'http://spam.example' }),
     );
@@ -500,7 +502,7 @@ describe('POST /api/inflation-email', () => {
 
   it("labels the figures as the page that asked does: /landing's own percentage label", async () => {
     const res = await postJson(
-      inflationEmail,
+      calculatorReport,
       '/api/inflation-email',
       await reportBody({ source: 'Landing Page', chartImage: dataUrl(await jpeg()) }),
     );
@@ -511,23 +513,23 @@ describe('POST /api/inflation-email', () => {
     const [report] = await reports();
     expect(report.data.variant).toBe('landing');
     expect(
-      (await postJson(inflationEmail, '/api/inflation-email', await reportBody({ source: 'Elsewhere' }))).status,
+      (await postJson(calculatorReport, '/api/inflation-email', await reportBody({ source: 'Elsewhere' }))).status,
     ).toBe(400);
   });
 
   it('sends one e-mail for the same calculation, however the address is typed, and a new one for a new calculation', async () => {
-    expect(await (await postJson(inflationEmail, '/api/inflation-email', await reportBody())).json()).toMatchObject({
+    expect(await (await postJson(calculatorReport, '/api/inflation-email', await reportBody())).json()).toMatchObject({
       status: 'sent',
     });
     const again = await postJson(
-      inflationEmail,
+      calculatorReport,
       '/api/inflation-email',
       await reportBody({ email: ' HELEN@Example.com ', chartImage: dataUrl(await jpeg(300, 200)) }),
     );
     expect(await again.json()).toEqual({ success: true, status: 'already-sent' });
     expect(h.postmark.sent).toHaveLength(1);
     expect(
-      await (await postJson(inflationEmail, '/api/inflation-email', await reportBody({ amount: 20000 }))).json(),
+      await (await postJson(calculatorReport, '/api/inflation-email', await reportBody({ amount: 20000 }))).json(),
     ).toMatchObject({ status: 'sent' });
     expect(h.postmark.sent).toHaveLength(2);
     expect(h.postmark.sent[1]!.TextBody).toContain('£32,710.71'); // 20,000 × 143.6 / 87.8 = 32,710.706…
@@ -543,7 +545,7 @@ describe('POST /api/inflation-email', () => {
       ),
     );
     const answers = await Promise.all(
-      bodies.map(async (b) => (await postJson(inflationEmail, '/api/inflation-email', b)).json()),
+      bodies.map(async (b) => (await postJson(calculatorReport, '/api/inflation-email', b)).json()),
     );
     expect(answers.filter((a) => a.status === 'sent')).toHaveLength(1);
     expect(answers.every((a) => a.success)).toBe(true);
@@ -564,7 +566,7 @@ describe('POST /api/inflation-email', () => {
       [dataUrl(Buffer.from([0xff, 0xd8, 0xff, 0xd9])), 'The chart image is not a JPEG'],
       ['https://evil.example/x.jpg', 'The chart must be sent as a data:image/jpeg;base64 URL'],
     ]) {
-      const res = await postJson(inflationEmail, '/api/inflation-email', await reportBody({ chartImage }));
+      const res = await postJson(calculatorReport, '/api/inflation-email', await reportBody({ chartImage }));
       expect(res.status, message).toBe(400);
       expect((await res.json()).message).toBe(message);
     }
@@ -581,14 +583,14 @@ describe('POST /api/inflation-email', () => {
       .toBuffer();
     expect(noisy.length).toBeGreaterThan(MAX_CHART_BYTES);
     const res = await postJson(
-      inflationEmail,
+      calculatorReport,
       '/api/inflation-email',
       await reportBody({ chartImage: dataUrl(noisy) }),
     );
     expect(res.status).toBe(413);
     expect((await res.json()).message).toBe('The chart image is too large: the limit is 512 KB');
     const huge = await postJson(
-      inflationEmail,
+      calculatorReport,
       '/api/inflation-email',
       await reportBody({ chartImage: `data:image/jpeg;base64,${'A'.repeat(2_000_000)}` }),
     );
@@ -597,7 +599,7 @@ describe('POST /api/inflation-email', () => {
   });
 
   it('refuses bad fields and months outside the data (400), plain forms (415)', async () => {
-    const res = await postJson(inflationEmail, '/api/inflation-email', { chartImage: '' });
+    const res = await postJson(calculatorReport, '/api/inflation-email', { chartImage: '' });
     expect(res.status).toBe(400);
     expect((await res.json()).errors).toMatchObject({
       name: calculatorMessages.name,
@@ -605,20 +607,20 @@ describe('POST /api/inflation-email', () => {
       chartImage: 'The chart image is missing',
     });
     const unpublished = await postJson(
-      inflationEmail,
+      calculatorReport,
       '/api/inflation-email',
       await reportBody({ year: 2026, month: 10 }),
     );
     expect(unpublished.status).toBe(400);
     expect((await unpublished.json()).message).toContain('the latest figures are for August 2026');
-    expect((await postForm(inflationEmail, '/api/inflation-email', { name: 'x' })).status).toBe(415);
+    expect((await postForm(calculatorReport, '/api/inflation-email', { name: 'x' })).status).toBe(415);
   });
 
   it('stores and answers 200 when the provider fails; the retry job sends it once, with the chart drawn again from the stored figures', async () => {
     const image = await jpeg(400, 240, '#0b2545');
     h.postmark.mode = 'fail';
     const res = await postJson(
-      inflationEmail,
+      calculatorReport,
       '/api/inflation-email',
       await reportBody({ chartImage: dataUrl(image) }),
     );
@@ -627,7 +629,7 @@ describe('POST /api/inflation-email', () => {
     const [report] = await reports();
     expect(report.mail.report).toMatchObject({ status: 'retrying', attempts: 1 });
     // Asking again while it is queued does not send a second copy.
-    expect(await (await postJson(inflationEmail, '/api/inflation-email', await reportBody())).json()).toEqual({
+    expect(await (await postJson(calculatorReport, '/api/inflation-email', await reportBody())).json()).toEqual({
       success: true,
       status: 'queued',
     });
@@ -644,7 +646,7 @@ describe('POST /api/inflation-email', () => {
 
   it('answers 503 when storage is down and sends nothing', async () => {
     await h.db.disconnect();
-    const res = await postJson(inflationEmail, '/api/inflation-email', await reportBody());
+    const res = await postJson(calculatorReport, '/api/inflation-email', await reportBody());
     expect(res.status).toBe(503);
     expect(res.headers.get('retry-after')).toBe('30');
     await h.db.connect();

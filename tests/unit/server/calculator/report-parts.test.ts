@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { calculate } from '../../../../src/lib/inflation';
 import { ons } from '../../../../src/lib/onsData';
-import { barLabels, poundsTick } from '../../../../src/lib/calculator';
+import { barLabels, poundsTick } from '../../../../src/lib/calculatorVariants';
 import { formatPounds } from '../../../../src/lib/format';
 import { faces } from '../../../../src/server/calculator/chart/glyphs';
 import { chartPng } from '../../../../src/server/calculator/chart/image';

@@ -98,12 +98,12 @@ describe('the production build', () => {
 
     // Netlify bundles the functions after the build command, from the same tree.
     const out = join(copy, '.netlify', 'functions');
-    await zipFunction(join(copy, 'functions', 'inflation.ts'), out, {
+    await zipFunction(join(copy, 'functions', 'calculator.ts'), out, {
       archiveFormat: 'none',
       basePath: copy,
       repositoryRoot: copy,
     });
-    const entry = join(out, 'inflation', 'functions', 'inflation.mjs');
+    const entry = join(out, 'calculator', 'functions', 'calculator.mjs');
     expect(existsSync(entry)).toBe(true);
     // A filled honeypot gets the figures and stores nothing, so no database is needed here.
     const call = `const { default: handler } = await import(${JSON.stringify(entry)});

@@ -7,10 +7,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import contact from '../../../../functions/contact';
-import inflationEmail from '../../../../functions/inflation-email';
+import calculatorReport from '../../../../functions/calculator-report';
 import newsletter from '../../../../functions/newsletter';
 import unsubscribeFn from '../../../../functions/unsubscribe';
-import dealLead from '../../../../functions/send-deal-lead';
+import dealLead from '../../../../functions/deal-lead';
 import { api } from '../../../../src/lib/paths';
 import { site } from '../../../../src/lib/site';
 import { MAIL_PER_INBOX_PER_DAY as LIMIT } from '../../../../src/server/outbox/recipients';
@@ -102,10 +102,10 @@ describe(`at most ${LIMIT} e-mails in any 24 hours to one inbox`, () => {
     await postJson(contact, '/api/contact', enquiry());
     await postJson(dealLead, '/api/send-deal-lead', { name: 'W', email: STRANGER });
     await postJson(newsletter, '/api/newsletter', { email: STRANGER, source: 'checklist-2-bed-social-housing' });
-    await postJson(inflationEmail, '/api/inflation-email', report(100));
+    await postJson(calculatorReport, '/api/inflation-email', report(100));
     await postJson(dealLead, '/api/send-deal-lead', { name: 'W', email: 'stranger+w@example.com' });
     // The limit is reached: these are stored and answered alike, and send nothing to the stranger.
-    expect(await (await postJson(inflationEmail, '/api/inflation-email', report(101))).json()).toEqual({
+    expect(await (await postJson(calculatorReport, '/api/inflation-email', report(101))).json()).toEqual({
       success: true,
       status: 'sent',
     });
@@ -115,14 +115,14 @@ describe(`at most ${LIMIT} e-mails in any 24 hours to one inbox`, () => {
       'contact-ack',
       'deal-lead-checklist',
       'checklist-checklist',
-      'inflation-report-report',
+      'calculator-report-report',
       'deal-lead-checklist',
     ]);
     expect(await h.db.counts()).toMatchObject({
       enquiries: 2,
       deal_leads: 3,
       checklist_requests: 1,
-      report_requests: 2,
+      calculator_reports: 2,
     });
   });
 
@@ -136,7 +136,7 @@ describe(`at most ${LIMIT} e-mails in any 24 hours to one inbox`, () => {
         case 1:
           return postJson(dealLead, '/api/send-deal-lead', { name: `W${i}`, email });
         default:
-          return postJson(inflationEmail, '/api/inflation-email', report(1000 + i, email));
+          return postJson(calculatorReport, '/api/inflation-email', report(1000 + i, email));
       }
     });
     expect((await Promise.all(requests)).map((r) => r.status)).toEqual(Array(20).fill(200));
@@ -144,7 +144,7 @@ describe(`at most ${LIMIT} e-mails in any 24 hours to one inbox`, () => {
     // (on a loaded machine a send can outlast the test client's 1 s deadline and wait for the retry job).
     expect(await owedToVisitors()).toBe(LIMIT);
     expect(toVisitors().length).toBeLessThanOrEqual(LIMIT);
-    expect(await h.db.counts()).toMatchObject({ enquiries: 7, deal_leads: 7, report_requests: 6 });
+    expect(await h.db.counts()).toMatchObject({ enquiries: 7, deal_leads: 7, calculator_reports: 6 });
   });
 
   it('the day is any 24 hours: no burst fits across its edge', async () => {
@@ -175,7 +175,7 @@ describe(`at most ${LIMIT} e-mails in any 24 hours to one inbox`, () => {
     await later(24); // the confirmation link it was sent has aged out of the count
     for (let i = 0; i < 8; i++) await postJson(contact, '/api/contact', enquiry('owner@example.com', i));
     for (let i = 0; i < 4; i++)
-      await postJson(inflationEmail, '/api/inflation-email', report(500 + i, 'owner@example.com'));
+      await postJson(calculatorReport, '/api/inflation-email', report(500 + i, 'owner@example.com'));
     expect(sentTo(h, 'owner@example.com')).toHaveLength(LIMIT);
   });
 

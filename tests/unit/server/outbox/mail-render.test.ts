@@ -164,10 +164,10 @@ const cases: Case[] = [
     expect: { buttons: ['Download the deal checklist'], risk: true },
   },
   {
-    id: 'inflation-report/report',
+    id: 'calculator-report/report',
     record: {
       ...base,
-      kind: 'inflation-report',
+      kind: 'calculator-report',
       data: { name: HOSTILE, email, amount: 10000, year: 2010, month: 1, variant: 'calculator' },
       result: calculate(ons, 10000, 2010, 1),
     },
@@ -326,7 +326,7 @@ describe('every e-mail template', () => {
   });
 
   it('the report shows the chart the server drew from its figures, not anything the browser sent', async () => {
-    const m = messages[cases.findIndex((c) => c.id === 'inflation-report/report')]!;
+    const m = messages[cases.findIndex((c) => c.id === 'calculator-report/report')]!;
     expect(m.attachments).toHaveLength(1);
     const [chart] = m.attachments!;
     expect(chart).toMatchObject({ name: 'inflation-chart.png', contentType: 'image/png', contentId: CHART_CID });

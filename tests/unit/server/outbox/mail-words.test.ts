@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import contact from '../../../../functions/contact';
-import dealLead from '../../../../functions/send-deal-lead';
+import dealLead from '../../../../functions/deal-lead';
 import { site } from '../../../../src/lib/site';
 import { mailSettings } from '../../../../src/server/env';
 import { composeMail } from '../../../../src/server/outbox/templates';

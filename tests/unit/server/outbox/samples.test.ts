@@ -15,8 +15,7 @@ it('has a sample of every e-mail template, and of each state the checklist and t
   expect(
     samples.flatMap((s) => (s.record.kind === 'checklist' ? [s.record.subscriber?.status ?? 'erased'] : [])).sort(),
   ).toEqual(['erased', 'pending', 'subscribed', 'unsubscribed']);
-  expect(samples.flatMap((s) => (s.record.kind === 'inflation-report' ? [s.record.data.variant] : [])).sort()).toEqual([
-    'calculator',
-    'landing',
-  ]);
+  expect(samples.flatMap((s) => (s.record.kind === 'calculator-report' ? [s.record.data.variant] : [])).sort()).toEqual(
+    ['calculator', 'landing'],
+  );
 });

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import contact from '../../../../functions/contact';
 import retryMail from '../../../../functions/retry-mail';
-import dealLead from '../../../../functions/send-deal-lead';
+import dealLead from '../../../../functions/deal-lead';
 import { site } from '../../../../src/lib/site';
 import { sendTeamDigest } from '../../../../src/server/outbox/digest';
 import { NOTIFICATIONS_PER_HOUR as PER_HOUR } from '../../../../src/server/outbox/recipients';

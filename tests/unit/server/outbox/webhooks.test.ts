@@ -8,13 +8,19 @@ import { createHmac } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import confirm from '../../../../functions/confirm';
 import contact from '../../../../functions/contact';
-import inflation from '../../../../functions/inflation';
+import calculator from '../../../../functions/calculator';
 import newsletter from '../../../../functions/newsletter';
-import dealLead from '../../../../functions/send-deal-lead';
+import dealLead from '../../../../functions/deal-lead';
 import unsubscribeFn from '../../../../functions/unsubscribe';
 import { startWebhookStandin, verifyDelivery } from '../../../../scripts/test/webhook-standin.mjs';
 import { retryUnsent } from '../../../../src/server/outbox/delivery';
-import { deliverLead, signDelivery, webhookUrlProblem } from '../../../../src/server/outbox/webhook';
+import {
+  deliverLead,
+  signDelivery,
+  webhookOwed,
+  webhookSettingProblems,
+  webhookUrlProblem,
+} from '../../../../src/server/outbox/webhook';
 import { failingWebhooks } from '../../../../src/server/summary/webhooks';
 import { BASE, devContext, postJson } from '../../../support/handlers';
 import { useHarness } from '../../../support/setup';
@@ -154,7 +160,7 @@ describe('lead webhooks', () => {
       });
       await postJson(contact, '/api/contact', enquiry);
       await postJson(dealLead, '/api/send-deal-lead', { name: 'Sam', email: 'sam@example.com' });
-      await postJson(inflation, '/api/inflation', {
+      await postJson(calculator, '/api/inflation', {
         name: 'Ada',
         email: 'ada@example.com',
         amount: 1000,
@@ -273,6 +279,16 @@ describe('lead webhooks', () => {
 });
 
 describe('webhook settings', () => {
+  it('still reads the report kind’s setting under its former name, LEAD_WEBHOOK_URL_REPORT; the new name wins', () => {
+    vi.stubEnv('LEAD_WEBHOOK_SECRET', SECRET);
+    vi.stubEnv('LEAD_WEBHOOK_URL_REPORT', 'not an address');
+    expect(webhookOwed('calculator-report')).toBe(true);
+    expect(webhookOwed('calculator-lead')).toBe(false);
+    expect(webhookSettingProblems()).toEqual(['LEAD_WEBHOOK_URL_REPORT is not an absolute URL']);
+    vi.stubEnv('LEAD_WEBHOOK_URL_CALCULATOR_REPORT', 'off');
+    expect(webhookOwed('calculator-report')).toBe(false);
+  });
+
   it('refuses addresses that must not receive leads', () => {
     expect(webhookUrlProblem('https://hooks.zapier.com/hooks/catch/1/abc/', true)).toBeNull();
     expect(webhookUrlProblem('http://127.0.0.1:8992/hook', false)).toBeNull();

@@ -2,7 +2,9 @@
  * Migrations on a database that already holds data. Consent and caps: report requests stored with the
  * browser's chart lose it and still send (the chart drawn from their figures), subscribers from before
  * double opt-in stay subscribed and say how, and mail owed before it still goes. Inbox limits: the old
- * per-address counts (and their "proven" marks) go, and mail owed before still goes.
+ * per-address counts (and their "proven" marks) go, and mail owed before still goes. One name per
+ * feature: mail and webhook deliveries owed under the calculator's old kind names are still sent and
+ * exported, and a webhook set under the report's old setting name still receives its leads.
  */
 import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,15 +15,19 @@ import { sendWithoutDelay } from '../../../../scripts/local-server/database.mjs'
 import { calculate } from '../../../../src/lib/inflation';
 import { ons } from '../../../../src/lib/onsData';
 import { chartPng } from '../../../../src/server/calculator/chart/image';
+import { startWebhookStandin } from '../../../../scripts/test/webhook-standin.mjs';
 import { retryUnsent } from '../../../../src/server/outbox/delivery';
 import { postmarkTransport, setTransport } from '../../../../src/server/outbox/transport';
-import { closeDatabase } from '../../../../src/server/storage/store';
+import { closeDatabase } from '../../../../src/server/storage/database';
+import { leadsCsv } from '../../../../src/server/storage/leads';
 import { MIGRATIONS } from '../../../support/db';
 import { startPostmarkStandin, type PostmarkStandin } from '../../../support/postmark-standin';
 
 const NEW = '20261126090000_consent_and_mail_caps.sql';
 const INBOXES = '20261127000000_inbox_limits_and_team_digest.sql';
 const WEBHOOKS = '20261128000000_attribution_and_webhooks.sql';
+const RENAME = '20261129000000_one_name_per_feature.sql';
+const SECRET = `whsec_${Buffer.from('a test secret of at least 24 bytes!').toString('base64')}`;
 let db: NetlifyDB;
 const folders: string[] = [];
 /** A folder of the migrations up to `last` (or only those before it). */
@@ -116,7 +122,7 @@ describe(`migration ${INBOXES}`, () => {
 });
 
 describe(`migration ${WEBHOOKS}`, () => {
-  it('owes every earlier row as mail, each with its own delivery key, and today’s code sends what was owed before', async () => {
+  it('owes every earlier row as mail, each with its own delivery key', async () => {
     await query(`INSERT INTO sign_up_requests (email, source) VALUES ('waiting@example.com', 'footer-newsletter')`);
     expect(await db.applyMigrations(upTo(WEBHOOKS))).toEqual([WEBHOOKS.replace(/\.sql$/, '')]);
     const owed = await query(`SELECT channel, delivery_id FROM outbox ORDER BY id`);
@@ -126,22 +132,81 @@ describe(`migration ${WEBHOOKS}`, () => {
     await query(`INSERT INTO outbox (submission_kind, submission_id, mail) SELECT 'contact', id, 'x' FROM enquiries`);
     await expect(query(`UPDATE enquiries SET attribution = '"a string"'`)).rejects.toThrow(/check constraint/);
     await query(`DELETE FROM outbox WHERE mail = 'x'`);
+  });
+});
 
-    postmark.sent.length = 0;
-    const result = calculate(ons, 10_000, 2010, 1);
-    expect(await retryUnsent({ minAgeMs: 0 })).toMatchObject({ checked: 2, sent: 2 });
-    expect(postmark.sent.map((m) => [m.To, m.Tag]).sort()).toEqual([
-      ['old@example.com', 'contact-ack'],
-      ['old@example.com', 'inflation-report-report'],
+describe(`migration ${RENAME}`, () => {
+  it('renames the report requests’ table and the kinds owed before, and today’s code sends, delivers and exports those rows', async () => {
+    // A calculation stored before the rename, owing its lead to the company's webhook under the old kind.
+    const earlier = calculate(ons, 5_000, 2015, 3);
+    await query(
+      `WITH c AS (INSERT INTO calculator_leads (name, email, amount, year, month, source, result)
+                  VALUES ('Calc', 'calc@example.com', 5000, 2015, 3, 'Website', $1) RETURNING id)
+       INSERT INTO outbox (submission_kind, submission_id, mail, channel) SELECT 'inflation-lead', id, 'lead', 'webhook' FROM c`,
+      [JSON.stringify(earlier)],
+    );
+    await query(
+      `INSERT INTO outbox (submission_kind, submission_id, mail, channel)
+       SELECT 'inflation-report', id, 'lead', 'webhook' FROM report_requests`,
+    );
+    expect(await db.applyMigrations(upTo(RENAME))).toEqual([RENAME.replace(/\.sql$/, '')]);
+    expect(
+      await query(`SELECT to_regclass('report_requests') AS old, to_regclass('calculator_reports') AS new`),
+    ).toEqual([{ old: null, new: 'calculator_reports' }]);
+    expect(await query(`SELECT submission_kind, mail, channel FROM outbox ORDER BY id`)).toEqual([
+      { submission_kind: 'calculator-report', mail: 'report', channel: 'mail' },
+      { submission_kind: 'contact', mail: 'ack', channel: 'mail' },
+      { submission_kind: 'calculator-lead', mail: 'lead', channel: 'webhook' },
+      { submission_kind: 'calculator-report', mail: 'lead', channel: 'webhook' },
     ]);
-    // The report owed with a stored image sends the chart the server draws.
-    expect(postmark.sent.find((m) => m.Tag === 'inflation-report-report')!.Attachments).toEqual([
-      {
-        Name: 'inflation-chart.png',
-        Content: (await chartPng(result, 'calculator')).png.toString('base64'),
-        ContentType: 'image/png',
-        ContentID: 'cid:inflation-chart.png',
-      },
+    // The migrated database has the schema a new one has: the same constraints, under the new table's name.
+    expect(
+      (
+        await query(
+          `SELECT conname FROM pg_constraint WHERE conrelid = 'calculator_reports'::regclass ORDER BY conname`,
+        )
+      ).map((c) => c.conname),
+    ).toEqual([
+      'calculator_reports_attribution_check',
+      'calculator_reports_calculation_key_key',
+      'calculator_reports_pkey',
+      'calculator_reports_variant_check',
     ]);
+
+    // Exported under the new names.
+    expect(await leadsCsv('calculator-report')).toContain('old@example.com');
+    expect(await leadsCsv('calculator')).toContain('calc@example.com');
+
+    // Sent and delivered: the report's webhook still read from its setting's name before the rename.
+    const hook = await startWebhookStandin({ secret: SECRET });
+    process.env.LEAD_WEBHOOK_SECRET = SECRET;
+    process.env.LEAD_WEBHOOK_URL_CALCULATOR = hook.url;
+    process.env.LEAD_WEBHOOK_URL_REPORT = hook.url;
+    try {
+      postmark.sent.length = 0;
+      const result = calculate(ons, 10_000, 2010, 1);
+      expect(await retryUnsent({ minAgeMs: 0 })).toMatchObject({ checked: 4, sent: 4 });
+      expect(postmark.sent.map((m) => [m.To, m.Tag]).sort()).toEqual([
+        ['old@example.com', 'calculator-report-report'],
+        ['old@example.com', 'contact-ack'],
+      ]);
+      // The report owed with a stored image sends the chart the server draws.
+      expect(postmark.sent.find((m) => m.Tag === 'calculator-report-report')!.Attachments).toEqual([
+        {
+          Name: 'inflation-chart.png',
+          Content: (await chartPng(result, 'calculator')).png.toString('base64'),
+          ContentType: 'image/png',
+          ContentID: 'cid:inflation-chart.png',
+        },
+      ]);
+      expect([...hook.records.values()].map((r) => [r.kind, r.lead.email]).sort()).toEqual([
+        ['calculator', 'calc@example.com'],
+        ['calculator-report', 'old@example.com'],
+      ]);
+    } finally {
+      for (const name of ['LEAD_WEBHOOK_SECRET', 'LEAD_WEBHOOK_URL_CALCULATOR', 'LEAD_WEBHOOK_URL_REPORT'])
+        delete process.env[name];
+      await hook.close();
+    }
   });
 });

@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import contact from '../../../../functions/contact';
-import dealLead from '../../../../functions/send-deal-lead';
+import dealLead from '../../../../functions/deal-lead';
 import newsletter from '../../../../functions/newsletter';
-import inflation from '../../../../functions/inflation';
+import calculator from '../../../../functions/calculator';
 import { csvCell, leadsCsv } from '../../../../src/server/storage/leads';
 import { eraseAddress, PENDING_DAYS, purgeExpired } from '../../../../src/server/storage/retention';
 import { postForm, postJson } from '../../../support/handlers';
@@ -34,7 +34,7 @@ describe('the 24-month purge', () => {
       email: 'old@example.com',
       source: 'checklist-4-bed-family-social-housing',
     });
-    await postJson(inflation, '/api/inflation', {
+    await postJson(calculator, '/api/inflation', {
       name: 'Ann',
       email: 'old@example.com',
       amount: 1000,
@@ -50,7 +50,7 @@ describe('the 24-month purge', () => {
       deal_leads: 1,
       checklist_requests: 1,
       calculator_leads: 1,
-      report_requests: 0,
+      calculator_reports: 0,
     });
     expect((await h.db.rows('enquiries')).map((r) => r.email)).toEqual(['new@example.com']);
     expect(await h.db.rows('subscribers')).toMatchObject([{ status: 'subscribed' }]); // kept until they unsubscribe
@@ -137,7 +137,7 @@ describe('erasure on request', () => {
     });
     const all = JSON.stringify(
       await Promise.all(
-        ['enquiries', 'deal_leads', 'checklist_requests', 'calculator_leads', 'report_requests'].map((t) =>
+        ['enquiries', 'deal_leads', 'checklist_requests', 'calculator_leads', 'calculator_reports'].map((t) =>
           h.db.rows(t),
         ),
       ),
@@ -162,7 +162,7 @@ describe('erasure on request', () => {
   it('matches an internationalised domain as storage keeps it (xn--), however the address is typed', async () => {
     await postJson(contact, '/api/contact', enquiry('Ada@Bücher.de'));
     await postJson(dealLead, '/api/send-deal-lead', { name: 'Ada', email: 'ada@bücher.de' });
-    await postJson(inflation, '/api/inflation', {
+    await postJson(calculator, '/api/inflation', {
       name: 'Ada',
       email: 'ada@BÜCHER.de',
       amount: 1000,
@@ -276,7 +276,7 @@ describe('the leads CSV', () => {
 
   it('exports subscribers and calculator leads with their figures', async () => {
     await confirmedSubscriber(h, 'sub@example.com', 'updates-page');
-    await postJson(inflation, '/api/inflation', {
+    await postJson(calculator, '/api/inflation', {
       name: 'Ann',
       email: 'calc@example.com',
       amount: 10000,

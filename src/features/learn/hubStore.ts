@@ -7,9 +7,9 @@ import { getLocalStorage, storageNotice } from '../../lib/browserStorage';
 import { paths } from '../../lib/paths';
 import { focusById, ids } from './context';
 import { listView, type Tab, type View } from './navigation';
-import { loadLearner, saveLearner } from './persistence';
+import { loadLearner, saveLearner } from './hubPersistence';
 import { completeLesson, emptyLearner, type Completion, type CompletionResult, type LearnerState } from './progress';
-import type { HubCatalog, LessonContent } from './types';
+import type { HubCatalog, LessonContent } from './hubTypes';
 
 export const $learner = atom<LearnerState>(emptyLearner());
 export const $view = atom<View>(listView());

@@ -17,7 +17,7 @@ import { useForm } from './useForm';
 /** Pause before the thank-you page, ms. */
 export const REDIRECT_DELAY = 1000;
 
-export default function DealWaitlistForm({ id = 'deal' }: { id?: string }) {
+export default function DealLeadForm({ id = 'deal' }: { id?: string }) {
   const done = useRef<HTMLDivElement>(null);
   const [sent, setSent] = useState(false);
   // The browser's own checks stay on here; the shared schema then catches what they let through.

@@ -5,7 +5,7 @@
  */
 import { getCollection } from 'astro:content';
 import { buildCatalog } from '../../../features/learn/catalog';
-import type { CpiYears } from '../../../features/learn/types';
+import type { CpiYears } from '../../../features/learn/hubTypes';
 import { valueToday } from '../../../lib/inflation';
 import { current, ons } from '../calculator/ons';
 

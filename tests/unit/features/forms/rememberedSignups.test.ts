@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../../../support/content';
-import { rememberSignUp, SIGNUPS_KEY, signUpDigest } from '../../../../src/features/forms/signups';
+import { rememberSignUp, SIGNUPS_KEY, signUpDigest } from '../../../../src/features/forms/rememberedSignups';
 
 describe('addresses this browser signed up', () => {
   it('are remembered by a digest of the normalised address, never the address itself', async () => {

@@ -3,7 +3,7 @@ import type { Config, Context } from '@netlify/functions';
 import { dealLeadFields, dealLeadSchema, dealLeadText } from '../src/lib/forms/dealLead';
 import { paths } from '../src/lib/paths';
 import { handleSubmission, httpFunction } from '../src/server/endpoint';
-import { recordDealLead } from '../src/server/enquiries/enquiries';
+import { recordDealLead } from '../src/server/deal-leads/dealLeads';
 
 export default httpFunction((req: Request, context: Context) =>
   handleSubmission(req, context, {

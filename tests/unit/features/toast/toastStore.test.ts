@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $toast, dismissToast, holdToast, showToast } from '../../../../src/features/toast/store';
+import { $toast, dismissToast, holdToast, showToast } from '../../../../src/features/toast/toastStore';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {

@@ -5,8 +5,8 @@
  * Every derived figure carries how it was worked out, with the numbers; a figure that rests on an
  * estimate says so in its label.
  */
-import { formatPercent, formatPounds } from '../../../lib/format';
-import { stampDuty } from '../../../lib/stampDuty';
+import { formatPercent, formatPounds } from '../format';
+import { stampDuty } from '../stampDuty';
 
 /** Deal-file numbers that can be marked as estimates (`estimated: [...]`). */
 export type EstimableKey =

@@ -10,7 +10,7 @@ import {
   newLearnerId,
   saveLearner,
   storageKeys,
-} from '../../../../src/features/learn/persistence';
+} from '../../../../src/features/learn/hubPersistence';
 import { emptyLearner, type LearnerState } from '../../../../src/features/learn/progress';
 import { MemoryStorage } from '../../../support/content';
 

@@ -1,5 +1,5 @@
 /** Exports a chart canvas as the report's JPEG: white background (a JPEG has no transparency), quality 0.7. */
-import { CHART_JPEG_QUALITY } from '../../lib/calculator';
+import { CHART_JPEG_QUALITY } from '../../lib/calculatorVariants';
 
 /** Widest image sent, px: a phone's 3× canvas would make a needlessly heavy e-mail. */
 const MAX_WIDTH = 1200;

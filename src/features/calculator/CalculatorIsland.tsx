@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { calculatorSources, FIRST_YEAR, reportStatusText, variants, type Variant } from '../../lib/calculator';
+import { calculatorSources, FIRST_YEAR, reportStatusText, variants, type Variant } from '../../lib/calculatorVariants';
 import { calculatorFields, calculatorText, yearOptions } from '../../lib/forms/calculatorFields';
 import type { Calculation } from '../../lib/forms/calculator';
 import type { InflationResult } from '../../lib/inflation';
@@ -17,7 +17,7 @@ import { described, useForm, type FormCheck, type Values } from '../forms/useFor
 import { failureText } from './failure';
 import { ResultCard } from './ResultCard';
 import { useReport, type Outcome } from './useReport';
-import './InflationCalculator.css';
+import './CalculatorIsland.css';
 import { goal, goals } from '../../lib/goals';
 
 export interface Props {
@@ -66,7 +66,7 @@ const isResult = (body: unknown): body is { success: true; data: InflationResult
   (body as { success?: unknown }).success === true &&
   typeof (body as { data?: unknown }).data === 'object';
 
-export default function InflationCalculator({ variant, id, currentYear, latestLabel, questions }: Props) {
+export default function CalculatorIsland({ variant, id, currentYear, latestLabel, questions }: Props) {
   const landing = variant === 'landing';
   const heading = useRef<HTMLHeadingElement>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -74,7 +74,7 @@ export default function InflationCalculator({ variant, id, currentYear, latestLa
   const [canvas, setCanvas] = useState<HTMLCanvasElement | null>(null);
   const { state: report, retry } = useReport(outcome, canvas, variants[variant].reportDelayMs);
   const { form, busy, errors, alert, onSubmit } = useForm({
-    url: api.inflation,
+    url: api.calculator,
     ownValidation: true,
     toasts: false,
     check: (values) => checkValues(variant, values),
@@ -116,7 +116,7 @@ export default function InflationCalculator({ variant, id, currentYear, latestLa
           ref={form}
           className="calc-form"
           method="post"
-          action={api.inflation}
+          action={api.calculator}
           onSubmit={onSubmit}
           onFocus={() => void loadRules()}
           aria-busy={busy || undefined}

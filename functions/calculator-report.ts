@@ -1,9 +1,9 @@
 /** POST /api/inflation-email: the calculator's report, e-mailed once per calculation with the chart inline. */
 import type { Config, Context } from '@netlify/functions';
-import { handleReportRequest } from '../src/server/calculator/endpoints';
+import { handleCalculatorReport } from '../src/server/calculator/endpoints';
 import { httpFunction } from '../src/server/endpoint';
 
-export default httpFunction((req: Request, context: Context) => handleReportRequest(req, context));
+export default httpFunction((req: Request, context: Context) => handleCalculatorReport(req, context));
 
 export const config: Config = {
   path: '/api/inflation-email',

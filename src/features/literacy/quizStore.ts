@@ -11,8 +11,8 @@ import {
   type LiteracyRecord,
   type QuizState,
 } from './machine';
-import { loadRecord, saveRecord } from './persistence';
-import type { LiteracyAchievement, LiteracyQuestion } from './types';
+import { loadRecord, saveRecord } from './quizPersistence';
+import type { LiteracyAchievement, LiteracyQuestion } from './quizTypes';
 import { goal, goals } from '../../lib/goals';
 
 export const $quiz = atom<QuizState>(startQuiz(0));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { returnFigureKeys } from '../../../../src/lib/claims';
-import { deriveFigures, figure, type FiguresInput } from '../../../../src/pages/case-studies/_components/figures';
+import { deriveFigures, figure, type FiguresInput } from '../../../../src/lib/deal/figures';
 
 // The deal-file numbers of each study as content/case-studies/*.mdx gives them, and every figure its
 // page shows, worked out by hand (the working is in the comment beside each).

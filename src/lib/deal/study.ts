@@ -1,6 +1,10 @@
+/**
+ * A case study's deal ready to show: its figures worked out from the deal file (figures.ts) and every text
+ * that names one filled in. Used by the case-study pages and the content editor's preview and checks.
+ */
 import type { CollectionEntry } from 'astro:content';
-import { fill } from '../../../lib/placeholders';
-import { formatPercent } from '../../../lib/format';
+import { fill } from '../placeholders';
+import { formatPercent } from '../format';
 import { combinedLoanToValue, deriveFigures, figure, type Figures } from './figures';
 
 /** A study's frontmatter as the collection gives it. */
@@ -31,14 +35,6 @@ export interface Study {
     title: string;
   };
   cta: CaseStudyData['cta'];
-}
-
-declare global {
-  namespace App {
-    interface Locals {
-      caseStudy?: Study;
-    }
-  }
 }
 
 /**
@@ -91,12 +87,6 @@ export function resolveStudy(
     },
     cta: { ...data.cta, text: text(data.cta.text, 'cta.text') },
   };
-}
-
-/** The current study; widgets fail the build loudly if used outside a case-study page. */
-export function currentStudy(locals: App.Locals): Study {
-  if (!locals.caseStudy) throw new Error('Case-study widget rendered outside /case-studies/[slug]');
-  return locals.caseStudy;
 }
 
 /**

@@ -1,0 +1,28 @@
+/**
+ * Contact enquiries: stored with the e-mails they owe, answered, then e-mailed.
+ * The company is always told (one by one up to the hourly limit, then in a digest: team.ts); the
+ * e-mail to the visitor's address goes only if the per-inbox limit grants it (recipients.ts).
+ */
+import type { Contact } from '../../lib/forms/contact';
+import { storedAttribution } from '../../lib/forms/attributionSchema';
+import { storeAndSend } from '../outbox/delivery';
+import type { RunContext } from '../env';
+
+/** POST /api/contact: notify the company (reply-to the enquirer) and acknowledge to the enquirer. */
+export function recordEnquiry(data: Contact, context?: RunContext): Promise<void> {
+  const { name, email, phone = '', investmentAmount, interest, message } = data;
+  return storeAndSend(
+    'contact',
+    {
+      name,
+      email,
+      phone,
+      investment_amount: investmentAmount,
+      interest,
+      message,
+      attribution: storedAttribution(data.attribution),
+    },
+    { company: ['notify'], visitor: { to: email, mail: 'ack' } },
+    context,
+  );
+}
