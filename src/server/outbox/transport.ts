@@ -2,7 +2,7 @@
  * Where e-mail goes: Postmark when POSTMARK_SERVER_TOKEN is set, else JSON files in a local
  * outbox a developer can read. The choice is logged once per process.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { ServerClient } from 'postmark';
 import { env, logOnce } from '../env';
@@ -113,8 +113,14 @@ export function outboxTransport(dir = outboxDir()): MailTransport {
       const id = `${createdAt.replace(/[-:.]/g, '')}-${m.tag}-${crypto.randomUUID().slice(0, 8)}`;
       const { messageStream: _stream, attachments, ...fields } = m;
       const files = attachments?.map((a) => ({ ...a, size: Buffer.byteLength(a.content, 'base64') }));
-      await mkdir(dir, { recursive: true });
-      await writeFile(join(dir, `${id}.json`), JSON.stringify({ ...fields, attachments: files, createdAt }, null, 2));
+      // Written whole beside the outbox, then moved in: whoever lists the outbox never reads half a message.
+      const partial = `${dir}.partial`;
+      await Promise.all([mkdir(dir, { recursive: true }), mkdir(partial, { recursive: true })]);
+      await writeFile(
+        join(partial, `${id}.json`),
+        JSON.stringify({ ...fields, attachments: files, createdAt }, null, 2),
+      );
+      await rename(join(partial, `${id}.json`), join(dir, `${id}.json`));
       return { id };
     },
   };
