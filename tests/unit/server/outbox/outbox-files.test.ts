@@ -26,7 +26,15 @@ it('writes each message whole beside the outbox, then moves it in', async () => 
   })();
   await Promise.all(
     Array.from({ length: 8 }, (_, i) =>
-      transport.send({ from: 'a@example.com', to: 'b@example.com', subject: `s${i}`, tag: 't', html: big, text: big }),
+      transport.send({
+        from: 'a@example.com',
+        to: 'b@example.com',
+        subject: `s${i}`,
+        tag: 't',
+        messageStream: 'outbound',
+        html: big,
+        text: big,
+      }),
     ),
   );
   reading = false;
