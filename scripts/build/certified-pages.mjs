@@ -4,7 +4,7 @@
 // page as it is, less the statement, to its certified address (paths.certified: /certified/<page>, noindex,
 // disallowed in robots.txt), which src/browser/gate.ts fetches once the statement is complete, and leaves the
 // statement alone at the page's own address. The content's inline scripts (the island runtime, hydration
-// directives) stay in the page, as the footer's island needs them too.
+// directives) and its after-paint scripts (the sign-up forms') stay in the page, as the footer needs them too.
 //
 // Then it checks what every visitor can read: no page but the certified ones may state a claim an investment
 // is promoted with (an element marked data-risk-claim, or a `return` fact's value from content/facts.yaml).
@@ -35,12 +35,15 @@ function divWith(html, attribute) {
   throw new Error(`a <div ${attribute}> without its end`);
 }
 
-// Inline scripts a browser runs (no src; not a data block such as application/ld+json).
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*\btype="application\/)[^>]*>[\s\S]*?<\/script>/g;
+// Inline scripts a browser runs (no src; not a data block such as application/ld+json), and the scripts deferred
+// until after the first paint (scripts/build/after-paint-scripts.mjs): Astro writes a component's script where it
+// is first used, so the footer's sign-up form may have its script inside the gated content.
+const SCRIPT =
+  /<script(?![^>]*\bsrc=)(?![^>]*\btype="application\/)[^>]*>[\s\S]*?<\/script>|<template data-after-paint>[\s\S]*?<\/template>/g;
 const NOINDEX = '<meta name="robots" content="noindex">';
 
 /**
- * A built page split in two: what every visitor gets (the statement; the content's inline scripts kept) and
+ * A built page split in two: what every visitor gets (the statement; the content's scripts kept) and
  * the certified page (the content, noindex). Undefined for a page that does not wait for a statement.
  * @param {string} html
  * @returns {{ open: string, certified: string } | undefined}
@@ -50,7 +53,7 @@ export function splitGated(html) {
   if (!body) return undefined;
   const gate = divWith(html, 'data-gate');
   if (!gate || gate.end > body.start) throw new Error('the investor statement must come before the gated content');
-  const scripts = html.slice(body.start, body.end).match(INLINE_SCRIPT) ?? [];
+  const scripts = html.slice(body.start, body.end).match(SCRIPT) ?? [];
   const open = html.slice(0, body.start) + scripts.join('') + html.slice(body.end);
   let certified = html.slice(0, gate.start) + html.slice(gate.end);
   if (!certified.includes(NOINDEX)) certified = certified.replace(/<meta charset="utf-8">/, (m) => m + NOINDEX);

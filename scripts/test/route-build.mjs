@@ -5,7 +5,7 @@
 //   node scripts/test/route-build.mjs high-risk-investment|exempt-audience [--serve PORT]
 // builds it and with --serve serves it as static files (scripts/test/static-server.mjs).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -61,40 +61,61 @@ export function buildWithRoute(route, outDir) {
 }
 
 /**
- * Runs `task` while no other route build of this project runs (two test workers may ask at once; two
- * builds would share the project's .astro folder). A lock left by a build that died is taken after 10 minutes.
+ * Holds the project's build lock until the returned function is called: a route build takes it (two test
+ * workers may ask at once, and two builds would share the project's .astro folder), and so does a test that
+ * writes into content/ (the editor's), so no build reads half an entry. A lock left by a run that died is
+ * taken after 10 minutes.
  */
-export async function oneAtATime(task) {
+export async function holdBuildLock() {
   const lock = join(root, 'node_modules/.cache/route-builds/.lock');
   mkdirSync(join(lock, '..'), { recursive: true });
   for (;;) {
     try {
       mkdirSync(lock);
-      break;
+      return () => rmSync(lock, { recursive: true, force: true });
     } catch {
       if (Date.now() - statSync(lock, { throwIfNoEntry: false })?.mtimeMs > 600_000)
         rmSync(lock, { recursive: true, force: true });
       else await sleep(250);
     }
   }
+}
+
+/** Runs `task` holding the build lock. */
+export async function oneAtATime(task) {
+  const release = await holdBuildLock();
   try {
     return await task();
   } finally {
-    rmSync(lock, { recursive: true, force: true });
+    release();
   }
 }
 
-/** The variant built, or with `reuse` kept from a build made after dist/'s: its folder. */
+/** The route a variant's folder was built with (its stamp), so a test expects what that build shows. */
+export const builtRoute = (dir) => JSON.parse(readFileSync(join(dir, '.route-build'), 'utf8'));
+
+/**
+ * The variant built, or with `reuse` kept from a build made after dist/'s with the same route (a month on,
+ * the test approval's date moves): its folder.
+ */
 export function buildVariant(name, { reuse = true } = {}) {
   return oneAtATime(async () => {
     const dir = variantDir(name);
     const stamp = join(dir, '.route-build');
     const main = join(root, 'dist/index.html');
-    if (reuse && existsSync(stamp) && existsSync(main) && statSync(stamp).mtimeMs > statSync(main).mtimeMs) return dir;
-    const { code, output } = await buildWithRoute(routeVariants[name](), dir);
+    const route = routeVariants[name]();
+    if (
+      reuse &&
+      existsSync(stamp) &&
+      existsSync(main) &&
+      statSync(stamp).mtimeMs > statSync(main).mtimeMs &&
+      readFileSync(stamp, 'utf8') === JSON.stringify(route)
+    )
+      return dir;
+    const { code, output } = await buildWithRoute(route, dir);
     if (code !== 0) throw new Error(`The ${name} build failed:\n${output.slice(-4000)}`);
     if (/\[WARN\]/.test(output)) throw new Error(`The ${name} build printed warnings:\n${output}`);
-    writeFileSync(stamp, new Date().toISOString());
+    writeFileSync(stamp, JSON.stringify(route));
     return dir;
   });
 }

@@ -15,6 +15,9 @@ const notice = gate?.querySelector<HTMLElement>('[data-gate-notice]');
 const errors = gate?.querySelector<HTMLElement>('[data-gate-errors]');
 const months = Number(gate?.dataset.validMonths) || 12;
 
+/** As CONTENT_ADDED in after-paint.ts, which the page shell listens for (a literal: an import would split the shell's one file). */
+export const CONTENT_ADDED = 'site:content-added';
+
 /** The statement completed in this browser, if it is still valid. */
 function saved(): Saved | undefined {
   try {
@@ -50,6 +53,8 @@ async function open(moveFocus: boolean) {
       script.src = src;
       document.body.append(script);
     }
+    // Those the build deferred until after the first paint, long past now, the page shell runs (a module runs once).
+    content.dispatchEvent(new Event(CONTENT_ADDED, { bubbles: true }));
     content.querySelector<HTMLElement>('[data-forget-statement]')?.removeAttribute('hidden');
     if (moveFocus) {
       const heading = content.querySelector<HTMLElement>('h1');

@@ -1,7 +1,7 @@
 // Page-shell behaviour: mobile menu, What We Do dropdown, header scrolled flag, scroll-to-top, the risk banner's
 // height, the scripts a page's first paint does not need, the visit's first touch kept for the forms
 // (firstTouch.ts), and the optional analytics.
-import { afterFirstPaint } from './after-paint';
+import { afterFirstPaint, CONTENT_ADDED, runDeferredScripts } from './after-paint';
 import { captureFirstTouch, optedOut } from './firstTouch';
 
 captureFirstTouch();
@@ -121,11 +121,6 @@ document.addEventListener(
 
 // The scripts the build made inert in `<template data-after-paint>` (scripts/build/after-paint-scripts.mjs: a case
 // study's carousels and map) run once the page has painted, so they never delay that paint.
-afterFirstPaint(() => {
-  for (const template of document.querySelectorAll<HTMLTemplateElement>('template[data-after-paint]'))
-    for (const inert of template.content.querySelectorAll('script')) {
-      const script = document.createElement('script');
-      for (const { name, value } of inert.attributes) script.setAttribute(name, value);
-      document.body.append(script);
-    }
-});
+afterFirstPaint(() => runDeferredScripts(document));
+// Content put in the page later (the investor gate opening it) brings deferred scripts of its own.
+document.addEventListener(CONTENT_ADDED, (event) => runDeferredScripts(event.target as Element));

@@ -71,6 +71,19 @@ test('a visit from another site keeps its first touch across pages, and the lead
       .poll(async () => (await storedQuery(`SELECT attribution FROM calculator_leads WHERE email = $1`, [email]))[0])
       .toEqual({ attribution: expected });
 
+    // The footer's sign-up form (plain script, not an island) sends it too, once its script has woken.
+    const subscriber = `first-touch-news-${Date.now()}@example.com`;
+    await page.locator('#footer-newsletter-email').fill(subscriber);
+    await expect(page.locator('newsletter-signup:has(#footer-newsletter-email)')).toHaveAttribute('data-awake', '', T);
+    const [signUp] = await Promise.all([
+      page.waitForRequest((r) => r.url().endsWith('/api/newsletter') && r.method() === 'POST'),
+      page.locator('#footer-newsletter-email').press('Enter'),
+    ]);
+    expect(signUp.postDataJSON().attribution).toEqual(expected);
+    await expect
+      .poll(async () => (await storedQuery(`SELECT attribution FROM subscribers WHERE email = $1`, [subscriber]))[0], T)
+      .toEqual({ attribution: expected });
+
     // The export the team runs, against the server's database.
     const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'leads', '--', 'calculator'], {
       env: { ...process.env, NETLIFY_DB_URL: '' },

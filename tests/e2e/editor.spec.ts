@@ -22,6 +22,7 @@ import { dirname, extname, join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { axeViolations } from '../support/axe';
+import { holdBuildLock } from '../../scripts/test/route-build.mjs';
 import { builtHtml } from './site';
 
 test.describe.configure({ mode: 'serial' });
@@ -35,11 +36,20 @@ const photo = `editor-test-photo-${run}.jpg`;
 const photoFile = `src/assets/case-studies/${photo}`;
 const written = [postFile, studyFile, photoFile];
 
+// This spec writes entries into content/ while it runs: no route build (route.spec.ts) may read them meanwhile.
+let releaseBuildLock = () => {};
+test.beforeAll(async () => {
+  // A route build already running finishes first: minutes on a busy machine.
+  test.setTimeout(300_000);
+  releaseBuildLock = await holdBuildLock();
+});
+
 test.afterAll(() => {
   for (const file of written) rmSync(file, { force: true });
   // The uploads folder, if this test made it.
   if (existsSync('src/assets/case-studies') && !readdirSync('src/assets/case-studies').length)
     rmdirSync('src/assets/case-studies');
+  releaseBuildLock();
 });
 
 /** The editor, opened on the working tree. */

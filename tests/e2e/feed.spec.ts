@@ -2,13 +2,10 @@
  * The updates blog's RSS feed: well-formed RSS 2.0 with the elements the specification requires, every post
  * with its summary, date and absolute link, and linked from every page's head and visibly from /updates.
  */
-import { readdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { builtPages, siteUrl } from './site';
 
 const FEED = '/rss.xml';
-// The editor's browser test writes (and removes) a post of its own while this suite runs; it was never built.
-const posts = readdirSync('content/posts').filter((f) => f.endsWith('.mdx') && !f.startsWith('editor-test-')).length;
 
 test('the feed is well-formed RSS 2.0 and lists every post with its summary, date and absolute link', async ({
   page,
@@ -51,9 +48,9 @@ test('the feed is well-formed RSS 2.0 and lists every post with its summary, dat
   expect(feed.link).toBe(new URL('/updates', siteUrl).href);
   expect(feed.language).toBe('en-gb');
   expect(feed.self).toBe(new URL(FEED, siteUrl).href);
-  expect(feed.items).toHaveLength(posts);
-
+  // Every post the build made a page for, and nothing else.
   const postPages = builtPages().filter((p) => p.startsWith('/updates/'));
+  expect(postPages.length).toBeGreaterThan(0);
   expect(feed.items.map((i) => new URL(i.link!).pathname).sort()).toEqual(postPages.sort());
   const dates = feed.items.map((i) => Date.parse(i.pubDate!));
   expect(dates, 'newest first').toEqual([...dates].sort((a, b) => b - a));

@@ -10,7 +10,7 @@ import { check } from '../../lib/forms/fields';
 import { isChecklistSource, newsletterMessages, newsletterSchema } from '../../lib/forms/newsletter';
 import { ensureToaster, notify } from '../toast';
 import { alreadySubscribed, emailProblem, footerFailure, toasts } from './messages';
-import { postJson, serverFieldErrors, SubmitError, UNKNOWN_ERROR } from './request';
+import { serverFieldErrors, SubmitError, submitForm, UNKNOWN_ERROR } from './request';
 import { rememberSignUp } from './rememberedSignups';
 
 type Mode = 'footer' | 'updates' | 'checklist';
@@ -107,10 +107,7 @@ export function wire(host: HTMLElement): void {
       const focused = document.activeElement;
       setBusy(true);
       try {
-        await postJson(form.getAttribute('action')!, {
-          ...parsed.data,
-          company_website: field('company_website').value,
-        });
+        await submitForm(form.getAttribute('action')!, parsed.data, field('company_website').value);
         await done(email);
       } catch (error) {
         failed(error);

@@ -10,9 +10,7 @@ import { useEffect, useRef, useState, type RefObject, type SubmitEvent } from 'r
 import { flushSync } from 'react-dom';
 import { ensureToaster } from '../toast';
 import type { ErrorSummaryProps, SummaryItem } from './ErrorSummary';
-import { readAttribution } from '../../lib/readAttribution';
-import { goal, goals } from '../../lib/goals';
-import { postJson, serverFieldErrors } from './request';
+import { serverFieldErrors, submitForm } from './request';
 
 export type Errors = Record<string, string>;
 export type Values = Record<string, string>;
@@ -87,16 +85,7 @@ export function useForm(options: FormOptions) {
       lastFocus.current = document.activeElement;
       setBusy(true);
       try {
-        await options.done(
-          await postJson(options.url, {
-            ...checked.data,
-            attribution: readAttribution(),
-            company_website: values.company_website ?? '',
-          }),
-          values,
-          el,
-        );
-        goal(goals.formSubmitted, { form: options.url.replace(/^\/api\//, '') });
+        await options.done(await submitForm(options.url, checked.data, values.company_website ?? ''), values, el);
       } catch (error) {
         setAlert(options.failed(error, values) ?? '');
         const fields = serverFieldErrors(error);

@@ -9,6 +9,7 @@ import type { RunContext } from '../env';
 import { owed } from '../outbox/templates';
 import { outboxIds, oweMail, oweWebhook } from '../outbox/owed';
 import { queryOne } from '../storage/database';
+import { SUPPRESSED } from '../storage/retention';
 import { CONSENT_LINK_DAYS, type ConsentPurpose } from '../token';
 
 /** How each consent link confirms, as the proof of consent records it. */
@@ -28,9 +29,7 @@ type Ids = { id?: string | null; outbox: (string | number)[] | null };
 export async function unsubscribe(id: string, context?: RunContext): Promise<void> {
   const row = await queryOne<Ids>(
     `WITH s AS (
-       UPDATE subscribers SET status = 'unsubscribed', unsubscribed_at = now(), source = '', subscribed_at = NULL,
-         confirmed_at = NULL, confirmed_via = NULL, link_sent_at = NULL, link_nonce = NULL, resubscribe_source = NULL,
-         attribution = NULL
+       UPDATE subscribers SET ${SUPPRESSED}, unsubscribed_at = now()
        WHERE id = $1 AND status = 'subscribed' RETURNING id),
      d AS (DELETE FROM outbox WHERE status IN ('pending', 'retrying') AND submission_kind = 'newsletter' AND submission_id IN (SELECT id FROM s)),
      w AS ${oweWebhook('newsletter', 'SELECT id FROM s', 'unsubscribed', context)}

@@ -227,11 +227,13 @@ export async function retryUnsent(options: RetryOptions = {}): Promise<RetryRepo
   } = options;
   const started = elapsed();
   const report: RetryReport = { checked: 0, sent: 0, stillFailing: 0, interrupted: 0, outOfTime: false };
-  // An e-mail may have gone, so it is never sent twice; a webhook delivery carries its idempotency key, so it is retried.
+  // An e-mail may have gone, so it is never sent twice; a webhook delivery carries its idempotency key, so it is
+  // retried, as long as it has attempts left (each claim counted one).
+  const again = `channel = 'webhook' AND attempts < ${MAX_ATTEMPTS}`;
   const abandoned = await query(
     `UPDATE outbox SET claimed_until = NULL,
-       status = CASE WHEN channel = 'webhook' THEN 'retrying' ELSE 'failed' END,
-       failed_at = CASE WHEN channel = 'webhook' THEN NULL ELSE $1::timestamptz END,
+       status = CASE WHEN ${again} THEN 'retrying' ELSE 'failed' END,
+       failed_at = CASE WHEN ${again} THEN NULL ELSE $1::timestamptz END,
        last_error = CASE WHEN channel = 'webhook' THEN $3 ELSE $2 END,
        next_attempt_at = $1
      WHERE status = 'sending' AND claimed_until < $1 RETURNING id`,

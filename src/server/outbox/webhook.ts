@@ -29,19 +29,9 @@ export type WebhookEvent = 'lead' | 'subscribed' | 'unsubscribed';
 export const webhookSettingOf = (kind: Kind) =>
   `${WEBHOOK_FOR_ALL}_${kinds[kind].export.name.toUpperCase().replace(/-/g, '_')}`;
 
-/**
- * A kind's setting under the name it had before its kind was renamed, still read when the new one is not
- * set, so a site configured before the rename keeps sending (docs/webhooks.md).
- */
-const formerWebhookSettings: Partial<Record<Kind, string>> = {
-  'calculator-report': `${WEBHOOK_FOR_ALL}_REPORT`,
-};
-
-/** The setting in force for a kind and its value: its own (or its former name), else the one for all; none when neither is set or its own is `off`. */
+/** The setting in force for a kind and its value: its own, else the one for all; none when neither is set or its own is `off`. */
 function settingFor(kind: Kind): { name: string; value: string } | undefined {
-  const former = formerWebhookSettings[kind];
-  const own =
-    env(webhookSettingOf(kind)) === undefined && former && env(former) !== undefined ? former : webhookSettingOf(kind);
+  const own = webhookSettingOf(kind);
   const value = env(own);
   if (value !== undefined) return value.toLowerCase() === 'off' ? undefined : { name: own, value };
   const all = env(WEBHOOK_FOR_ALL);
@@ -111,11 +101,7 @@ export function signDelivery(id: string, timestamp: number, body: string, secret
 /** Every webhook setting that is wrong now, by name (never its value), for the log and the daily summary. */
 export function webhookSettingProblems(context?: RunContext): string[] {
   const deployed = isDeployed(context);
-  const names = [
-    WEBHOOK_FOR_ALL,
-    ...Object.keys(kinds).map((k) => webhookSettingOf(k as Kind)),
-    ...Object.values(formerWebhookSettings),
-  ];
+  const names = [WEBHOOK_FOR_ALL, ...Object.keys(kinds).map((k) => webhookSettingOf(k as Kind))];
   const problems = names.flatMap((name) => {
     const value = env(name);
     if (value === undefined || (name !== WEBHOOK_FOR_ALL && value.toLowerCase() === 'off')) return [];

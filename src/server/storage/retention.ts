@@ -10,6 +10,14 @@ import { inboxKey } from '../inbox';
 import { allKinds, kinds } from './kinds';
 import { query } from './database';
 
+/**
+ * A subscriber made a suppression record, as the privacy notice describes it: the address and the date it
+ * left (set beside this) and nothing else, neither its consent nor where it came from. SQL for an UPDATE's SET.
+ */
+export const SUPPRESSED = `status = 'unsubscribed', source = '', subscribed_at = NULL, confirmed_at = NULL,
+  confirmed_via = NULL, link_sent_at = NULL, link_nonce = NULL, resubscribe_source = NULL, last_checklist_at = NULL,
+  attribution = NULL`;
+
 export const RETENTION_MONTHS = 24;
 /** A sign-up never confirmed is deleted this long after its last confirmation e-mail (or the sign-up). */
 export const PENDING_DAYS = 30;
@@ -101,9 +109,7 @@ export async function eraseAddress(address: string): Promise<Counts> {
   counts.sign_up_requests = requests.length;
   const sub = await query(
     `WITH s AS (
-       UPDATE subscribers SET status = 'unsubscribed', unsubscribed_at = coalesce(unsubscribed_at, now()), source = '',
-         subscribed_at = NULL, confirmed_at = NULL, confirmed_via = NULL, link_sent_at = NULL, link_nonce = NULL,
-         resubscribe_source = NULL, last_checklist_at = NULL
+       UPDATE subscribers SET ${SUPPRESSED}, unsubscribed_at = coalesce(unsubscribed_at, now())
        WHERE email = $1 RETURNING id),
      o AS (DELETE FROM outbox WHERE submission_kind = 'newsletter' AND submission_id IN (SELECT id FROM s))
      SELECT count(*)::int AS n FROM s`,

@@ -5,6 +5,7 @@
  */
 import { kinds, isKind } from '../storage/kinds';
 import { query } from '../storage/database';
+import { MAX_ATTEMPTS } from '../outbox/delivery';
 import { webhookSettingProblems } from '../outbox/webhook';
 import type { Finding, SummarySection } from './section';
 
@@ -54,7 +55,7 @@ export const failingWebhooks: SummarySection = {
         ...(rows.length
           ? [
               {
-                p: `These leads are stored but did not reach the webhook: ${failed.length} will not be retried (after 10 attempts), ${retrying} are still being retried with backoff. Each lead is in the leads export (npm run leads) under its id.`,
+                p: `These leads are stored but did not reach the webhook: ${failed.length} will not be retried (after up to ${MAX_ATTEMPTS} attempts), ${retrying} are still being retried with backoff. Each lead is in the leads export (npm run leads) under its id.`,
               },
               {
                 fields: rows.map(

@@ -13,7 +13,7 @@ import newsletter from '../../../../functions/newsletter';
 import dealLead from '../../../../functions/deal-lead';
 import unsubscribeFn from '../../../../functions/unsubscribe';
 import { startWebhookStandin, verifyDelivery } from '../../../../scripts/test/webhook-standin.mjs';
-import { retryUnsent } from '../../../../src/server/outbox/delivery';
+import { MAX_ATTEMPTS, retryUnsent } from '../../../../src/server/outbox/delivery';
 import {
   deliverLead,
   signDelivery,
@@ -150,6 +150,21 @@ describe('lead webhooks', () => {
     expect(hook.records.size).toBe(1);
   });
 
+  it('a delivery interrupted on its last attempt fails for good, as a send that failed would', async () => {
+    configure();
+    await postJson(dealLead, '/api/send-deal-lead', { name: 'Sam', email: 'sam@example.com' });
+    await h.db.query(
+      `UPDATE outbox SET status = 'sending', attempts = ${MAX_ATTEMPTS}, claimed_until = now() - interval '1 minute'
+       WHERE channel = 'webhook'`,
+    );
+    const requests = hook.requests.length;
+    expect(await retryUnsent({ minAgeMs: 0 })).toMatchObject({ interrupted: 1, sent: 0 });
+    const [row] = await webhookRows();
+    expect(row).toMatchObject({ status: 'failed' });
+    expect(row.failed_at).not.toBeNull();
+    expect(hook.requests.length).toBe(requests);
+  });
+
   it('sends each kind to its own setting, or the one for all; "off" turns a kind off', async () => {
     const other = await startWebhookStandin({ secret: SECRET });
     try {
@@ -279,12 +294,12 @@ describe('lead webhooks', () => {
 });
 
 describe('webhook settings', () => {
-  it('still reads the report kind’s setting under its former name, LEAD_WEBHOOK_URL_REPORT; the new name wins', () => {
+  it('reads a kind’s own setting by its name, and says which is wrong', () => {
     vi.stubEnv('LEAD_WEBHOOK_SECRET', SECRET);
-    vi.stubEnv('LEAD_WEBHOOK_URL_REPORT', 'not an address');
+    vi.stubEnv('LEAD_WEBHOOK_URL_CALCULATOR_REPORT', 'not an address');
     expect(webhookOwed('calculator-report')).toBe(true);
     expect(webhookOwed('calculator-lead')).toBe(false);
-    expect(webhookSettingProblems()).toEqual(['LEAD_WEBHOOK_URL_REPORT is not an absolute URL']);
+    expect(webhookSettingProblems()).toEqual(['LEAD_WEBHOOK_URL_CALCULATOR_REPORT is not an absolute URL']);
     vi.stubEnv('LEAD_WEBHOOK_URL_CALCULATOR_REPORT', 'off');
     expect(webhookOwed('calculator-report')).toBe(false);
   });

@@ -177,11 +177,11 @@ describe(`migration ${RENAME}`, () => {
     expect(await leadsCsv('calculator-report')).toContain('old@example.com');
     expect(await leadsCsv('calculator')).toContain('calc@example.com');
 
-    // Sent and delivered: the report's webhook still read from its setting's name before the rename.
+    // Sent and delivered, under the kinds' new names.
     const hook = await startWebhookStandin({ secret: SECRET });
     process.env.LEAD_WEBHOOK_SECRET = SECRET;
     process.env.LEAD_WEBHOOK_URL_CALCULATOR = hook.url;
-    process.env.LEAD_WEBHOOK_URL_REPORT = hook.url;
+    process.env.LEAD_WEBHOOK_URL_CALCULATOR_REPORT = hook.url;
     try {
       postmark.sent.length = 0;
       const result = calculate(ons, 10_000, 2010, 1);
@@ -204,7 +204,7 @@ describe(`migration ${RENAME}`, () => {
         ['calculator-report', 'old@example.com'],
       ]);
     } finally {
-      for (const name of ['LEAD_WEBHOOK_SECRET', 'LEAD_WEBHOOK_URL_CALCULATOR', 'LEAD_WEBHOOK_URL_REPORT'])
+      for (const name of ['LEAD_WEBHOOK_SECRET', 'LEAD_WEBHOOK_URL_CALCULATOR', 'LEAD_WEBHOOK_URL_CALCULATOR_REPORT'])
         delete process.env[name];
       await hook.close();
     }

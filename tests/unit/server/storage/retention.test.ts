@@ -127,6 +127,10 @@ describe('erasure on request', () => {
       source: 'checklist-4-bed-family-social-housing',
     });
     await postJson(contact, '/api/contact', enquiry('keep@example.com'));
+    // Where the subscriber came from is theirs too.
+    await h.db.query(
+      `UPDATE subscribers SET attribution = '{"utm_source":"partner"}' WHERE email = 'erase.me@example.com'`,
+    );
     const counts = await eraseAddress('  ERASE.ME@example.com ');
     expect(counts).toMatchObject({
       enquiries: 1,
@@ -144,7 +148,15 @@ describe('erasure on request', () => {
     );
     expect(all).not.toMatch(/erase\.me/i);
     expect(await h.db.rows('subscribers')).toMatchObject([
-      { email: 'erase.me@example.com', status: 'unsubscribed', source: '', confirmed_at: null, link_nonce: null },
+      {
+        email: 'erase.me@example.com',
+        status: 'unsubscribed',
+        source: '',
+        confirmed_at: null,
+        link_nonce: null,
+        attribution: null,
+        last_checklist_at: null,
+      },
     ]);
     // The count of the address's inbox went; keep@'s and the company's stay.
     expect(await h.db.query(`SELECT count(*)::int AS n FROM mail_inboxes`)).toEqual([{ n: 2 }]);
