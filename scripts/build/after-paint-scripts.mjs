@@ -4,8 +4,9 @@
 // page, they competed with its first paint and the hero photo for a slow connection (and, in Lighthouse's simulation,
 // each one that arrived before the paint was counted as delaying it). Astro leaves a <script> it would bundle
 // unprocessed inside a <template>, so the build moves them there.
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { htmlFiles } from './built-pages.mjs';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Astro's bundled script of a component: `/_astro/<Component>.astro_astro_type_script_index_<n>_lang.<hash>.js`. */
@@ -25,14 +26,6 @@ export function deferScripts(html, components) {
       return `<template data-after-paint>${tag}</template>`;
     });
   return { html: out, moved };
-}
-
-function htmlFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === 'admin' ? [] : htmlFiles(path);
-    return name.endsWith('.html') ? [path] : [];
-  });
 }
 
 /**

@@ -17,6 +17,7 @@ import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { load } from 'js-yaml';
 import { htmlFiles } from './built-pages.mjs';
+import { routeInForce } from './claims-check.mjs';
 import { prunePageStyles } from './page-styles.mjs';
 import { statesReturnValue } from '../../src/lib/claims/meaning.ts';
 import { pageText } from '../../src/lib/claims/pageText.ts';
@@ -81,6 +82,7 @@ const text = (html) =>
  * @param {string} html @param {readonly string[]} returnValues
  */
 export function openClaims(html, returnValues) {
+  if (!html.includes('<main')) return ['no <main> to read (every page has one)'];
   const main = html.slice(html.indexOf('<main'), html.lastIndexOf('</main>'));
   const marked = [...main.matchAll(/<(\w+)\b[^>]*\sdata-risk-claim(?=[\s=>])[^>]*>/g)].map((m) => {
     const rest = main.slice(m.index);
@@ -118,7 +120,14 @@ export function certifiedPages() {
           writeFileSync(path, parts.open);
           split++;
         }
-        if (!split) return;
+        if (!split) {
+          // Under the exempt-audience route a build where no page waits for the statement has lost its gate.
+          if (routeInForce(root).route?.kind === 'exempt-audience')
+            throw new Error(
+              'Under the exempt-audience route no page waits for the investor statement: the pages src/lib/promotion.ts lists must render the gate (src/components/route/Gated.astro, BaseLayout).',
+            );
+          return;
+        }
         const facts = /** @type {{ kind: string, value: string }[]} */ (
           load(readFileSync(join(root, 'content/facts.yaml'), 'utf8'))
         );

@@ -166,7 +166,7 @@ function renderMail(base) {
  * content/site.json; both are checked against their schema when the pages build (src/lib/activeRoute.ts).
  * @param {string} base
  */
-function routeInForce(base) {
+export function routeInForce(base) {
   const text = readFileSync(join(base, 'content/site.json'), 'utf8');
   const override = process.env.SITE_ROUTE?.trim();
   if (override) return { route: JSON.parse(override), at: { file: 'SITE_ROUTE', line: 0 } };

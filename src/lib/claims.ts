@@ -10,7 +10,7 @@
  * Each rule is written once, in `rules` below; content that is code is refused by contentCode.ts.
  */
 import { load } from 'js-yaml';
-import { readsAsPast, readText, type Finding, type RenderedFacts } from './claims/meaning.ts';
+import { PERCENT_FIGURE, readsAsPast, readText, type Finding, type RenderedFacts } from './claims/meaning.ts';
 import { sourceText } from './claims/sourceText.ts';
 import type { TextBlock } from './claims/pageText.ts';
 import { promotes, RISK_SECTION_ID } from './promotion.ts';
@@ -128,7 +128,6 @@ type Found = Omit<Problem, 'rule'>;
 // ---------------------------------------------------------------------------------------------
 // Returns in descriptions
 
-const PERCENT = /\d+(?:\.\d+)?\s?(?:[–-]\s?\d+(?:\.\d+)?\s?)?%/;
 const RETURN_WORDS =
   /\b(?:returns?|ROI|yields?|income|profits?|interest|annual(?:ly)?|a year|per year|p\.a\.|cash-on-cash)\b/i;
 const PLACEHOLDER = /\{\{\s*([a-zA-Z0-9-]+)(?:\.[a-z]+)?\s*\}\}/g;
@@ -141,8 +140,8 @@ function returnInDescription(text: string, facts: readonly Fact[]): string | und
   }
   if (/\bROI\b/.test(text)) return '"ROI" names a return';
   const sentences = text.split(/(?<=[.!?])\s+/);
-  const hit = sentences.find((s) => PERCENT.test(s) && RETURN_WORDS.test(s));
-  return hit ? `"${hit.match(PERCENT)![0]}" beside "${hit.match(RETURN_WORDS)![0]}"` : undefined;
+  const hit = sentences.find((s) => PERCENT_FIGURE.test(s) && RETURN_WORDS.test(s));
+  return hit ? `"${hit.match(PERCENT_FIGURE)![0]}" beside "${hit.match(RETURN_WORDS)![0]}"` : undefined;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -728,7 +727,11 @@ export function checkRendered(
   const s = settingsOf(files, today);
   const trace = tracer(files);
   const rates = s.facts.filter((f) => f.kind === 'rate').map((f) => f.value);
-  const security = s.facts.filter((f) => f.kind === 'security').map((f) => f.value);
+  // A security claim shown as the facts file words it. A figure alone ("100%") qualifies nothing: it counts only
+  // with its wording, or "your money is 100% safe" would pass.
+  const security = s.facts
+    .filter((f) => f.kind === 'security')
+    .map((f) => (/\p{L}/u.test(f.value) ? f.value : `${f.value} ${f.wording}`));
   const historic = s.facts.filter((f) => f.kind === 'return' && f.timing === 'historic');
   const out: Problem[] = [];
   const seen = new Set<string>();

@@ -142,12 +142,20 @@ test.describe('analytics on', () => {
       Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true });
     });
     await control.addInitScript(() => Object.assign(window, { __plausible: true }));
+    const fetched: string[] = [];
+    const controlFetched: string[] = [];
+    opted.on('request', (r) => fetched.push(r.url()));
+    control.on('request', (r) => controlFetched.push(r.url()));
     await opted.goto(`${origin}/?from=opted-out`);
-    await opted.waitForLoadState('load');
+    // The analytics is asked for on load, if at all: once the network is quiet, it was not.
+    await opted.waitForLoadState('networkidle');
+    expect(fetched.filter((u) => /\/analytics-[\w-]+\.js/.test(u))).toEqual([]);
     await opted.evaluate(() => dispatchEvent(new CustomEvent('site:goal', { detail: { name: 'Form submitted' } })));
     // A page loaded after it without the signal is counted: by then the first would have been too.
     await control.goto(`${origin}/?from=control`);
     await expect.poll(() => events.map((e) => e.u)).toContain(`${origin}/?from=control`);
+    // The same check sees the chunk where it is loaded.
+    expect(controlFetched.filter((u) => /\/analytics-[\w-]+\.js/.test(u))).toHaveLength(1);
     expect(events.filter((e) => e.u.includes('opted-out'))).toEqual([]);
     expect(await opted.evaluate(() => sessionStorage.getItem('first_touch'))).toBeNull();
     expect(JSON.parse((await control.evaluate(() => sessionStorage.getItem('first_touch')))!)).toEqual({

@@ -313,6 +313,8 @@ const ASKS = /\b(?:how|what|whether|which|why)\b[^.!?]*$|\?\s*$/i;
 // Returns and rates
 
 const PERCENT = /(?:\d+(?:\.\d+)?\s?%?\s?(?:[–-]|to)\s?)?\d+(?:\.\d+)?\s?(?:%|per\s?cent\b|percent\b)/gi;
+/** A percentage, however written ("8%", "8–10%", "8 to 10 per cent"): the first in a text. */
+export const PERCENT_FIGURE = new RegExp(PERCENT.source, 'i');
 /** A return named as one. */
 const RETURN_NOUN =
   /\b(?:returns?|ROI|yields?|interest(?!\s+rates?)|income|profits?|gains?|dividends?|payouts?|cash-on-cash)\b/i;

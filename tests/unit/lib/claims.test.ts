@@ -518,7 +518,16 @@ describe('the sources of pages and components', () => {
 });
 
 describe('what visitors receive', () => {
-  const files = [site(), facts(goodTarget, historic, rate(), security)];
+  /** A security fact whose value is a figure: alone, it qualifies nothing. */
+  const share = [
+    '- id: loans-secured',
+    '  kind: security',
+    '  value: "100%"',
+    '  wording: "Of our loans secured by a legal charge on the property: it reduces the risk, it does not remove it"',
+    '  asAt: 2026-06-30',
+    '  maxAgeMonths: 12',
+  ].join('\n');
+  const files = [site(), facts(goodTarget, historic, rate(), security, share)];
   const page = (text: string, where = 'text'): Rendered => ({
     page: '/landing',
     file: 'dist/landing.html',
@@ -544,9 +553,12 @@ describe('what visitors receive', () => {
   it.each([
     ['meta description', 'Social housing in Lincolnshire, targeting 6–10% annual returns.', 'return-in-description'],
     ['og:description', 'Up to 15% ROI on UK property.', 'return-in-description'],
+    ['meta description', 'Lend to us at 8 per cent a year.', 'return-in-description'],
     ['alt', 'A guaranteed income from bricks and mortar', 'unqualified-claim'],
     ['aria-label', 'Capital protected investments', 'unqualified-claim'],
     ['island', 'Your money is safe with us.', 'unqualified-safety'],
+    // A security fact's figure alone ("100%", content/facts.yaml) qualifies nothing.
+    ['text', 'Your money is 100% safe.', 'unqualified-safety'],
     ['text', 'Lenders have received 8–15% a year since 2017.', 'historic-return'],
     ['text', '0.2% in a bank savings account or 4.5% in a cash ISA', 'typed-rate'],
   ])('reads the %s: "%s"', (where, text, rule) => {
