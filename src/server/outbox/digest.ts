@@ -45,14 +45,23 @@ export async function sendTeamDigest(now: () => Date = () => new Date()): Promis
     [at, new Date(at.getTime() - DIGEST_AFTER_MS), DIGEST_MAX, LEASE_MS],
   );
   if (claimed.length === 0) return { sent: 0, failing: 0 };
-  const loaded = await Promise.all(
-    claimed.map(async (row) => ({
-      row,
-      record: isKind(row.submission_kind)
-        ? await loadRecord(row.submission_kind, row.submission_id).catch(() => null)
-        : null,
-    })),
-  );
+  let loaded: { row: Claimed; record: SubmissionRecord | null }[];
+  try {
+    loaded = await Promise.all(
+      claimed.map(async (row) => ({
+        row,
+        record: isKind(row.submission_kind) ? await loadRecord(row.submission_kind, row.submission_id) : null,
+      })),
+    );
+  } catch (error) {
+    // The database failed, not the submissions: they wait for the next digest (gone would be wrong).
+    const text = maskAddresses(String((error as Error)?.message ?? error)).slice(0, 500);
+    console.error(`[mail] team digest could not read its ${claimed.length} submissions: ${text}`);
+    const ids = claimed.map((r) => Number(r.id));
+    const attempts = Math.max(...claimed.map((r) => r.attempts));
+    await record(ids, { status: attempts >= MAX_ATTEMPTS ? 'failed' : 'held', error: text, at, attempts });
+    return { sent: 0, failing: ids.length };
+  }
   const found = loaded.filter((x): x is { row: Claimed; record: SubmissionRecord } => x.record !== null);
   const gone = loaded.filter((x) => x.record === null).map((x) => Number(x.row.id));
   if (gone.length)

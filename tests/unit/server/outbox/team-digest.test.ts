@@ -99,6 +99,21 @@ describe(`${PER_HOUR} notifications an hour, then one digest`, () => {
     expect(await sendTeamDigest(() => new Date(Date.now() + 5 * 60_000))).toEqual({ sent: 1, failing: 0 });
     expect(sentTo(h, site.email, 'team-digest')).toHaveLength(1);
   });
+
+  it('a digest whose submissions cannot be read waits too: they are not taken for gone', async () => {
+    for (let i = 0; i < PER_HOUR + 1; i++) await postJson(contact, '/api/contact', enquiry(i));
+    await anHourLater();
+    // As a database that fails a read: the table is not where the read looks.
+    await h.db.query('ALTER TABLE enquiries RENAME TO enquiries_away');
+    try {
+      expect(await sendTeamDigest()).toEqual({ sent: 0, failing: 1 });
+    } finally {
+      await h.db.query('ALTER TABLE enquiries_away RENAME TO enquiries');
+    }
+    expect(await held()).toMatchObject([{ attempts: 1, last_error: expect.stringContaining('enquiries') }]);
+    expect(await sendTeamDigest(() => new Date(Date.now() + 5 * 60_000))).toEqual({ sent: 1, failing: 0 });
+    expect(sentTo(h, site.email, 'team-digest')).toHaveLength(1);
+  });
 });
 
 describe("the company's subjects", () => {
