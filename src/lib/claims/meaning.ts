@@ -95,6 +95,26 @@ const AUXILIARY = new Set(
 );
 /** Negations that negate the verb or word after them. */
 const VERBAL = new Set(['not', 'never', 'without', 'nor']);
+/**
+ * Words that start a noun phrase, and words that tie one to the phrase before it ("no part of the rent"); one
+ * straight after the negation is its own ("neither your capital nor the returns").
+ */
+const DETERMINER = new Set([
+  'your',
+  'our',
+  'the',
+  'a',
+  'an',
+  'their',
+  'my',
+  'his',
+  'her',
+  'its',
+  'this',
+  'these',
+  'those',
+]);
+const PREPOSITION = new Set(['of', 'in', 'on', 'for', 'from', 'to', 'at', 'by', 'under', 'over', 'about']);
 /** Negations that are the subject or its determiner ("no rate … is guaranteed", "nothing is"). */
 const NOMINAL = new Set(['no', 'none', 'nothing', 'nobody', 'neither', 'nor']);
 
@@ -127,8 +147,13 @@ function negated(before: string, noun = true): boolean {
     if (!FILLER.has(w) && !/ly$/.test(w)) break;
     i--;
   }
-  // "No rate of growth is guaranteed", "nothing here can be guaranteed": a negative subject before the verb.
-  if (sawAuxiliary && words.slice(0, i + 1).some((w) => NOMINAL.has(w))) return true;
+  // "No rate of growth is guaranteed", "nothing here can be guaranteed": a negative subject before the verb. A
+  // subject of its own after it ("no doubt your returns are", "with no fees your rent is") is not negated.
+  const j = words.slice(0, i + 1).findLastIndex((w) => NOMINAL.has(w));
+  const ownSubject = words
+    .slice(j + 1, i + 1)
+    .some((w, k) => DETERMINER.has(w) && !PREPOSITION.has(words[j + k]!) && !NOMINAL.has(words[j + k]!));
+  if (sawAuxiliary && j >= 0 && !ownSubject) return true;
   // "no such guarantee", "no rent guarantee": a negative determiner a few words before a noun.
   return noun && words.slice(-4).includes('no');
 }
@@ -308,6 +333,11 @@ const GOAL =
 
 /** A question or an indirect one ("how your money is secured", "what secures the loan") claims nothing. */
 const ASKS = /\b(?:how|what|whether|which|why)\b[^.!?]*$|\?\s*$/i;
+/** A "which" or "why" that states, not asks: "which means your money is safe", "that's why it is secured". */
+const STATES =
+  /\bwhich\s+(?:\w+ly\s+)?(?:means?|is|makes?|gives?|keeps?|ensures?)\b[^.!?]*$|\b(?:that|this|which|it)(?:['’]s|\s+is)\s+why\b[^.!?]*$/i;
+/** An indirect question before a claim asks it, and so claims nothing ("ask us how your money is secured"). */
+const asks = (before: string) => ASKS.test(before) && !STATES.test(before);
 
 // ---------------------------------------------------------------------------------------------
 // Returns and rates
@@ -413,7 +443,7 @@ function readSentence(sentence: string, reading: Reading): Finding[] {
       const before = sentence.slice(0, m.index);
       if (negated(before, !/(?:ed|ing)$/i.test(m[0]))) continue;
       const after = sentence.slice(m.index! + m[0].length);
-      if ((c.named && /["“‘']$/.test(before) && /^["”’']/.test(after)) || (c.asked && ASKS.test(before))) continue;
+      if ((c.named && /["“‘']$/.test(before) && /^["”’']/.test(after)) || (c.asked && asks(before))) continue;
       // A guarantee that is a form of security is read with the safety claims below.
       if (c === absolute[0] && SECURITY_GUARANTEE.test(sentence.slice(0, m.index))) continue;
       add(c.rule, m.index!, m[0].length, `"${m[0]}": ${c.say}`);
@@ -425,7 +455,7 @@ function readSentence(sentence: string, reading: Reading): Finding[] {
     for (const c of safety) {
       for (const m of sentence.matchAll(c.pattern)) {
         const before = sentence.slice(0, m.index);
-        if (negated(before, false) || ASKS.test(before)) continue;
+        if (negated(before, false) || asks(before)) continue;
         // A question claims nothing ("Want your money to outpace inflation?").
         if (c.asked && /\?["'’”)]*\s*$/.test(sentence)) continue;
         add(c.rule, m.index!, m[0].length, `"${m[0]}" unqualified: ${c.say}`);

@@ -97,6 +97,10 @@ describe('unqualified-claim: guarantees by meaning, negation only in its own cla
     ['Your investment is FSCS protected.'],
     ['Loans covered by the Financial Services Compensation Scheme.'],
     ['F.C.A. approved lending.'],
+    // A "no" of another phrase negates nothing here.
+    ['No doubt your returns are guaranteed.'],
+    ["There's no question your income is guaranteed."],
+    ['With no fees your rent is guaranteed.'],
     // What a reader sees, however it is spelt or encoded.
     ['Guarenteed rent for five years.'],
     ['A riskfree return.'],
@@ -119,6 +123,7 @@ describe('unqualified-claim: guarantees by meaning, negation only in its own cla
   it.each([
     ['Returns are not guaranteed.'],
     ['No rate of growth is guaranteed: the figures are examples.'],
+    ['No part of the rent is guaranteed.'],
     ['Investing with us (target, not guaranteed).'],
     ['There is no guarantee that a tenant stays.'],
     ['Neither your capital nor the returns are guaranteed.'],
@@ -177,6 +182,9 @@ describe('unqualified-safety: secured, repaid, holds its value, safe, only with 
     ['Loans secured on property.', 'secured on'],
     ['Property is a safe investment.', 'safe investment'],
     ['Your money is safe with us.', 'money is safe'],
+    // A "which" or "why" that states, not asks.
+    ['We lend on property, which means your money is safe.', 'money is safe'],
+    ["That's why your money is safe.", 'money is safe'],
     ['A personal guarantee from the directors adds a further layer.', 'personal guarantee'],
   ])('refuses "%s"', (text, claim) => {
     expect(check(points(text))).toEqual([
