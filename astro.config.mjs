@@ -104,9 +104,12 @@ export default defineConfig({
     // lastChangedModule: when each content file last changed, for an article's dateModified.
     plugins: [textImports(), lastChangedModule()],
     // Scripts ship as cacheable files, never inlined: every page's HTML stays inside one round trip
-    // and its CSP carries fewer hashes. Other assets keep Vite's default.
+    // and its CSP carries fewer hashes. One exception: a form's early checks (src/components/FormChecks.astro),
+    // which must answer a tap from the first paint, before any file could arrive; Astro hashes it into the CSP.
+    // Other assets keep Vite's default.
     build: {
-      assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined),
+      assetsInlineLimit: (file) =>
+        file.endsWith('.js') ? /(^|\/)FormChecks\.astro_astro_type_script_/.test(file) : undefined,
       rolldownOptions: {
         // Turned off, one warning only: Astro marks each MDX module with its internal
         // "use astro:head-inject" directive and Rolldown reports dropping it on every build

@@ -7,7 +7,7 @@
 import type { Config } from '@netlify/functions';
 import { httpFunction } from '../src/server/endpoint';
 import { site } from '../src/lib/site';
-import { signedLinkHandler } from '../src/server/newsletter/links';
+import { consentProblem, signedLinkHandler } from '../src/server/newsletter/links';
 import { confirmConsent } from '../src/server/newsletter/subscriptions';
 
 export default httpFunction(
@@ -23,19 +23,16 @@ export default httpFunction(
       question: `Subscribe to e-mails from ${site.companyName}: new deals, market insights and case studies?`,
       button: 'Yes, subscribe me',
     },
-    async ({ s, n }, context) =>
-      (await confirmConsent('confirm', s, n, context))
+    async ({ s, n }, context) => {
+      const outcome = await confirmConsent('confirm', s, n, context);
+      return outcome === 'done'
         ? {
             status: 200,
             title: 'You are subscribed',
             message: `Thank you: you will receive our newsletter e-mails from ${site.companyName}. Every one has an unsubscribe link.`,
           }
-        : {
-            status: 410,
-            title: 'Confirm your subscription',
-            message:
-              'This confirmation link has expired, was already used, or a newer one was sent. Sign up again on our website to get a new one.',
-          },
+        : consentProblem(outcome);
+    },
   ),
 );
 

@@ -19,13 +19,17 @@ const toggle = document.querySelector<HTMLButtonElement>('[data-nav-toggle]');
 const nav = document.getElementById('site-nav');
 const topButton = document.querySelector<HTMLButtonElement>('[data-scroll-top]');
 
-// While the mobile menu is open the page behind it is dimmed and does not scroll (html.nav-open), and a
-// tap anywhere outside the menu closes it (the dimmed area is the header's own ::after, so the tap
-// reaches nothing underneath).
+// While the mobile menu is open the page behind it is dimmed, does not scroll (html.nav-open) and is inert, so
+// neither Tab nor a screen reader reaches what the menu covers; a tap anywhere outside the menu closes it (the
+// dimmed area is the header's own ::after, so the tap reaches nothing underneath). Closing it gives focus back
+// to the menu button when focus was in the menu (or fell to the page, as a tap on the dimmed area leaves it).
 function setMenu(open: boolean) {
+  const focused = document.activeElement;
+  if (!open && menuOpen() && (!focused || focused === document.body || nav?.contains(focused))) toggle?.focus();
   toggle?.setAttribute('aria-expanded', String(open));
   nav?.classList.toggle('is-open', open);
   document.documentElement.classList.toggle('nav-open', open);
+  for (const part of document.body.children) if (header && !part.contains(header)) (part as HTMLElement).inert = open;
 }
 const menuOpen = () => toggle?.getAttribute('aria-expanded') === 'true';
 toggle?.addEventListener('click', () => setMenu(!menuOpen()));
@@ -61,9 +65,19 @@ for (const item of document.querySelectorAll<HTMLElement>('[data-dropdown]')) {
 }
 
 document.addEventListener('keydown', (event) => {
-  if (event.key === 'Escape' && menuOpen()) {
+  if (!menuOpen()) return;
+  if (event.key === 'Escape') {
     setMenu(false);
     toggle?.focus();
+  }
+  // Tab and Shift+Tab go round the menu button and the menu's links, never past them to the header's other parts.
+  if (event.key !== 'Tab' || !toggle || !nav) return;
+  const stops = [toggle, ...nav.querySelectorAll<HTMLElement>('a[href], button')].filter((el) => el.checkVisibility());
+  const at = stops.indexOf(document.activeElement as HTMLElement);
+  const next = at < 0 ? 0 : (at + (event.shiftKey ? stops.length - 1 : 1)) % stops.length;
+  if (at < 0 || next !== at + (event.shiftKey ? -1 : 1)) {
+    event.preventDefault();
+    stops[next]?.focus();
   }
 });
 

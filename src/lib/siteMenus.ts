@@ -4,7 +4,11 @@
  */
 import { paths } from './paths';
 
-/** Header navigation, in display order; the `cta` item is drawn as the header's button, last. */
+/**
+ * Header navigation, in display order; the `cta` item is drawn as the header's button, last. An item with
+ * `children` and an `href` is a page with pages under it; one without an `href` only groups its pages (the
+ * learning tools), a dropdown on desktop and a labelled list in the mobile menu.
+ */
 export const mainNav = [
   { label: 'Home', href: paths.home },
   { label: 'About Us', href: paths.about },
@@ -18,6 +22,13 @@ export const mainNav = [
   },
   { label: 'Case Studies', href: paths.caseStudies },
   { label: 'Inflation Calculator', href: paths.inflationCalculator },
+  {
+    label: 'Learn',
+    children: [
+      { label: 'Learning Hub', href: paths.learn },
+      { label: 'Financial Quiz', href: paths.financialLiteracy },
+    ],
+  },
   { label: 'Book A Call', href: paths.bookCall, cta: true },
   { label: 'Contact Us', href: paths.contact },
 ] as const;

@@ -96,7 +96,9 @@ export function webSite(origin: string, s: Site = site): Node {
 }
 
 /** The sections a nested page sits in, named as the navigation names them. */
-const sections = new Map<string, string>([...mainNav, ...footerLinks].map((l) => [l.href, l.label]));
+const sections = new Map<string, string>(
+  [...mainNav, ...footerLinks].flatMap((l) => ('href' in l ? [[l.href, l.label] as const] : [])),
+);
 
 /**
  * Home, then each section above the page, then the page: none for a page at the top level. The page's own

@@ -263,7 +263,7 @@ for (const width of [320, 390]) {
       const input = await wake(page, 'footer-newsletter-email');
       await input.fill(unique('phone-toast'));
       await input.press('Enter');
-      await expectToast(page, 'status', 'Success!', 'Check your inbox to confirm your subscription to our newsletter.');
+      await expectToast(page, 'status', 'Check your inbox', 'Confirm your subscription with the link in our e-mail.');
       const toast = notifications(page).locator('.toast');
       await expect(toast).not.toContainText(/been subscribed|for subscribing/i);
       await expect(toast).toBeInViewport({ ratio: 1 });

@@ -101,7 +101,7 @@ test('footer newsletter sign-up', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Subscribe' }).last()).toBeFocused();
   await page.keyboard.press('Enter');
   const notifications = page.getByRole('region', { name: 'Notifications' });
-  await expect(notifications.getByRole('status')).toContainText('Success!');
+  await expect(notifications.getByRole('status')).toContainText('Check your inbox');
   await expect.poll(outbox(email)).toEqual(['newsletter-confirm']);
 });
 

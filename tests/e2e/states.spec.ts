@@ -57,7 +57,7 @@ test.describe('at 1280 px', () => {
     await input.fill(`states-${Date.now()}@example.com`);
     await input.press('Enter');
     const notifications = page.getByRole('region', { name: 'Notifications' });
-    await expect(notifications.getByRole('status')).toContainText('Success!');
+    await expect(notifications.getByRole('status')).toContainText('Check your inbox');
     expect(await axeViolations(page)).toEqual([]);
     await input.fill('not-an-address');
     await input.press('Enter');

@@ -93,6 +93,32 @@ export const CALCULATORS = {
   '/landing': { id: 'landing-calc', yearIs: 'input' },
 } as const;
 
+/** A real-world address of 64 characters and a 40-character name with accents and hyphens: what forms echo back. */
+export const REAL_EMAIL = 'patricia.annabelle.testington-holloway@investments.example.co.uk';
+export const REAL_NAME = 'Anne-Marie Éloïse Ní Bhriain-Wójcikowska';
+
+/** Holds the next request to `path` until the returned function is called (to see a form while it is sending). */
+export async function holdRequests(page: Page, path: string): Promise<() => Promise<void>> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let answered!: Promise<void>;
+  const seen = new Promise<void>((resolve) =>
+    page.route(
+      path,
+      (route) => {
+        answered = held.then(() => route.continue());
+        resolve();
+      },
+      { times: 1 },
+    ),
+  );
+  return async () => {
+    await seen;
+    release();
+    await answered;
+  };
+}
+
 /** An address as long as the rules allow in its parts: one unbroken word on the page. */
 export const LONG_EMAIL = `${'a.very.long.mailbox.name'.padEnd(60, 'x')}@${'subdomain.'.repeat(3)}property-investors-example.co.uk`;
 
@@ -114,7 +140,7 @@ export async function calculatorStates(page: Page, route: keyof typeof CALCULATO
   await expect(page.locator('.calc-form .field-error').first()).toBeVisible();
   await visit('calculator form with its errors');
 
-  await field('name').fill('Alexandra Montgomery-Fitzwilliam');
+  await field('name').fill(REAL_NAME);
   await field('email').fill(LONG_EMAIL);
   await field('amount').fill('1000000000');
   await field('month').selectOption('1');
@@ -129,9 +155,18 @@ export async function calculatorStates(page: Page, route: keyof typeof CALCULATO
   await visit('calculator after a network failure');
   await page.unroute('**/api/inflation');
 
+  const calculated = await holdRequests(page, '**/api/inflation');
+  const mailed = await holdRequests(page, '**/api/inflation-email');
   await submit.click();
+  await expect(submit).toHaveText('Calculating...');
+  await visit('calculator sending');
+  await calculated();
   await expect(page.locator('.calc-result canvas')).toBeVisible(WAKE);
   await expect(page.locator('.calc-figure dd').first()).toHaveText('£1,000,000,000.00');
+  await expect(page.locator('.calc-status')).toContainText(`E-mailing your report to ${LONG_EMAIL}`, WAKE);
+  await visit('calculator result while its report is e-mailed');
+  await mailed();
+  await expect(page.locator('.calc-status')).not.toContainText('E-mailing', WAKE);
   await expect(page.locator('.calc-status')).toContainText(LONG_EMAIL, WAKE);
   await page.locator('.calc-chart').scrollIntoViewIfNeeded();
   await visit(`calculator result for £1,000,000,000.00 from January ${earliest}, the chart and the e-mailed line`);
@@ -286,25 +321,136 @@ export async function literacyStates(page: Page, visit: Visit): Promise<void> {
   await visit('quiz completion screen');
 }
 
-/** The toasts: the footer sign-up's 'Email required', an address refused, and success. */
+/** The sign-up form in `field`'s `<newsletter-signup>`, awake (focus fetches its script: the form is no island). */
+async function wakeSignup(page: Page, field: string) {
+  const input = page.locator(`#${field}`);
+  await input.scrollIntoViewIfNeeded();
+  await input.focus();
+  await expect(page.locator(`newsletter-signup:has(#${field})`)).toHaveAttribute('data-awake', '', WAKE);
+  return input;
+}
+
+/**
+ * The sign-up forms with a real address: the footer's and the updates page's toasts ('Email required', the
+ * address refused, sending, 'Check your inbox' shown and gone), and a case study's checklist offer (its error
+ * under the field, sending, sent). Needs `page.clock.install()` before the first page loads, to see a toast go.
+ */
 export async function toastStates(page: Page, visit: Visit): Promise<void> {
-  await page.goto('/about');
-  const email = page.locator('#footer-newsletter-email');
-  await email.focus();
-  // The sign-up form is no island: focus fetches its script, which marks the form awake.
-  await expect(page.locator('newsletter-signup:has(#footer-newsletter-email)')).toHaveAttribute('data-awake', '', WAKE);
   const toasts = page.getByRole('region', { name: 'Notifications' });
+  // Two addresses of the same length: a second sign-up of one address from this browser says it is already subscribed.
+  for (const [route, field, done, address] of [
+    ['/about', 'footer-newsletter-email', 'Check your inbox', REAL_EMAIL],
+    ['/updates', 'updates-newsletter-email', 'Thank you for signing up!', REAL_EMAIL.replace('patricia', 'patricio')],
+  ] as const) {
+    const form = `${route} sign-up`;
+    await page.goto(route);
+    const email = await wakeSignup(page, field);
+    await email.press('Enter');
+    await expect(toasts).toContainText('Email required', WAKE);
+    await visit(`${form}: toast Email required`);
+    await email.fill(REAL_EMAIL.replace('@', ' at '));
+    await email.press('Enter');
+    await expect(toasts.getByRole('alert')).toContainText('Invalid email', WAKE);
+    await visit(`${form}: toast for a long address refused`);
+    await page.clock.fastForward(10_000);
+    await expect(toasts.locator('.toast')).toHaveCount(0);
+    const sent = await holdRequests(page, '**/api/newsletter');
+    await email.fill(address);
+    await email.press('Enter');
+    await expect(email).toBeDisabled();
+    await visit(`${form}: sending`);
+    await sent();
+    await expect(toasts.getByRole('status')).toContainText(done, WAKE);
+    await visit(`${form}: toast ${done}`);
+    await page.clock.fastForward(10_000);
+    await expect(toasts.locator('.toast')).toHaveCount(0);
+    await visit(`${form}: the toast gone`);
+  }
+
+  await page.goto(GALLERY_PAGE);
+  const email = await wakeSignup(page, 'checklist-email');
+  const source = await page.locator('newsletter-signup:has(#checklist-email) input[name=source]').inputValue();
+  // The browser's own check guards this form: the server's answer is what shows its message under the field.
+  await page.route(
+    '**/api/newsletter',
+    (route) => route.continue({ postData: JSON.stringify({ email: REAL_EMAIL.replace('@', ' at '), source }) }),
+    { times: 1 },
+  );
+  await email.fill(REAL_EMAIL);
   await email.press('Enter');
-  await expect(toasts).toContainText('Email required', WAKE);
-  await visit('toast: Email required');
-  await email.fill(`${'not-an-address'.repeat(6)}`);
+  await expect(page.locator('#checklist-email-error')).toBeVisible(WAKE);
+  await visit('checklist offer: a long address refused by the server');
+  const sent = await holdRequests(page, '**/api/newsletter');
   await email.press('Enter');
-  await expect(toasts.getByRole('alert')).toContainText('Invalid email', WAKE);
-  await visit('toast: an address refused');
-  await email.fill(`layout-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`);
-  await email.press('Enter');
-  await expect(toasts.getByRole('status')).toContainText('Success!', WAKE);
-  await visit('toast: signed up');
+  await expect(email).toBeDisabled();
+  await visit('checklist offer: sending');
+  await sent();
+  await expect(page.getByText('Checklist sent to your inbox!')).toBeVisible(WAKE);
+  await visit('checklist offer: sent');
+}
+
+/**
+ * The contact form and the deal waitlist filled in with a real name and address: the contact form's
+ * errors, sending, sent with its toast, the toast gone; the waitlist's errors from the server, sending
+ * and its thank-you (held there, the clock paused, before it moves on). Needs `page.clock.install()`.
+ */
+export async function formStates(page: Page, visit: Visit): Promise<void> {
+  const toasts = page.getByRole('region', { name: 'Notifications' });
+  await page.goto('/contact');
+  await page.locator('#contact-name').scrollIntoViewIfNeeded();
+  await hydrated(page, '#contact-name');
+  await page.getByLabel('Full Name', { exact: true }).fill(REAL_NAME);
+  await page.getByLabel('Email Address', { exact: true }).fill(REAL_EMAIL.replace('@', ''));
+  await page.getByLabel('Phone Number (optional)').fill('+44 (0)1632 960 123 ext. 4567');
+  await page.getByLabel('Your Message').fill('Short');
+  const send = page.getByRole('button', { name: 'Send Message' });
+  await send.click();
+  await expect(page.locator('.error-summary')).toBeFocused();
+  await visit('contact form: errors with a real name and address');
+  await page.getByLabel('Email Address', { exact: true }).fill(REAL_EMAIL);
+  await page.getByLabel('Investment Amount').selectOption({ index: 1 });
+  await page.getByRole('radio').first().check();
+  await page
+    .getByLabel('Your Message')
+    .fill(`Hello, I am ${REAL_NAME}. ${'I would like to hear about lending. '.repeat(8)}`);
+  const sent = await holdRequests(page, '**/api/contact');
+  await send.click();
+  await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+  await visit('contact form: sending');
+  await sent();
+  await expect(page.locator('.contact-form__sent')).toContainText(REAL_EMAIL, WAKE);
+  await expect(toasts.getByRole('status')).toContainText('Message sent', WAKE);
+  await visit('contact form: sent, its toast shown');
+  await page.clock.fastForward(10_000);
+  await expect(toasts.locator('.toast')).toHaveCount(0);
+  await visit('contact form: sent, the toast gone');
+
+  await page.goto('/find-you-a-deal');
+  await page.locator('#deal-name').scrollIntoViewIfNeeded();
+  await hydrated(page, '#deal-name');
+  await page.locator('#deal-name').fill(REAL_NAME);
+  await page.locator('#deal-email').fill(REAL_EMAIL);
+  await page
+    .locator('#deal-message')
+    .fill(`Buy-to-let near ${REAL_NAME.split(' ')[0]}'s home, ${'under £150,000, '.repeat(6)}`);
+  await page.route('**/api/send-deal-lead', (route) =>
+    route.continue({ postData: JSON.stringify({ name: '', email: REAL_EMAIL.replace('@', ' at ') }) }),
+  );
+  const join = page.getByRole('button', { name: 'Join the Waitlist' });
+  await join.click();
+  await expect(page.locator('.error-summary')).toBeFocused(WAKE);
+  await visit('deal waitlist: errors from the server');
+  await page.unroute('**/api/send-deal-lead');
+  const joined = await holdRequests(page, '**/api/send-deal-lead');
+  await join.click();
+  await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+  await visit('deal waitlist: sending');
+  // Held on the thank-you message: it moves on to the next page a second after.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 200));
+  await joined();
+  await expect(page.getByText("Thank you, you're on the waitlist!")).toBeVisible(WAKE);
+  await visit('deal waitlist: sent');
+  await page.clock.resume();
 }
 
 /**
@@ -346,7 +492,7 @@ export async function errorSummaryStates(page: Page, visit: Visit): Promise<void
       'calculator result',
       '/api/inflation',
       {
-        name: 'Alexandra Montgomery-Fitzwilliam',
+        name: REAL_NAME,
         email: LONG_EMAIL,
         amount: '1000000000',
         year: '1988',
@@ -358,7 +504,7 @@ export async function errorSummaryStates(page: Page, visit: Visit): Promise<void
       'landing result',
       '/api/inflation',
       {
-        name: 'Alexandra Montgomery-Fitzwilliam',
+        name: REAL_NAME,
         email: LONG_EMAIL,
         amount: '1000000000',
         year: '1987',

@@ -73,7 +73,8 @@ export default function CalculatorIsland({ variant, id, currentYear, latestLabel
   const [showForm, setShowForm] = useState(true);
   const [canvas, setCanvas] = useState<HTMLCanvasElement | null>(null);
   const { state: report, retry } = useReport(outcome, canvas, variants[variant].reportDelayMs);
-  const { form, busy, errors, alert, onSubmit } = useForm({
+  const { form, formProps, busy, errors, alert } = useForm({
+    id,
     url: api.calculator,
     ownValidation: true,
     toasts: false,
@@ -112,15 +113,7 @@ export default function CalculatorIsland({ variant, id, currentYear, latestLabel
     <div className="calc">
       <div className="card calc-panel" hidden={!showForm}>
         <h3 className="calc-panel__heading">Your details</h3>
-        <form
-          ref={form}
-          className="calc-form"
-          method="post"
-          action={api.calculator}
-          onSubmit={onSubmit}
-          onFocus={() => void loadRules()}
-          aria-busy={busy || undefined}
-        >
+        <form {...formProps} className="calc-form" onFocus={() => void loadRules()}>
           <Field
             field={name}
             id={fid('name')}

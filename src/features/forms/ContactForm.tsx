@@ -26,10 +26,13 @@ export default function ContactForm({ id = 'contact', replyTime }: Props) {
   // The address the last message was sent from: the confirmation stays until the next is sent.
   const [sentFrom, setSentFrom] = useState<string | null>(null);
   const sent = useRef<HTMLDivElement>(null);
-  const { form, busy, errors, onSubmit, summary } = useForm({
+  // The confirmation and the form: what its toasts keep clear of.
+  const area = useRef<HTMLDivElement>(null);
+  const { formProps, busy, errors, summary } = useForm({
+    id,
     url: api.contact,
     ownValidation: true,
-    summary: id,
+    summary: true,
     check: (values) => {
       setSentFrom(null);
       return check(contactSchema, values);
@@ -37,11 +40,11 @@ export default function ContactForm({ id = 'contact', replyTime }: Props) {
     done: (_answer, values, el) => {
       el.reset();
       setSentFrom(values.email?.trim() ?? '');
-      notify(contactToasts.success);
+      notify(contactToasts.success, area.current ?? undefined);
     },
     failed: (error) => {
       console.error('Contact form submission failed', (error as Error).message);
-      notify(contactToasts.failure);
+      notify(contactToasts.failure, area.current ?? undefined);
     },
   });
   const { name, email, phone, investmentAmount, interest, message } = contactFields;
@@ -51,21 +54,14 @@ export default function ContactForm({ id = 'contact', replyTime }: Props) {
   }, [sentFrom]);
 
   return (
-    <>
+    <div ref={area}>
       {sentFrom !== null && (
         <div ref={sent} tabIndex={-1} className="form-done contact-form__sent">
           <p className="form-done__title">{contactToasts.success.title}</p>
           <p>{sentNote(replyTime, sentFrom)}</p>
         </div>
       )}
-      <form
-        ref={form}
-        className="contact-form"
-        method="post"
-        action={api.contact}
-        onSubmit={onSubmit}
-        aria-busy={busy || undefined}
-      >
+      <form {...formProps} className="contact-form">
         <ErrorSummary {...summary} />
         <div className="contact-form__row">
           <Field field={name} id={`${id}-name`} error={errors.name} control={{ required: true }} />
@@ -90,6 +86,6 @@ export default function ContactForm({ id = 'contact', replyTime }: Props) {
           We use your details only to reply to your enquiry. See our <a href={paths.privacy}>privacy notice</a>.
         </p>
       </form>
-    </>
+    </div>
   );
 }

@@ -21,10 +21,11 @@ export default function DealLeadForm({ id = 'deal' }: { id?: string }) {
   const done = useRef<HTMLDivElement>(null);
   const [sent, setSent] = useState(false);
   // The browser's own checks stay on here; the shared schema then catches what they let through.
-  const { form, busy, errors, alert, onSubmit, summary } = useForm({
+  const { formProps, busy, errors, alert, summary } = useForm({
+    id,
     url: api.dealLead,
     ownValidation: false,
-    summary: id,
+    summary: true,
     check: (values) => check(dealLeadSchema, values),
     done: (_answer, _values, el) => {
       el.reset();
@@ -58,14 +59,7 @@ export default function DealLeadForm({ id = 'deal' }: { id?: string }) {
 
   const { name, email, message } = dealLeadFields;
   return (
-    <form
-      ref={form}
-      className="deal-form"
-      method="post"
-      action={api.dealLead}
-      onSubmit={onSubmit}
-      aria-busy={busy || undefined}
-    >
+    <form {...formProps} className="deal-form">
       <ErrorSummary {...summary} />
       <Field field={name} id={`${id}-name`} error={errors.name} control={{ required: true }} />
       <Field field={email} id={`${id}-email`} error={errors.email} control={{ required: true }} />

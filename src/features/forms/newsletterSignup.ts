@@ -68,9 +68,9 @@ export function wire(host: HTMLElement): void {
     const before = await rememberSignUp(email);
     if (checklist) return showSent(form, host.dataset.checklistUrl ?? '');
     // Signed up from this browser before: the "already subscribed" toasts, field kept.
-    if (before) return notify(alreadySubscribed(mode === 'footer' ? 'footer' : 'updates'));
+    if (before) return notify(alreadySubscribed(mode === 'footer' ? 'footer' : 'updates'), host);
     form.reset();
-    notify(mode === 'footer' ? toasts.footerSuccess : toasts.updatesSuccess);
+    notify(mode === 'footer' ? toasts.footerSuccess : toasts.updatesSuccess, host);
   };
 
   const failed = (error: unknown) => {
@@ -84,7 +84,7 @@ export function wire(host: HTMLElement): void {
       return;
     }
     if (mode === 'updates') console.error('Newsletter subscription failed', message);
-    notify(mode === 'footer' ? footerFailure(error) : toasts.updatesFailure);
+    notify(mode === 'footer' ? footerFailure(error) : toasts.updatesFailure, host);
   };
 
   form.addEventListener('submit', async (event) => {
@@ -97,7 +97,7 @@ export function wire(host: HTMLElement): void {
       const parsed = check(newsletterSchema, { email, source });
       if (!parsed.ok) {
         const problem = emailProblem(email);
-        if (!checklist) notify(problem);
+        if (!checklist) notify(problem, host);
         showError(parsed.errors.email ?? problem.description!);
         input.focus();
         return;

@@ -3,8 +3,9 @@
  * (showing the errors, with the error summary taking focus, or else the first field in error), post
  * them as JSON with the honeypot, then report success or failure (a failure's per-field errors from
  * the server are shown too). One submission at a time; the toaster is readied on hydration (for a
- * form that uses it); the
- * browser's own checks are switched off where the island shows each field's own message instead.
+ * form that uses it). Where the island shows each field's own message, the form is served with the
+ * browser's own checks off (novalidate) and its page checks it until the island wakes
+ * (earlyChecks.ts): the island starts from the problems that shows.
  */
 import { useEffect, useRef, useState, type RefObject, type SubmitEvent } from 'react';
 import { flushSync } from 'react-dom';
@@ -19,14 +20,16 @@ export type Values = Record<string, string>;
 export type FormCheck = { ok: true; data: Record<string, unknown> } | { ok: false; errors: Errors };
 
 export interface FormOptions {
+  /** Id prefix of the form's parts, unique in the page: the form is `<id>-form`. */
+  id: string;
   /** Where the values are posted (an address from `api` in src/lib/paths.ts). */
   url: string;
   /** Show each field's own message instead of the browser's validation bubbles. */
   ownValidation: boolean;
   /** The form reports through toasts, so the toaster is readied when it hydrates (default true). */
   toasts?: boolean;
-  /** Id prefix for an error summary at the top of the form (<ErrorSummary {...summary} />); without it, errors focus the first field. */
-  summary?: string;
+  /** An error summary at the top of the form (<ErrorSummary {...summary} />); without it, errors focus the first field. */
+  summary?: boolean;
   /** Checks the form's values; may load its rules first. */
   check(values: Values): FormCheck | Promise<FormCheck>;
   /** After a 2xx answer (throwing makes it a failure). */
@@ -36,20 +39,23 @@ export interface FormOptions {
 }
 
 export function useForm(options: FormOptions) {
+  const id = `${options.id}-form`;
   const form = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const lock = useRef(false);
   const lastFocus = useRef<Element | null>(null);
   const [busy, setBusy] = useState(false);
-  const [errors, setErrorsState] = useState<Errors>({});
-  const [items, setItems] = useState<SummaryItem[]>([]);
+  // Waking, the island shows what the page's early checks were showing: hydration then finds what it renders.
+  const [early] = useState(() => (typeof document === 'undefined' ? null : document.forms.namedItem(id)));
+  const [errors, setErrorsState] = useState<Errors>(early?.earlyErrors ?? {});
+  const [items, setItems] = useState<SummaryItem[]>(() =>
+    early && options.summary ? summaryItems(early, early.earlyErrors ?? {}) : [],
+  );
   const [alert, setAlert] = useState('');
 
   useEffect(() => {
     if (options.toasts !== false) void ensureToaster();
-    // Before hydration the native checks guard the plain post; now the island's messages take over.
-    if (options.ownValidation && form.current) form.current.noValidate = true;
-  }, [options.toasts, options.ownValidation]);
+  }, [options.toasts]);
 
   // A field disabled while sending drops focus to the page: give it back once it is enabled again.
   useEffect(() => {
@@ -98,8 +104,18 @@ export function useForm(options: FormOptions) {
     }
   }
 
-  const summary: ErrorSummaryProps = { id: options.summary ?? 'form', items, summaryRef };
-  return { form, busy, errors, alert, onSubmit, showErrors, summary };
+  const summary: ErrorSummaryProps = { id: options.id, items, summaryRef };
+  /** The form element's own attributes: served as a plain post, checked by the page until the island takes over. */
+  const formProps = {
+    id,
+    ref: form,
+    method: 'post',
+    action: options.url,
+    noValidate: options.ownValidation,
+    onSubmit,
+    'aria-busy': busy || undefined,
+  };
+  return { form, formProps, busy, errors, alert, showErrors, summary };
 }
 
 /** One summary line per field in error, in the form's order; a group links to its first option. */

@@ -12,10 +12,10 @@ export function ensureToaster(): Promise<void> {
   return loading;
 }
 
-/** Shows a toast (at most one at a time). */
-export function notify(toast: ToastInput): void {
+/** Shows a toast (at most one at a time), clear of `from`, the form (and its button) that raised it. */
+export function notify(toast: ToastInput, from?: Element): void {
   void ensureToaster();
-  showToast(toast);
+  showToast({ ...toast, from });
 }
 
 export type { ToastInput } from './toastStore';

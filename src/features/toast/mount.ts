@@ -1,12 +1,14 @@
 /**
  * The toaster, mounted once on first need: two live regions that exist before any toast, so screen
  * readers announce what appears in them (role=status for news, role=alert for errors). It never takes
- * focus. It shows whatever toast the store holds; hovering or focusing a toast holds it, its button or
- * a swipe dismisses it. Plain DOM, no framework, since a page's only toast may come from its footer's
- * sign-up form; its stylesheet is fetched here, not inlined in every page, and it renders once the
- * styles are in.
+ * focus. It shows whatever toast the store holds, for the full duration from when it appears; a mouse
+ * over it or focus in it holds it, its button or a swipe dismisses it. It sits at the foot of the screen,
+ * or under the header where the foot would cover the form that raised it (placement.ts). Plain DOM, no
+ * framework, since a page's only toast may come from its footer's sign-up form; its stylesheet is fetched
+ * here, not inlined in every page, and it renders once the styles are in.
  */
 import { $toast, dismissToast, holdToast, type Toast } from './toastStore';
+import { placeToaster } from './placement';
 import href from './toast.css?url';
 
 /** Horizontal swipe that dismisses a toast on touch screens, px. */
@@ -47,15 +49,26 @@ function render(): void {
   const host = element('div', 'toaster-host');
   host.append(toaster);
   document.body.append(host);
-  let shown: number | undefined;
+  let shown: Toast | null = null;
+  // Where the toast goes is worked out again as the page scrolls or resizes under it, once a frame.
+  let frame = 0;
+  const replace = () => {
+    if (!frame && shown) frame = requestAnimationFrame(() => ((frame = 0), placeToaster(toaster, shown?.from)));
+  };
+  addEventListener('scroll', replace, { passive: true });
+  addEventListener('resize', replace, { passive: true });
   setTimeout(
     () =>
       $toast.subscribe((toast) => {
-        if (toast?.id === shown) return;
-        shown = toast?.id;
+        if (toast?.id === shown?.id) return;
+        shown = toast;
         news.replaceChildren();
         errors.replaceChildren();
-        if (toast) (toast.variant === 'destructive' ? errors : news).append(card(toast));
+        if (!toast) return;
+        (toast.variant === 'destructive' ? errors : news).append(card(toast));
+        placeToaster(toaster, toast.from);
+        // Its time runs from when it can be read.
+        holdToast(false);
       }),
     SETTLE_MS,
   );
@@ -75,8 +88,9 @@ function card(toast: Toast): HTMLElement {
 
   const hold = () => holdToast(true);
   const release = () => holdToast(false);
-  el.addEventListener('mouseenter', hold);
-  el.addEventListener('mouseleave', release);
+  // A mouse, not a finger: a tap leaves no pointer behind to hold the toast for ever.
+  el.addEventListener('pointerenter', (e) => e.pointerType === 'mouse' && hold());
+  el.addEventListener('pointerleave', (e) => e.pointerType === 'mouse' && release());
   el.addEventListener('focusin', hold);
   el.addEventListener('focusout', release);
   let startX: number | null = null;

@@ -1,6 +1,7 @@
 /**
  * The one visible toast, shared by every island through a nanostore (at most one at a
  * time, shown 5000 ms). A new toast replaces the current one; hovering or focusing it holds it.
+ * A toast may name what raised it (a form): the toaster keeps it clear of that.
  */
 import { atom } from 'nanostores';
 
@@ -13,6 +14,8 @@ export interface Toast {
   /** A further line under the description. */
   note?: string;
   variant: ToastVariant;
+  /** What raised the toast (a form and its button): the toaster puts the toast where it covers none of it. */
+  from?: Element;
 }
 
 export type ToastInput = Omit<Toast, 'id' | 'variant'> & { variant?: ToastVariant };

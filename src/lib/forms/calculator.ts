@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import { calculatorSources, FIRST_YEAR, MAX_AMOUNT, type Variant } from '../calculatorVariants';
 import { calculatorFields } from './calculatorFields';
 import { attributionSchema } from './attributionSchema';
-import { emailField, lineField, singleLine } from './fields';
+import { emailField, lineField, singleLine, type EarlyChecks } from './fields';
 
 export { calculatorSources, FIRST_YEAR, MAX_AMOUNT, type Variant };
 
@@ -118,6 +118,38 @@ export const nameOf = (required: string, min: number) =>
   );
 export const addressOf = (message: string) =>
   emailField({ required: message, invalid: message }).check(z.describe('Where the report is e-mailed'));
+
+/**
+ * A variant's rules as its page checks them before the island wakes: the schema's messages and bounds below
+ * (the newest year is the one the page offers).
+ */
+export function calculatorEarlyChecks(variant: Variant, newestYear: number): EarlyChecks {
+  const said = variant === 'landing' ? landingMessages : calculatorMessages;
+  const year =
+    variant === 'landing'
+      ? {
+          message: said.year,
+          min: 4,
+          max: 4,
+          below: [FIRST_YEAR, inflationMessages.yearFrom] as const,
+          above: [newestYear, inflationMessages.yearTo(newestYear)] as const,
+        }
+      : { message: said.year };
+  return {
+    fields: {
+      name: { message: said.name, min: variant === 'landing' ? 2 : 1 },
+      email: { message: said.email },
+      amount: {
+        message: said.amount,
+        invalid: inflationMessages.amountFormat,
+        below: [0.01, inflationMessages.amountZero],
+        above: [MAX_AMOUNT, inflationMessages.amountTooLarge],
+      },
+      month: { message: said.month },
+      year,
+    },
+  };
+}
 
 /** A calculation's fields as the visitor types them, one schema per variant: what the browser checks before sending. */
 export const calculationFieldSchemas = {

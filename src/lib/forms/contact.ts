@@ -4,7 +4,15 @@
  */
 import * as z from 'zod/mini';
 import { attributionSchema } from './attributionSchema';
-import { emailField, lineField, MESSAGE_MAX, messageField, type FormField, type FormText } from './fields';
+import {
+  emailField,
+  lineField,
+  MESSAGE_MAX,
+  messageField,
+  type EarlyChecks,
+  type FormField,
+  type FormText,
+} from './fields';
 
 /** From the minimum investment (£10K, content/facts.yaml; a unit test checks they agree) upwards. */
 export const investmentAmountOptions = [
@@ -67,6 +75,18 @@ export function sentNote(replyTime: string, email: string): string {
   const to = email ? ` to ${email}` : '';
   return `Thank you for contacting us. We'll reply${to} within ${replyTime}.`;
 }
+
+/** The form's rules as its page checks them before the island wakes (`id`: the island's id prefix). */
+export const contactEarlyChecks = (id: string): EarlyChecks => ({
+  summary: id,
+  fields: {
+    name: { message: contactMessages.name, min: contactFields.name.minLength },
+    email: { message: contactMessages.email },
+    investmentAmount: { message: contactMessages.investmentAmount },
+    interest: { message: contactMessages.interest },
+    message: { message: contactMessages.message, min: contactFields.message.minLength },
+  },
+});
 
 export const contactText: FormText = { title: 'Send Us a Message', submit: 'Send Message', busy: 'Sending...' };
 

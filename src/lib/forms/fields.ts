@@ -87,6 +87,28 @@ export interface FormField {
   maxLength?: number;
 }
 
+/**
+ * A field's rules as its page checks them before the form's island has woken (src/features/forms/earlyChecks.ts),
+ * with the schema's own messages: what a browser can test without the schema, in the schema's order.
+ */
+export interface EarlyCheck {
+  /** Said when the field is empty (ends trimmed), shorter than `min` or longer than `max` characters. */
+  message: string;
+  min?: number;
+  max?: number;
+  /** Said when the browser cannot read the value as its control's type (an address, a number in pounds and pence). */
+  invalid?: string;
+  /** A number below the first value, or above it: what to say. */
+  below?: readonly [number, string];
+  above?: readonly [number, string];
+}
+
+/** A form's early checks: its fields' rules, by name, and the id prefix of its error summary if it has one. */
+export interface EarlyChecks {
+  summary?: string;
+  fields: Record<string, EarlyCheck>;
+}
+
 /** The texts a form shows besides its fields. */
 export interface FormText {
   /** Heading of the pages a function renders for a plain form post. */

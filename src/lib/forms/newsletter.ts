@@ -28,7 +28,7 @@ export const newsletterMessages = {
   /** What a sign-up's success asks for: nobody is subscribed until they follow the e-mailed link (double opt-in). */
   checkInbox: 'Check your inbox to confirm your subscription to our newsletter.',
   /** The line under it: an address already confirmed is sent nothing (every address gets the same answer). */
-  confirmNote: "If you're already subscribed, there's nothing more to do.",
+  confirmNote: "Already subscribed? There's nothing more to do.",
   /**
    * The line added to the "already subscribed" toasts: this browser signed the address up before, but
    * only the e-mail knows whether it was confirmed.
@@ -49,10 +49,10 @@ export const linkPageText = {
 export const newsletterToasts = {
   emailRequired: { title: 'Email required', description: newsletterMessages.emailRequired, variant: 'destructive' },
   emailInvalid: { title: 'Invalid email', description: newsletterMessages.emailInvalid, variant: 'destructive' },
-  // Not "You've been subscribed" / "Thank you for subscribing!": nobody is, until they confirm.
+  // Not "Success!", "You've been subscribed" or "Thank you for subscribing!": nobody is, until they confirm.
   footerSuccess: {
-    title: 'Success!',
-    description: newsletterMessages.checkInbox,
+    title: 'Check your inbox',
+    description: 'Confirm your subscription with the link in our e-mail.',
     note: newsletterMessages.confirmNote,
   },
   updatesSuccess: {

@@ -11,7 +11,7 @@ import { readBody } from '../http';
 import { logError } from '../log';
 import { shellPage } from '../pageShell';
 import { escapeHtml } from '../text';
-import { unsubscribeSecret, verifyLink, type LinkParams, type LinkPurpose } from '../token';
+import { CONSENT_LINK_DAYS, unsubscribeSecret, verifyLink, type LinkParams, type LinkPurpose } from '../token';
 
 /** The id, nonce and signature from the query, or from the posted form of the confirm page. */
 async function linkParams(req: Request): Promise<LinkParams> {
@@ -50,13 +50,57 @@ export interface LinkOutcome {
   status: number;
   title: string;
   message: string;
+  /** A way on, offered before the way home (signing up again, where a link has expired). */
+  next?: { href: string; label: string };
+}
+
+/** The pages a consent link (confirm a sign-up, subscribe again) shows when it subscribed no one, by why. */
+export function consentProblem(outcome: 'already' | 'expired' | 'dead'): LinkOutcome {
+  const signUp = { href: paths.signUp, label: 'Sign up again' };
+  switch (outcome) {
+    case 'already':
+      return {
+        status: 200,
+        title: 'Already confirmed',
+        message:
+          'This subscription is already confirmed: there is nothing more to do. Every e-mail we send has an unsubscribe link.',
+      };
+    case 'expired':
+      return {
+        status: 410,
+        title: 'This link has expired',
+        message: `Confirmation links last ${CONSENT_LINK_DAYS} days, and this one is older. Sign up again and we will e-mail you a new one.`,
+        next: signUp,
+      };
+    case 'dead':
+      return {
+        status: 410,
+        title: 'This link no longer works',
+        message:
+          'A newer confirmation link was sent since, or this address was unsubscribed or removed. Sign up again to get a new one.',
+        next: signUp,
+      };
+  }
 }
 
 const home = `<p><a class="btn btn--outline" href="${paths.home}">Go to the home page</a></p>`;
 
-/** A page with a message and the way home. */
-const notice = (req: Request, status: number, title: string, message: string, headers?: Record<string, string>) =>
-  shellPage(req, status, title, `<p>${escapeHtml(message)}</p>${home}`, headers);
+/** A page with a message, a way on if there is one, and the way home. */
+const notice = (
+  req: Request,
+  status: number,
+  title: string,
+  message: string,
+  headers?: Record<string, string>,
+  next?: LinkOutcome['next'],
+) =>
+  shellPage(
+    req,
+    status,
+    title,
+    `<p>${escapeHtml(message)}</p>${next ? `<p><a class="btn btn--primary" href="${escapeHtml(next.href)}">${escapeHtml(next.label)}</a></p>` : ''}${home}`,
+    headers,
+  );
 
 /** A function answering one kind of signed link; `act` runs on POST with the verified link (subscriber id, nonce). */
 export function signedLinkHandler(
@@ -96,6 +140,7 @@ export function signedLinkHandler(
       logError(purpose, 'storage failed, answered 503', error);
       return notice(req, 503, words.title, help(words.tryAgain), { 'retry-after': '30' });
     }
-    return notice(req, outcome.status, outcome.title, outcome.status === 200 ? outcome.message : help(outcome.message));
+    const message = outcome.status === 200 || outcome.next ? outcome.message : help(outcome.message);
+    return notice(req, outcome.status, outcome.title, message, undefined, outcome.next);
   };
 }

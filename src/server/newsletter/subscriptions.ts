@@ -21,6 +21,13 @@ export const CONFIRMED_VIA: Record<ConsentPurpose, string> = {
 type Ids = { id?: string | null; outbox: (string | number)[] | null };
 
 /**
+ * What following a consent link did: subscribed the address; found it subscribed already (the link used
+ * before, or another one since); found the link too old; or found it dead for good (replaced by a newer
+ * one, or the address unsubscribed or erased since).
+ */
+export type ConsentOutcome = 'done' | 'already' | 'expired' | 'dead';
+
+/**
  * Marks a subscriber unsubscribed, keeping only the address and the date (the suppression record
  * the privacy notice describes); unknown or already-unsubscribed ids succeed too (idempotent).
  * Marketing mail still waiting for this subscriber is not sent, nor is an unsent delivery of the
@@ -44,19 +51,19 @@ export async function unsubscribe(id: string, context?: RunContext): Promise<voi
  * the state the link was sent for (pending for a confirmation, unsubscribed for a re-subscription) and
  * it has not expired. In one statement it records when and how (the proof of consent), kills the
  * nonce, drops any unsent copy of the link's e-mail and, for a first confirmation, owes the welcome
- * (sent after the answer). False if the link is dead (used, replaced, erased, expired).
+ * (sent after the answer). Otherwise it says why the link did nothing.
  */
 export async function confirmConsent(
   purpose: ConsentPurpose,
   id: string,
   nonce: string,
   context?: RunContext,
-): Promise<boolean> {
+): Promise<ConsentOutcome> {
   const [fromStatus, linkMail, welcome] =
     purpose === 'confirm'
       ? ['pending', owed('newsletter', 'confirm')[1], [owed('newsletter', 'welcome')[1]]]
       : ['unsubscribed', owed('newsletter', 'resubscribe')[1], []];
-  const row = await queryOne<Ids>(
+  const row = await queryOne<Ids & { status: string | null; same_link: boolean | null }>(
     `WITH s AS (
        UPDATE subscribers SET status = 'subscribed', subscribed_at = now(), unsubscribed_at = NULL, confirmed_at = now(), confirmed_via = $4,
          source = coalesce(resubscribe_source, source), resubscribe_source = NULL, link_nonce = NULL, link_sent_at = NULL
@@ -65,10 +72,15 @@ export async function confirmConsent(
      d AS (DELETE FROM outbox WHERE submission_kind = 'newsletter' AND submission_id IN (SELECT id FROM s) AND mail = $6 AND status IN ('pending', 'retrying')),
      o AS ${oweMail("'newsletter'", 'SELECT id FROM s', '$7')},
      w AS ${oweWebhook('newsletter', 'SELECT id FROM s', 'subscribed', context)}
-     SELECT (SELECT id FROM s) AS id, (SELECT array_agg(id) FROM (SELECT id FROM o UNION ALL SELECT id FROM w) AS x) AS outbox`,
+     SELECT (SELECT id FROM s) AS id, (SELECT array_agg(id) FROM (SELECT id FROM o UNION ALL SELECT id FROM w) AS x) AS outbox,
+       b.status, b.link_nonce = $3 AS same_link FROM (SELECT 1) AS one LEFT JOIN subscribers b ON b.id = $1`,
     [id, fromStatus, nonce, CONFIRMED_VIA[purpose], CONSENT_LINK_DAYS, linkMail, welcome],
   );
-  if (!row?.id) return false;
+  if (!row?.id) {
+    // The row as it was before this statement: the link's own nonce still on a row in the state it was sent for can only have expired.
+    if (row?.status === 'subscribed') return 'already';
+    return row?.status === fromStatus && row.same_link ? 'expired' : 'dead';
+  }
   await sendAfterAnswer('newsletter', outboxIds(row), context);
-  return true;
+  return 'done';
 }

@@ -20,7 +20,9 @@ import {
 } from './support';
 
 const CHECK_INBOX = 'Check your inbox to confirm your subscription to our newsletter.';
-const CONFIRM_NOTE = "If you're already subscribed, there's nothing more to do.";
+/** The footer's success toast: nobody is subscribed until they follow the e-mailed link. */
+const CONFIRM_BY_LINK = 'Confirm your subscription with the link in our e-mail.';
+const CONFIRM_NOTE = "Already subscribed? There's nothing more to do.";
 const ALREADY = 'This email is already subscribed to our newsletter.';
 
 test.describe('footer newsletter', () => {
@@ -73,7 +75,7 @@ test.describe('footer newsletter', () => {
     await expect(notifications(page).locator('.toast')).toHaveCount(1);
   });
 
-  test('success: trimmed, stored as pending, "Success!" toast with the line to confirm; the e-mailed link subscribes', async ({
+  test('success: trimmed, stored as pending, "Check your inbox" toast with the line to confirm; the e-mailed link subscribes', async ({
     page,
   }) => {
     const email = unique('footer');
@@ -81,7 +83,7 @@ test.describe('footer newsletter', () => {
     const input = await wake(page, 'footer-newsletter-email');
     await input.fill(`  ${email}  `);
     await input.press('Enter');
-    await expectToast(page, 'status', 'Success!', CHECK_INBOX);
+    await expectToast(page, 'status', 'Check your inbox', CONFIRM_BY_LINK);
     await expect(notifications(page).getByRole('status')).toContainText(CONFIRM_NOTE);
     await expect(input).toHaveValue('');
     await expect.poll(outbox(email)).toEqual(['newsletter-confirm']);
@@ -110,7 +112,7 @@ test.describe('footer newsletter', () => {
     let answer = page.waitForResponse('**/api/newsletter');
     await page.getByRole('button', { name: 'Subscribe' }).last().click();
     expect((await answer).status()).toBe(200);
-    await expectToast(page, 'status', 'Success!', CHECK_INBOX);
+    await expectToast(page, 'status', 'Check your inbox', CONFIRM_BY_LINK);
 
     // Signed up from this browser before (remembered across pages): the "already subscribed" failure toast, field kept.
     await page.goto('/contact');
@@ -207,7 +209,7 @@ test.describe('footer newsletter', () => {
     await expect(signup(page, 'footer-newsletter-email').locator('form')).toHaveAttribute('aria-busy', 'true');
     await page.locator('#footer-newsletter-email').evaluate((el) => (el as HTMLInputElement).form!.requestSubmit());
     release();
-    await expectToast(page, 'status', 'Success!', CHECK_INBOX);
+    await expectToast(page, 'status', 'Check your inbox', CONFIRM_BY_LINK);
     await expect(button).toBeEnabled();
     await expect(button.locator('.signup__spinner')).toHaveCount(0);
     await expect(signup(page, 'footer-newsletter-email').locator('form')).not.toHaveAttribute('aria-busy');
@@ -312,7 +314,7 @@ test.describe('before the form has woken', () => {
     const sent = page.waitForRequest('**/api/newsletter');
     await input.press('Enter');
     expect((await sent).headers()['content-type']).toBe('application/json');
-    await expectToast(page, 'status', 'Success!', CHECK_INBOX);
+    await expectToast(page, 'status', 'Check your inbox', CONFIRM_BY_LINK);
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * The header marks where the visitor is: aria-current="page" on the link to this page and "true"
- * on its section (What We Do on its two child pages, Case Studies on a case study), nothing else.
+ * on its section (What We Do on its two child pages, Case Studies on a case study, the Learn dropdown's
+ * button on the hub and the quiz), nothing else.
  */
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -30,9 +31,21 @@ describe('Header', () => {
     ['/case-studies/property-1', ['Case Studies=true']],
     ['/book-call', ['Book A Call=page']],
     ['/contact.html', ['Contact Us=page']],
+    ['/learn', ['Learning Hub=page']],
+    ['/financial-literacy', ['Financial Quiz=page']],
     ['/updates', []],
     ['/updates/some-post', []],
   ])('at %s marks %j', async (path, expected) => {
     expect(await marked(path)).toEqual(expected);
+  });
+
+  it.each([
+    ['/learn', 'true'],
+    ['/financial-literacy', 'true'],
+    ['/about', undefined],
+  ])('at %s the Learn button is marked %s', async (path, expected) => {
+    const html = await container.renderToString(Header, { request: new Request(`https://example.com${path}`) });
+    const button = html.match(/<button[^>]*class="nav__link nav__grouptoggle"[^>]*>/)![0];
+    expect(button.match(/aria-current="([^"]+)"/)?.[1]).toBe(expected);
   });
 });

@@ -87,10 +87,10 @@ describe('texts', () => {
   });
   it('success and contact toasts', () => {
     // Double opt-in: nobody is subscribed until they confirm, so no toast says so.
-    const note = "If you're already subscribed, there's nothing more to do.";
+    const note = "Already subscribed? There's nothing more to do.";
     expect(toasts.footerSuccess).toEqual({
-      title: 'Success!',
-      description: 'Check your inbox to confirm your subscription to our newsletter.',
+      title: 'Check your inbox',
+      description: 'Confirm your subscription with the link in our e-mail.',
       note,
     });
     expect(toasts.updatesSuccess).toEqual({
@@ -99,7 +99,7 @@ describe('texts', () => {
       note,
     });
     for (const t of [toasts.footerSuccess, toasts.updatesSuccess])
-      expect(Object.values(t).join(' ')).not.toMatch(/been subscribed|for subscribing|you are subscribed/i);
+      expect(Object.values(t).join(' ')).not.toMatch(/success|been subscribed|for subscribing|you are subscribed/i);
     expect(contactToasts.success).toEqual({
       title: 'Message sent',
       description: "Thank you for contacting us. We'll be in touch shortly.",

@@ -9,8 +9,8 @@ afterEach(() => {
 
 describe('toast store', () => {
   it('shows one toast, neutral unless told, and removes it after 5 s', () => {
-    showToast({ title: 'Success!', description: 'Check your inbox to confirm your subscription to our newsletter.' });
-    expect($toast.get()).toMatchObject({ title: 'Success!', variant: 'default' });
+    showToast({ title: 'Check your inbox', description: 'Confirm your subscription with the link in our e-mail.' });
+    expect($toast.get()).toMatchObject({ title: 'Check your inbox', variant: 'default' });
     vi.advanceTimersByTime(4999);
     expect($toast.get()).not.toBeNull();
     vi.advanceTimersByTime(1);

@@ -8,7 +8,7 @@ import confirmFn from '../../../../functions/confirm';
 import newsletter from '../../../../functions/newsletter';
 import resubscribeFn from '../../../../functions/resubscribe';
 import unsubscribeFn from '../../../../functions/unsubscribe';
-import { api } from '../../../../src/lib/paths';
+import { api, paths } from '../../../../src/lib/paths';
 import { site } from '../../../../src/lib/site';
 import { leadsCsv } from '../../../../src/server/storage/leads';
 import { eraseAddress } from '../../../../src/server/storage/retention';
@@ -78,9 +78,13 @@ describe('a new sign-up (double opt-in)', () => {
     const unsubscribe = linkIn(welcome[0], api.unsubscribe);
     expect(welcome[0]!.Headers).toContainEqual({ Name: 'List-Unsubscribe', Value: `<${unsubscribe.href}>` });
 
-    // Used once: the same link is dead, and no second welcome goes.
+    // Used once: used again, it says the subscription is confirmed already, and no second welcome goes.
     const again = await postLink(confirmFn, link);
-    expect(again.status).toBe(410);
+    expect(again.status).toBe(200);
+    const againText = await again.text();
+    expect(againText).toContain('Already confirmed');
+    expect(againText).toContain('This subscription is already confirmed');
+    expect(againText).not.toMatch(/expired|sign up again/i);
     expect(sentTo(h, 'jane.doe@example.com', 'newsletter-welcome')).toHaveLength(1);
 
     // And the welcome's unsubscribe link works, by confirm page then POST (or one click).
@@ -112,16 +116,22 @@ describe('a new sign-up (double opt-in)', () => {
         .status,
     ).toBe(400);
 
-    // Expired after seven days.
+    // Expired after seven days: the page says so and offers to sign up again.
     await h.db.query(`UPDATE subscribers SET link_sent_at = now() - interval '8 days'`);
-    expect((await postLink(confirmFn, link)).status).toBe(410);
+    const expired = await postLink(confirmFn, link);
+    expect(expired.status).toBe(410);
+    const expiredText = await expired.text();
+    expect(expiredText).toContain('This link has expired');
+    expect(expiredText).toContain(`<a class="btn btn--primary" href="${paths.signUp}">Sign up again</a>`);
     // A day after the first, a new sign-up sends a fresh link; the older one stays dead.
     h.postmark.sent.length = 0;
     await signUp('link@example.com');
     const fresh = linkIn(h.postmark.sent[0], api.confirm);
     expect(fresh.searchParams.get('n')).not.toBe(link.searchParams.get('n'));
     await h.db.query(`UPDATE subscribers SET link_sent_at = now() - interval '1 hour'`);
-    expect((await postLink(confirmFn, link)).status).toBe(410);
+    const replaced = await postLink(confirmFn, link);
+    expect(replaced.status).toBe(410);
+    expect(await replaced.text()).toContain('A newer confirmation link was sent since');
     // Erased: the live link dies too.
     await eraseAddress('LINK@example.com');
     expect((await postLink(confirmFn, fresh)).status).toBe(410);
