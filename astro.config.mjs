@@ -104,12 +104,13 @@ export default defineConfig({
     // lastChangedModule: when each content file last changed, for an article's dateModified.
     plugins: [textImports(), lastChangedModule()],
     // Scripts ship as cacheable files, never inlined: every page's HTML stays inside one round trip
-    // and its CSP carries fewer hashes. One exception: a form's early checks (src/components/FormChecks.astro),
-    // which must answer a tap from the first paint, before any file could arrive; Astro hashes it into the CSP.
+    // and its CSP carries fewer hashes. The exceptions answer a tap from the first paint, before any file could
+    // arrive: a form's early checks (src/components/FormChecks.astro) and the taps kept for an island still
+    // waking (src/components/IslandTaps.astro), on the pages that have them; Astro hashes them into the CSP.
     // Other assets keep Vite's default.
     build: {
       assetsInlineLimit: (file) =>
-        file.endsWith('.js') ? /(^|\/)FormChecks\.astro_astro_type_script_/.test(file) : undefined,
+        file.endsWith('.js') ? /(^|\/)(FormChecks|IslandTaps)\.astro_astro_type_script_/.test(file) : undefined,
       rolldownOptions: {
         // Turned off, one warning only: Astro marks each MDX module with its internal
         // "use astro:head-inject" directive and Rolldown reports dropping it on every build

@@ -7,7 +7,8 @@
 // blocking CSS in one round trip; the learning tools' script before any interaction). The two
 // calculator routes are then used for real (a calculation through the local functions) and get their
 // own budgets: no chart code before a result, the island and React before any interaction, and the
-// chart chunk (chart.js's bar chart at its smallest; see the README), fetched only once a result is shown.
+// chart chunk (chart.js's bar chart at its smallest; see the README), fetched only once a result is shown. Then
+// each interactive route's first tap on slow 4G with a slower CPU: how soon it is answered (first-tap.mjs).
 // `npm test` checks the same budgets on the build (tests/e2e/budgets.spec.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -26,6 +27,7 @@ import {
 } from './budgets.mjs';
 import { findChromium } from '../setup/chromium.mjs';
 import { startLocalServer } from '../local-server/child.mjs';
+import { CPU_SLOWDOWN, firstTap, firstTaps, firstTapTable } from './first-tap.mjs';
 
 if (!existsSync('dist/index.html')) {
   console.error('No build in dist/: run `npm run build` first.');
@@ -256,6 +258,37 @@ if (calcRows.length) {
   console.log(w.map((n) => '-'.repeat(n)).join('  '));
   for (const row of body) console.log(fmt(row));
 }
+// The first tap on each interactive route, on slow 4G with a slower CPU (first-tap.mjs).
+const tapRoutes = Object.keys(firstTaps).filter((r) => !only || only.includes(r));
+let late = [];
+if (tapRoutes.length) {
+  const tapBrowser = await chromium.launch({ executablePath: findChromium(), args: ['--disable-dev-shm-usage'] });
+  const results = [];
+  for (const route of tapRoutes) results.push(await firstTap(tapBrowser, base, route));
+  await tapBrowser.close();
+  const table = firstTapTable(results);
+  late = table.late;
+  const head = [
+    'route',
+    'a tap answered by',
+    'first paint s',
+    'first tap s',
+    'answered s',
+    'taps',
+    'island woke s',
+    'before it woke',
+  ];
+  const w = head.map((h, i) => Math.max(h.length, ...table.rows.map((row) => row[i].length)));
+  const fmt = (cells) => cells.map((c, i) => (i < 2 ? c.padEnd(w[i]) : c.padStart(w[i]))).join('  ');
+  console.log(
+    `\nThe first tap, per interactive route: seconds from navigation, Chromium at 390×844 throttled as Lighthouse's slow 4G (DevTools throttling) with a ${CPU_SLOWDOWN}× slower CPU, nothing cached; the control tapped as soon as it can be.`,
+  );
+  console.log(fmt(head));
+  console.log(w.map((n) => '-'.repeat(n)).join('  '));
+  for (const row of table.rows) console.log(fmt(row));
+  for (const r of late) console.log(`FAIL ${r.route}: a tap must be answered before its island wakes`);
+}
+
 const failed = rows.filter((r) => r.budget !== 'ok');
 console.log(`\n${rows.length} routes, ${failed.length} over budget.`);
 
@@ -348,4 +381,4 @@ console.log(
   `\nLighthouse (mobile: simulated slow 4G, 4x CPU slowdown), local build; median LCP of ${runs} runs a route; load average ${loadBefore} before, ${load()} after:`,
 );
 console.table(scores);
-process.exit(failed.length ? 1 : 0);
+process.exit(failed.length || late.length ? 1 : 0);

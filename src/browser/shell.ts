@@ -66,10 +66,7 @@ for (const item of document.querySelectorAll<HTMLElement>('[data-dropdown]')) {
 
 document.addEventListener('keydown', (event) => {
   if (!menuOpen()) return;
-  if (event.key === 'Escape') {
-    setMenu(false);
-    toggle?.focus();
-  }
+  if (event.key === 'Escape') setMenu(false);
   // Tab and Shift+Tab go round the menu button and the menu's links, never past them to the header's other parts.
   if (event.key !== 'Tab' || !toggle || !nav) return;
   const stops = [toggle, ...nav.querySelectorAll<HTMLElement>('a[href], button')].filter((el) => el.checkVisibility());
@@ -111,27 +108,11 @@ window.addEventListener(
 );
 onScroll();
 
+// Smoothly, unless the visitor asked for less motion: the page's scroll-behavior says which (global.css).
 topButton?.addEventListener('click', () => {
-  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+  window.scrollTo({ top: 0 });
   document.getElementById('main')?.focus({ preventScroll: true });
 });
-
-// A tap on an island's button before the island has woken would do nothing: keep it, and replay it
-// on the same button (found again by its id, as hydration may replace it) once the island has hydrated.
-// Astro marks a waiting island with `ssr` and fires `astro:hydrate` on it when done.
-document.addEventListener(
-  'click',
-  (event) => {
-    const button = (event.target as Element | null)?.closest?.('button[type="button"][id]');
-    const island = button?.closest('astro-island[ssr]');
-    if (!button || !island) return;
-    island.addEventListener('astro:hydrate', () => setTimeout(() => document.getElementById(button.id)?.click()), {
-      once: true,
-    });
-  },
-  { capture: true },
-);
 
 // The scripts the build made inert in `<template data-after-paint>` (scripts/build/after-paint-scripts.mjs: a case
 // study's carousels and map) run once the page has painted, so they never delay that paint.

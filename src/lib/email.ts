@@ -20,8 +20,9 @@
  * and bounced later never hears of it.
  */
 
-/** Longest address SMTP accepts (RFC 5321: a 256-octet path less its angle brackets). */
-export const EMAIL_MAX = 254;
+import { EMAIL_MAX } from './emailLimit';
+
+export { EMAIL_MAX };
 
 const LOCAL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
 const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;

@@ -26,8 +26,6 @@ export const paths = {
   /** A hub lesson's content, built from content/learning/lessons/<id>.yaml. */
   lessonData: (id: string) => `/lessons/${id}.json`,
   financialLiteracy: '/financial-literacy',
-  /** Where to sign up for the newsletter again (a dead confirmation link sends people here): the updates page's form. */
-  signUp: '/updates#updates-newsletter-heading',
   terms: '/terms',
   privacy: '/privacy',
   /** The built page whose header, footer and styles the subscription-link pages wear (src/server/pageShell.ts). */

@@ -46,10 +46,10 @@ export function useForm(options: FormOptions) {
   const lastFocus = useRef<Element | null>(null);
   const [busy, setBusy] = useState(false);
   // Waking, the island shows what the page's early checks were showing: hydration then finds what it renders.
-  const [early] = useState(() => (typeof document === 'undefined' ? null : document.forms.namedItem(id)));
-  const [errors, setErrorsState] = useState<Errors>(early?.earlyErrors ?? {});
+  const early = typeof document === 'undefined' ? null : document.forms.namedItem(id);
+  const [errors, setErrorsState] = useState<Errors>(() => early?.earlyErrors ?? {});
   const [items, setItems] = useState<SummaryItem[]>(() =>
-    early && options.summary ? summaryItems(early, early.earlyErrors ?? {}) : [],
+    early?.earlyErrors && options.summary ? summaryItems(early, early.earlyErrors) : [],
   );
   const [alert, setAlert] = useState('');
 

@@ -2,7 +2,7 @@
  * The inflation calculator form's fields and texts, for its island and for the page a plain form
  * post gets back. Apart from the schemas (./calculator.ts), which the island loads only on first use.
  */
-import { EMAIL_MAX } from '../email';
+import { EMAIL_MAX } from '../emailLimit';
 import { monthNames } from '../inflation';
 import type { FormField, FormText } from './fields';
 

@@ -54,9 +54,12 @@ export interface LinkOutcome {
   next?: { href: string; label: string };
 }
 
+/** Where a dead consent link sends people to sign up again: the updates page's sign-up form. */
+export const SIGN_UP = `${paths.updates}#updates-newsletter-heading`;
+
 /** The pages a consent link (confirm a sign-up, subscribe again) shows when it subscribed no one, by why. */
 export function consentProblem(outcome: 'already' | 'expired' | 'dead'): LinkOutcome {
-  const signUp = { href: paths.signUp, label: 'Sign up again' };
+  const signUp = { href: SIGN_UP, label: 'Sign up again' };
   switch (outcome) {
     case 'already':
       return {

@@ -8,7 +8,8 @@ import confirmFn from '../../../../functions/confirm';
 import newsletter from '../../../../functions/newsletter';
 import resubscribeFn from '../../../../functions/resubscribe';
 import unsubscribeFn from '../../../../functions/unsubscribe';
-import { api, paths } from '../../../../src/lib/paths';
+import { api } from '../../../../src/lib/paths';
+import { SIGN_UP } from '../../../../src/server/newsletter/links';
 import { site } from '../../../../src/lib/site';
 import { leadsCsv } from '../../../../src/server/storage/leads';
 import { eraseAddress } from '../../../../src/server/storage/retention';
@@ -122,7 +123,7 @@ describe('a new sign-up (double opt-in)', () => {
     expect(expired.status).toBe(410);
     const expiredText = await expired.text();
     expect(expiredText).toContain('This link has expired');
-    expect(expiredText).toContain(`<a class="btn btn--primary" href="${paths.signUp}">Sign up again</a>`);
+    expect(expiredText).toContain(`<a class="btn btn--primary" href="${SIGN_UP}">Sign up again</a>`);
     // A day after the first, a new sign-up sends a fresh link; the older one stays dead.
     h.postmark.sent.length = 0;
     await signUp('link@example.com');
