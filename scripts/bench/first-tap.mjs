@@ -22,20 +22,20 @@ const LOST_AFTER_MS = 15_000;
  */
 export const firstTaps = {
   '/inflation-calculator': {
-    tap: '#calc-form button[type=submit]',
-    handled: '#calc-form .field-error',
+    tap: 'form:has(#calc-name) button[type=submit]',
+    handled: 'form:has(#calc-name) .field-error',
     answer: 'the form’s own messages',
     early: true,
   },
   '/landing': {
-    tap: '#landing-calc-form button[type=submit]',
-    handled: '#landing-calc-form .field-error',
+    tap: 'form:has(#landing-calc-name) button[type=submit]',
+    handled: 'form:has(#landing-calc-name) .field-error',
     answer: 'the form’s own messages',
     early: true,
   },
   '/contact': {
-    tap: '#contact-form button[type=submit]',
-    handled: '#contact-form .error-summary',
+    tap: 'form:has(#contact-name) button[type=submit]',
+    handled: 'form:has(#contact-name) .error-summary',
     answer: 'the form’s own messages',
     early: true,
   },
@@ -47,7 +47,7 @@ export const firstTaps = {
   },
   '/learn': { tap: '.hub-module__action >> nth=0', handled: '#lesson-title', answer: 'the lesson opened' },
   '/find-you-a-deal': {
-    tap: '#deal-form button[type=submit]',
+    tap: 'form:has(#deal-name) button[type=submit]',
     handled: 'invalid',
     answer: 'the browser’s own check',
   },

@@ -34,7 +34,9 @@ async function watch(page: Page) {
   return { said, bubbles: () => page.evaluate(() => (window as unknown as { bubbles: number }).bubbles) };
 }
 
-const errors = (page: Page, form: string) => page.locator(`#${form} .field-error`).allTextContents();
+/** The form holding the field `<id>-name`, and the messages under its fields. */
+const formOf = (page: Page, id: string) => page.locator(`form:has(#${id}-name)`);
+const errors = (page: Page, id: string) => formOf(page, id).locator('.field-error').allTextContents();
 
 const FORMS = [
   {
@@ -87,15 +89,15 @@ for (const width of [320, 1280]) {
         const { said, bubbles } = await watch(page);
         const release = await holdIsland(page, island);
         await page.goto(route);
-        const form = page.locator(`#${id}-form`);
-        await expect(form).toHaveAttribute('novalidate', '');
-        await expect(page.locator(`astro-island:has(#${id}-form)`)).toHaveAttribute('ssr', '');
+        const form = formOf(page, id);
+        await expect(page.locator(`astro-island:has(#${id}-name)`)).toHaveAttribute('ssr', '');
         const submit = form.locator('button[type=submit]');
         await submit.scrollIntoViewIfNeeded();
         await (phone ? submit.tap() : submit.click());
-        expect(await errors(page, `${id}-form`)).toEqual(empty);
         expect(await bubbles(), 'the browser showed its own bubble').toBe(0);
         await expect(page).toHaveURL(new RegExp(`${route}$`));
+        expect(await errors(page, id)).toEqual(empty);
+        await expect(form).toHaveAttribute('novalidate', '');
         const name = page.locator(`#${id}-name`);
         await expect(name).toHaveAttribute('aria-invalid', 'true');
         await expect(name).toHaveAccessibleDescription(empty[0]);
@@ -108,11 +110,11 @@ for (const width of [320, 1280]) {
 
         // Woken, the island shows the same, with no hydration error, and checks the next submit itself.
         release();
-        await expect(page.locator(`astro-island:has(#${id}-form)`)).not.toHaveAttribute('ssr', /.*/, T);
-        expect(await errors(page, `${id}-form`)).toEqual(empty);
+        await expect(page.locator(`astro-island:has(#${id}-name)`)).not.toHaveAttribute('ssr', /.*/, T);
+        expect(await errors(page, id)).toEqual(empty);
         await name.fill('Anne-Marie Éloïse Ní Bhriain-Wójcikowska');
         await (phone ? submit.tap() : submit.click());
-        await expect.poll(() => errors(page, `${id}-form`), T).toEqual(empty.slice(1));
+        await expect.poll(() => errors(page, id), T).toEqual(empty.slice(1));
         expect(await bubbles()).toBe(0);
         expect(said, 'console errors and warnings').toEqual([]);
       });
@@ -144,9 +146,9 @@ test.describe('the early checks say what the island says', () => {
       for (const held of [true, false]) {
         const release = held ? await holdIsland(page, /\/CalculatorIsland\.[\w-]+\.js$/) : () => {};
         await page.goto(route);
-        const form = page.locator(`#${variant}-form`);
+        const form = formOf(page, variant);
         await form.scrollIntoViewIfNeeded();
-        const wait = page.locator(`astro-island:has(#${variant}-form)`);
+        const wait = page.locator(`astro-island:has(#${variant}-name)`);
         if (held) await expect(wait).toHaveAttribute('ssr', '');
         else await expect(wait).not.toHaveAttribute('ssr', /.*/, T);
         for (const [name, value] of Object.entries(fill)) await page.locator(`#${variant}-${name}`).fill(value);
@@ -168,7 +170,7 @@ test.describe('without JavaScript', () => {
     page,
   }) => {
     await page.goto('/landing');
-    await page.locator('#landing-calc-form button[type=submit]').click();
+    await formOf(page, 'landing-calc').locator('button[type=submit]').click();
     await expect(page).toHaveURL(/\/api\/inflation$/);
     await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
   });
