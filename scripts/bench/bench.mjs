@@ -27,7 +27,7 @@ import {
 } from './budgets.mjs';
 import { findChromium } from '../setup/chromium.mjs';
 import { startLocalServer } from '../local-server/child.mjs';
-import { CPU_SLOWDOWN, firstTap, firstTaps, firstTapTable } from './first-tap.mjs';
+import { CPU_SLOWDOWN, firstTap, firstTaps, firstTapTable, PHONE } from './first-tap.mjs';
 
 if (!existsSync('dist/index.html')) {
   console.error('No build in dist/: run `npm run build` first.');
@@ -66,12 +66,7 @@ async function calculate(page, id) {
 const browser = await chromium.launch({ executablePath: findChromium(), args: ['--disable-dev-shm-usage'] });
 const rows = [];
 for (const route of routes) {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   const seen = [];
   let phase = 'initial';

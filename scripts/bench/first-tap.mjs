@@ -13,6 +13,8 @@
  */
 export const SLOW_4G = { latency: 562.5, download: (1.6 * 1024 * 0.9 * 1024) / 8, upload: (750 * 0.9 * 1024) / 8 };
 export const CPU_SLOWDOWN = 4;
+/** The phone every bench page is opened on. */
+export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 /** How long a tap may wait for its answer before it counts as lost, ms. */
 const LOST_AFTER_MS = 15_000;
 
@@ -84,12 +86,7 @@ function watch(handled) {
 /** Opens `route` throttled, taps its control at once, and returns the times (ms from navigation). */
 export async function firstTap(browser, base, route) {
   const spec = firstTaps[route];
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');

@@ -3,7 +3,7 @@
  * broken over two lines, the map's button clear of the place it names and on one line, and the figures of a
  * row of stat cards level with each other whatever the length of their labels.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import settings from '../../content/site.json' with { type: 'json' };
 import { GALLERY_PAGE } from '../support/states';
 
@@ -22,7 +22,7 @@ const lines = (el: Locator) =>
   });
 
 /** Each option's text width against the room a closed list has for it (its arrow takes about 24 px). */
-async function cutOptions(page: Page, select: Locator): Promise<string[]> {
+async function cutOptions(select: Locator): Promise<string[]> {
   return select.evaluate((el: HTMLSelectElement) => {
     const style = getComputedStyle(el);
     const context = document.createElement('canvas').getContext('2d')!;
@@ -47,9 +47,9 @@ for (const width of [320, 390]) {
         await page.goto(route!);
         const month = page.locator(`#${id}-month`);
         await month.scrollIntoViewIfNeeded();
-        expect(await cutOptions(page, month), `${route}: month names cut short`).toEqual([]);
+        expect(await cutOptions(month), `${route}: month names cut short`).toEqual([]);
         if (route === '/inflation-calculator')
-          expect(await cutOptions(page, page.locator(`#${id}-year`)), 'years cut short').toEqual([]);
+          expect(await cutOptions(page.locator(`#${id}-year`)), 'years cut short').toEqual([]);
       }
     });
 

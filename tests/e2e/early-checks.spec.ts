@@ -6,20 +6,10 @@
  * island starts from what is shown, without a hydration error, and says the same for the same input.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { holdIsland } from '../support/states';
 
 test.describe.configure({ timeout: 90_000 });
 const T = { timeout: 30_000 };
-
-/** Withholds an island's module until the returned function is called, so the page stays as served. */
-async function holdIsland(page: Page, component: RegExp): Promise<() => void> {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(component, async (route) => {
-    await gate;
-    await route.continue();
-  });
-  return release;
-}
 
 /** Everything the page said to the console, and any bubble the browser would have shown (an `invalid` event). */
 async function watch(page: Page) {

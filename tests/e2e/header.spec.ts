@@ -177,12 +177,12 @@ test.describe('the header on a 320 × 640 phone', () => {
     expect(await page.evaluate(() => scrollY)).toBe(1200);
     expect(await page.evaluate(() => document.elementFromPoint(160, 1)?.closest('header') !== null)).toBe(true);
     // What the menu covers is out of reach.
-    expect(await page.locator('main').evaluate((el) => el.inert)).toBe(true);
+    expect(await page.locator('main').evaluate((el) => (el as HTMLElement).inert)).toBe(true);
 
     await page.keyboard.press('Escape');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle).toBeFocused();
-    expect(await page.locator('main').evaluate((el) => el.inert)).toBe(false);
+    expect(await page.locator('main').evaluate((el) => (el as HTMLElement).inert)).toBe(false);
 
     // Closed by a tap outside with focus in it (on the dimmed page below the menu, on a taller phone), the menu
     // gives focus back to its button too.

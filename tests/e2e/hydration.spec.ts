@@ -7,19 +7,9 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { builtPages } from './site';
+import { holdIsland } from '../support/states';
 
 test.describe.configure({ timeout: 90_000 });
-
-/** Withholds an island's module until the returned function is called, so the page stays as served. */
-async function holdIsland(page: Page, component: RegExp): Promise<() => void> {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(component, async (route) => {
-    await gate;
-    await route.continue();
-  });
-  return release;
-}
 
 const waiting = (page: Page, selector: string) => page.locator(`astro-island:has(${selector})`);
 

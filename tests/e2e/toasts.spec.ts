@@ -6,7 +6,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { unique } from '../support/unique';
-import { hydrated } from '../support/states';
+import { hydrated, wakeSignup } from '../support/states';
 
 const T = { timeout: 15_000 };
 const toast = (page: Page) => page.getByRole('region', { name: 'Notifications' }).locator('.toast');
@@ -20,15 +20,6 @@ async function expectClear(page: Page, of: Locator, what: string) {
   const [t, o] = [(await toast(page).boundingBox())!, (await of.boundingBox())!];
   expect(overlap(t, o), `the toast over ${what}`).toBe(0);
   await expect(toast(page)).toBeInViewport({ ratio: 1 });
-}
-
-/** A sign-up form woken by focus (its script is fetched then), with the field scrolled as a visitor leaves it. */
-async function wake(page: Page, field: string) {
-  const input = page.locator(`#${field}`);
-  await input.scrollIntoViewIfNeeded();
-  await input.focus();
-  await expect(page.locator(`newsletter-signup:has(#${field})`)).toHaveAttribute('data-awake', '', T);
-  return input;
 }
 
 for (const [width, height] of [
@@ -46,7 +37,7 @@ for (const [width, height] of [
     ] as const) {
       test(`${route}: the sign-up's toasts cover neither its form nor its button`, async ({ page }) => {
         await page.goto(route);
-        const input = await wake(page, field);
+        const input = await wakeSignup(page, field);
         const box = page.locator(`newsletter-signup:has(#${field})`);
         for (const position of ['start', 'end'] as const) {
           // The form at the top of the screen, then at its foot, where a thumb leaves it.
@@ -76,7 +67,7 @@ test.describe('on a 320 × 640 phone', () => {
 
   test('the footer sign-up says "Check your inbox", not "Success!", in a toast of a few lines', async ({ page }) => {
     await page.goto('/about');
-    const input = await wake(page, 'footer-newsletter-email');
+    const input = await wakeSignup(page, 'footer-newsletter-email');
     await input.fill(unique('toast-words'));
     await input.press('Enter');
     await expect(toast(page).locator('.toast__title')).toHaveText('Check your inbox', T);
@@ -107,7 +98,7 @@ test.describe('on a 320 × 640 phone', () => {
   }) => {
     await page.clock.install();
     await page.goto('/about');
-    const input = await wake(page, 'footer-newsletter-email');
+    const input = await wakeSignup(page, 'footer-newsletter-email');
     const show = async () => {
       await input.fill('');
       await input.press('Enter');
@@ -140,7 +131,7 @@ test('at 1280 px a mouse over the toast holds it, and it goes 5 s after the mous
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.clock.install();
   await page.goto('/about');
-  const input = await wake(page, 'footer-newsletter-email');
+  const input = await wakeSignup(page, 'footer-newsletter-email');
   await input.press('Enter');
   await expect(toast(page)).toBeVisible(T);
   await toast(page).hover();

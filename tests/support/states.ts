@@ -28,6 +28,17 @@ export async function expectFitsScreen(page: Page, state: string): Promise<void>
   expect(scroll, `page width in ${state}`).toBeLessThanOrEqual(width!);
 }
 
+/** Withholds an island's module until the returned function is called, so the page stays as served. */
+export async function holdIsland(page: Page, component: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(component, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Called in each state a driver puts a page into, with the state's name. */
 export type Visit = (state: string) => Promise<void>;
 
@@ -322,7 +333,7 @@ export async function literacyStates(page: Page, visit: Visit): Promise<void> {
 }
 
 /** The sign-up form in `field`'s `<newsletter-signup>`, awake (focus fetches its script: the form is no island). */
-async function wakeSignup(page: Page, field: string) {
+export async function wakeSignup(page: Page, field: string) {
   const input = page.locator(`#${field}`);
   await input.scrollIntoViewIfNeeded();
   await input.focus();
