@@ -85,6 +85,11 @@ test.describe('the learning tools in the menu', () => {
       // The quiz is in the Learn section: marked as the current section.
       await expect(learn).toHaveAttribute('aria-current', 'true');
       await expect(learn).toHaveAttribute('aria-expanded', 'false');
+      // It shows it opens something, as What We Do's does.
+      expect(
+        (await learn.locator('svg').boundingBox())?.width ?? 0,
+        'the Learn button’s chevron',
+      ).toBeGreaterThanOrEqual(16);
       // By keyboard: a mouse left over the button would hold the dropdown open.
       await learn.focus();
       await page.keyboard.press('Enter');
