@@ -49,7 +49,8 @@ async function retryJob(minutes) {
   const code = `const { retryUnsent } = await import('./src/server/outbox/delivery.ts');
     const { closeDatabase } = await import('./src/server/storage/database.ts');
     const at = Date.now() + ${minutes} * 60_000;
-    const report = await retryUnsent({ now: () => new Date(at), minAgeMs: 0, budgetMs: 120_000, batch: 20 });
+    const { deadlineIn } = await import('./src/server/deadline.ts');
+    const report = await retryUnsent({ now: () => new Date(at), minAgeMs: 0, deadline: deadlineIn(120_000), batch: 20 });
     await closeDatabase();
     process.stdout.write(JSON.stringify(report));`;
   const child = spawn(

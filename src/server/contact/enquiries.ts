@@ -22,7 +22,7 @@ export function recordEnquiry(data: Contact, context?: RunContext): Promise<void
       message,
       attribution: storedAttribution(data.attribution),
     },
-    { company: ['notify'], visitor: { to: email, mail: 'ack' } },
+    { company: ['notify'], visitor: 'ack' },
     context,
   );
 }
