@@ -51,11 +51,12 @@ interface OutboxRow {
   /** Its status before this claim ('new': the per-inbox limit's grant is still to be taken). */
   was: string;
   created_at: Date | string;
+  last_error?: string | null;
 }
 
 /** The claimed rows' columns, from the claiming UPDATE `o` and its locked selection `p` (the status before). */
 const CLAIMED =
-  'o.id, o.submission_kind, o.submission_id, o.mail, o.attempts, o.channel, o.delivery_id, o.created_at, p.status AS was';
+  'o.id, o.submission_kind, o.submission_id, o.mail, o.attempts, o.channel, o.delivery_id, o.created_at, o.last_error, p.status AS was';
 /** Claims the rows `p` selects (FOR UPDATE): 'sending', one more attempt, held for the lease from `at`. */
 const claim = (select: string, at: string) =>
   `p AS (${select}),
@@ -85,7 +86,12 @@ async function send(
   }
   const settings = mailSettings();
   const message = await composeMail(record, row.mail, { settings, secret: () => unsubscribeSecret(context) });
-  const gated: GatedRow = { id: Number(row.id), was: row.was, createdAt: new Date(row.created_at) };
+  const gated: GatedRow = {
+    id: Number(row.id),
+    was: row.was,
+    createdAt: new Date(row.created_at),
+    waitedFor: row.last_error?.match(/^waiting for (.+)$/)?.[1],
+  };
   const verdict = await gate(gated, message.to, settings.companyInbox, now, context);
   if (!verdict.go)
     return verdict.status === 'capped'

@@ -6,7 +6,7 @@
  * the sending caps (caps.ts), or waits for one. The company's own inbox passes: its notifications have their
  * hourly limit and digest.
  */
-import { inboxKey } from '../inbox';
+import { inboxKey, mailDomainOf } from '../inbox';
 import type { RunContext } from '../env';
 import { query } from '../storage/database';
 import { CAP_WAIT_HOURS, takeSendingSlot } from './caps';
@@ -25,6 +25,8 @@ export interface GatedRow {
   /** Its status when claimed: 'new' has not had its grant from the per-inbox limit yet. */
   was: string;
   createdAt: Date;
+  /** For a row that waited for the caps: which (its last_error said). */
+  waitedFor?: string;
 }
 
 /** Takes the per-inbox limit's grant for a row owed before its answer; false when the inbox has had its share. */
@@ -49,13 +51,17 @@ export async function gate(
   }
   if (row.was === 'new' && !(await grant(to, context)))
     return { go: false, status: 'withheld', why: 'the per-inbox limit withheld it' };
+  const waitedTooLong = (until: Date) => until.getTime() - row.createdAt.getTime() > CAP_WAIT_HOURS * 3600_000;
+  const dropped = (cap: string, domain: string): Verdict => {
+    console.warn(`[mail] #${row.id} dropped: ${cap} (${domain}) left it waiting over ${CAP_WAIT_HOURS} hours`);
+    return { go: false, status: 'dropped', why: `dropped after ${CAP_WAIT_HOURS} hours waiting for ${cap}` };
+  };
+  // An e-mail that waited for the caps past CAP_WAIT_HOURS is stale, whether or not a slot is free now.
+  if (row.was === 'capped' && waitedTooLong(now)) return dropped(row.waitedFor ?? 'the caps', mailDomainOf(to));
   const slot = await takeSendingSlot(to, now);
   if (slot.ok) return { go: true };
   const cap = slot.cap === 'domain' ? 'the per-domain cap' : 'the hourly cap';
-  if (slot.until.getTime() - row.createdAt.getTime() > CAP_WAIT_HOURS * 3600_000) {
-    console.warn(`[mail] #${row.id} dropped: ${cap} (${slot.domain}) left it waiting over ${CAP_WAIT_HOURS} hours`);
-    return { go: false, status: 'dropped', why: `dropped after ${CAP_WAIT_HOURS} hours waiting for ${cap}` };
-  }
+  if (waitedTooLong(slot.until)) return dropped(cap, slot.domain);
   console.warn(`[mail] #${row.id} waits for ${cap} (${slot.domain}) until ${slot.until.toISOString()}`);
   return { go: false, status: 'capped', why: `waiting for ${cap}`, until: slot.until };
 }
