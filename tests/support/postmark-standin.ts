@@ -142,7 +142,7 @@ export const postmarkEvents = {
   bounce: (email: string, type = 'HardBounce', stream = 'outbound') => ({
     RecordType: 'Bounce',
     MessageStream: stream,
-    ID: 4323372036854775807,
+    ID: 4323372036,
     Type: type,
     TypeCode: type === 'HardBounce' ? 1 : 4096,
     Name: type === 'HardBounce' ? 'Hard bounce' : 'Soft bounce',
