@@ -14,10 +14,10 @@ import { addSuppression, removeSuppression } from '../outbox/suppression';
 import { unsubscribeAddress } from '../newsletter/subscriptions';
 import { actionOf, HEARD, postmarkEvent, type EventAction } from './postmark';
 
-export const WEBHOOK_USER = 'POSTMARK_WEBHOOK_USER';
-export const WEBHOOK_PASSWORD = 'POSTMARK_WEBHOOK_PASSWORD';
+const WEBHOOK_USER = 'POSTMARK_WEBHOOK_USER';
+const WEBHOOK_PASSWORD = 'POSTMARK_WEBHOOK_PASSWORD';
 /** A password shorter than this is as good as none: the endpoint refuses every event until it is longer. */
-export const MIN_PASSWORD = 24;
+const MIN_PASSWORD = 24;
 /** A spam complaint carries the abuse report, a bounce the bounce message: room for both. */
 const EVENT_LIMIT = 1024 * 1024;
 

@@ -27,7 +27,7 @@ export const CAP_WAIT_HOURS = 24;
 const ALL = 'all';
 
 /** The per-hour ceiling of a recipient domain. */
-export const domainCap = (domain: string) => (LARGE_PROVIDERS.has(domain) ? LARGE_PROVIDER_PER_HOUR : DOMAIN_PER_HOUR);
+const domainCap = (domain: string) => (LARGE_PROVIDERS.has(domain) ? LARGE_PROVIDER_PER_HOUR : DOMAIN_PER_HOUR);
 
 /** What asking for a slot gave: a send now, or the cap that is full and when a slot frees. */
 export type Slot = { ok: true } | { ok: false; cap: 'domain' | 'hourly'; domain: string; until: Date };
