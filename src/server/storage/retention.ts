@@ -72,7 +72,7 @@ export async function purgeExpired(now = new Date()): Promise<Counts> {
   counts.sign_up_requests = requests.length;
   // Subscribers' own mail (welcome, confirmations) once it is settled and old.
   const settled = await query(
-    `DELETE FROM outbox WHERE submission_kind = 'newsletter' AND status IN ('sent', 'failed') AND created_at < $1 RETURNING id`,
+    `DELETE FROM outbox WHERE submission_kind = 'newsletter' AND status IN ('sent', 'failed', 'withheld', 'dropped', 'suppressed') AND created_at < $1 RETURNING id`,
     [cutoff],
   );
   counts.outbox = settled.length;
