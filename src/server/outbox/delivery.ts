@@ -262,7 +262,8 @@ export interface RetryReport {
 /**
  * One lane of the job: claims the channel's due rows a batch at a time (FOR UPDATE SKIP LOCKED, so two runs
  * never take the same row) and sends them, until nothing is due or the deadline has passed. Mail and webhook
- * deliveries each have a lane, run side by side, so a receiver that hangs holds up only its own deliveries.
+ * deliveries each have a lane, run side by side, so a receiver that hangs holds up only its own deliveries; in
+ * the mail lane, e-mails waiting for the sending caps come after the rest, so a flood held there delays no other.
  */
 async function lane(
   channel: 'mail' | 'webhook',
@@ -288,7 +289,7 @@ async function lane(
         `SELECT id, status FROM outbox
          WHERE channel = $4 AND ((status IN ('new', 'pending') AND created_at <= $2 AND next_attempt_at <= $1)
            OR (status IN ('retrying', 'capped') AND next_attempt_at <= $1))
-         ORDER BY next_attempt_at, id LIMIT $3 FOR UPDATE SKIP LOCKED`,
+         ORDER BY status = 'capped', next_attempt_at, id LIMIT $3 FOR UPDATE SKIP LOCKED`,
         '$1',
       )}
        SELECT * FROM c`,

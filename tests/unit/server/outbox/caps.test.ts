@@ -14,6 +14,7 @@ import {
   LARGE_PROVIDER_PER_HOUR,
   takeSendingSlot,
 } from '../../../../src/server/outbox/caps';
+import { deadlineIn } from '../../../../src/server/deadline';
 import { retryUnsent } from '../../../../src/server/outbox/delivery';
 import { postJson } from '../../../support/handlers';
 import { useHarness } from '../../../support/setup';
@@ -63,6 +64,25 @@ describe('the per-domain cap', () => {
     ).toEqual([`dropped after ${CAP_WAIT_HOURS} hours waiting for the per-domain cap`]);
     // 200 submissions and 240 e-mails: a minute or more on a loaded 2-core machine.
   }, 180_000);
+
+  it('mail waiting for the caps comes after other due mail, so a flood held there delays no one else', async () => {
+    await h.db.query(
+      `INSERT INTO deal_leads (name, email) SELECT 'F', 'made-up-' || n || '@flood.example' FROM generate_series(1, 30) AS n`,
+    );
+    await h.db.query(
+      `INSERT INTO outbox (submission_kind, submission_id, mail, status, next_attempt_at, last_error)
+       SELECT 'deal-lead', id, 'checklist', 'capped', now() - interval '1 hour', 'waiting for the per-domain cap' FROM deal_leads`,
+    );
+    await h.db.query(`INSERT INTO deal_leads (name, email) VALUES ('G', 'guest@elsewhere.example')`);
+    await h.db.query(
+      `INSERT INTO outbox (submission_kind, submission_id, mail, created_at)
+       SELECT 'deal-lead', id, 'checklist', now() - interval '5 minutes' FROM deal_leads WHERE name = 'G'`,
+    );
+    // A run with time for one row only takes the guest's e-mail, owed after the flood's.
+    let clock = 0;
+    await retryUnsent({ batch: 1, deadline: deadlineIn(2, () => ++clock) });
+    expect(h.postmark.sent.map((m) => m.To)).toEqual(['guest@elsewhere.example']);
+  });
 
   it("counts a domain's subdomains as the domain, and another domain apart", async () => {
     for (let i = 0; i < DOMAIN_PER_HOUR; i++)
