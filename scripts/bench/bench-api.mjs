@@ -6,11 +6,12 @@
 // Then the timing test (alone: `node scripts/bench/bench-api.mjs --states`, or its former name `--sign-ups`): for
 // each endpoint that can mail (the report, contact, deal lead, checklist, sign-up), BENCH_SAMPLES (default 60)
 // requests naming an address in each state (new, pending, subscribed, unsubscribed, limited, suppressed), all
-// interleaved one at a time, BENCH_GAP_MS (default 150) apart, in a new random order each round; each state's
-// median against the other states' (within 1.2 times or 4 ms), and how well a threshold on the time tells two states apart, against what the same
-// threshold reaches with the states shuffled (chance). Last, the probe "sign up the victim, send five reports,
-// time the fifth" on BENCH_VICTIMS (default 40) victims, half subscribed: no better than chance, or it tells.
-// Timings are printed, not asserted: a shared machine's load moves them (docs/performance.md).
+// interleaved one at a time, each once the server is quiet and BENCH_GAP_MS (default 150) after, in a new random
+// order each round; each state's median against the other states' (within 1.2 times or 4 ms), and how well a
+// threshold on the time tells two states apart, against what the same threshold reaches with the states shuffled
+// (chance). Last, the probe "sign up the victim, send five reports, time the fifth" on BENCH_VICTIMS (default 40)
+// victims, half subscribed: no better than chance, or it tells. Timings are printed, not asserted: a shared
+// machine's load moves them (docs/performance.md).
 import { readFileSync } from 'node:fs';
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -211,6 +212,23 @@ async function signUpsSettled(pool) {
   while (Number((await pool.query('SELECT count(*) AS n FROM sign_up_requests')).rows[0].n) > 0) await pause(50);
 }
 
+/**
+ * Waits (up to 5 s) until the server has done what its last answers left for after them (sign-ups acted on, mail
+ * gated and sent), so each timed request meets a quiet server, not the tail of the one before: on a loaded machine
+ * that tail outlasts any fixed gap, and would add to whichever state came next.
+ */
+async function quiet(pool) {
+  const busy = async () =>
+    Number(
+      (
+        await pool.query(
+          `SELECT (SELECT count(*) FROM sign_up_requests) + (SELECT count(*) FROM outbox WHERE status IN ('new', 'pending', 'sending')) AS n`,
+        )
+      ).rows[0].n,
+    ) > 0;
+  for (const until = Date.now() + 5_000; (await busy()) && Date.now() < until;) await pause(20);
+}
+
 /** Makes the addresses matching `like` confirmed subscribers, or unsubscribed ones, as the links would. */
 async function setStatus(pool, like, status) {
   const set =
@@ -259,10 +277,10 @@ function worstPair(times) {
 
 /**
  * Every endpoint that can mail, with an address in each state, interleaved one request at a time in a new random
- * order each round (an endpoint's six states back to back), GAP_MS apart (so each is timed on its own, not behind the work the one before left for after
- * its answer, as the per-IP rate limit spaces anyone's requests), after three rounds not counted. Pending,
- * subscribed and unsubscribed addresses are one per round (each endpoint names it once, under the per-inbox
- * limit); the limited and the suppressed address stay so whatever is asked.
+ * order each round (an endpoint's six states back to back), each once the server is quiet and GAP_MS after it (so
+ * each is timed on its own, not behind the work the one before left for after its answer), after three rounds not
+ * counted. Pending, subscribed and unsubscribed addresses are one per round (each endpoint names it once, under the
+ * per-inbox limit); the limited and the suppressed address stay so whatever is asked.
  */
 async function stateTiming(base, pool) {
   const rounds = SAMPLES + 3;
@@ -297,6 +315,7 @@ async function stateTiming(base, pool) {
     shuffled(Object.keys(mailing), random).flatMap((e) => shuffled(STATES, random).map((s) => [e, s, i]));
   for (let i = 0; i < rounds; i++) {
     for (const [endpoint, state] of pairs(i)) {
+      await quiet(pool);
       await pause(GAP_MS);
       const { ms, answer } = await timed(base, mailing[endpoint](emailFor(state, i)));
       answers[endpoint].add(answer);
@@ -332,6 +351,7 @@ async function fiveReportsProbe(base, pool) {
     await timed(base, signUp(victim(i)));
     let fifth = 0;
     for (let r = 0; r < 5; r++) {
+      await quiet(pool);
       await pause(GAP_MS);
       fifth = (await timed(base, mailing.report(victim(i)))).ms;
     }
