@@ -296,9 +296,11 @@ async function stateTiming(base, pool) {
     `INSERT INTO mail_suppressions (inbox, email, reason) VALUES ($1, $1, 'hard-bounce') ON CONFLICT DO NOTHING`,
     [address('suppressed', 0)],
   );
+  // A new address is a new one each time, as long as the others give or take a character.
+  let fresh = 0;
   const emailFor = (state, i) =>
     state === 'new'
-      ? `t-${run}-new-${i}-${Math.random().toString(36).slice(2)}@example.com`
+      ? address('new', fresh++)
       : ['limited', 'suppressed'].includes(state)
         ? address(state, 0)
         : address(state, i);
