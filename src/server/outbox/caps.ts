@@ -8,8 +8,11 @@
  *
  * Past a cap an e-mail waits (outbox status 'capped') until a slot frees, and one that has waited CAP_WAIT_HOURS
  * is dropped with a log line; the daily summary counts both (summary/reputation.ts). The counts live in
- * `mail_caps`, one row per domain and one for all, each the time of every send in the last hour.
+ * `mail_caps`, one row per domain and one for all, each the time of every send in the last hour. The company may
+ * set other ceilings (MAIL_CAP_DOMAIN_PER_HOUR, MAIL_CAP_PER_HOUR: a large campaign, or the browser tests' hundreds
+ * of example.com addresses).
  */
+import { env } from '../env';
 import { mailDomainOf } from '../inbox';
 import { LARGE_PROVIDERS } from '../mailProviders';
 import { query } from '../storage/database';
@@ -23,11 +26,26 @@ export const ALL_PER_HOUR = 300;
 /** An e-mail that has waited this long for the caps is given up: what it said (a link, a checklist) is stale by then. */
 export const CAP_WAIT_HOURS = 24;
 
+/** The highest ceiling a setting may give: what a row of mail_caps can count. */
+const CAP_MAX = 5000;
 /** The key of the overall cap's row. */
 const ALL = 'all';
 
-/** The per-hour ceiling of a recipient domain. */
-const domainCap = (domain: string) => (LARGE_PROVIDERS.has(domain) ? LARGE_PROVIDER_PER_HOUR : DOMAIN_PER_HOUR);
+/** A whole-number setting within bounds, or the default (as TEAM_NOTIFICATIONS_PER_HOUR is read). */
+function setting(name: string, fallback: number, max: number): number {
+  const n = Number(env(name));
+  return Number.isInteger(n) && n >= 1 && n <= max ? n : fallback;
+}
+
+/** The per-hour ceilings in force: the figures above, or MAIL_CAP_DOMAIN_PER_HOUR and MAIL_CAP_PER_HOUR if set. */
+export function caps(): { domain: number; large: number; all: number } {
+  const domain = setting('MAIL_CAP_DOMAIN_PER_HOUR', DOMAIN_PER_HOUR, CAP_MAX);
+  return {
+    domain,
+    large: Math.max(domain, LARGE_PROVIDER_PER_HOUR),
+    all: setting('MAIL_CAP_PER_HOUR', ALL_PER_HOUR, CAP_MAX),
+  };
+}
 
 /** What asking for a slot gave: a send now, or the cap that is full and when a slot frees. */
 export type Slot = { ok: true } | { ok: false; cap: 'domain' | 'hourly'; domain: string; until: Date };
@@ -40,6 +58,7 @@ export type Slot = { ok: true } | { ok: false; cap: 'domain' | 'hourly'; domain:
 export async function takeSendingSlot(address: string, now = new Date()): Promise<Slot> {
   const domain = mailDomainOf(address);
   const key = `domain:${domain}`;
+  const ceilings = caps();
   const recent = (column: string) =>
     `ARRAY(SELECT t FROM unnest(${column}) AS t WHERE t > $1::timestamptz - interval '1 hour' ORDER BY t)`;
   const [row] = await query<{ ok: boolean; domain_full: boolean; until: Date | null }>(
@@ -57,7 +76,7 @@ export async function takeSendingSlot(address: string, now = new Date()): Promis
      SELECT (SELECT count(*) FROM up) = 2 AS ok,
        EXISTS (SELECT 1 FROM full_caps WHERE key = $2) AS domain_full,
        (SELECT max(recent[cardinality(recent) - cap + 1]) + interval '1 hour' FROM full_caps) AS until`,
-    [now, key, domainCap(domain), ALL_PER_HOUR],
+    [now, key, LARGE_PROVIDERS.has(domain) ? ceilings.large : ceilings.domain, ceilings.all],
   );
   if (row?.ok) return { ok: true };
   // Refused with no full row: a simultaneous sender took the last slot; try again in a minute.

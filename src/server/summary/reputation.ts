@@ -6,7 +6,7 @@
  * A suppression, a drop or mail still waiting sends the summary; withheld mail alone rides along.
  */
 import { query } from '../storage/database';
-import { ALL_PER_HOUR, CAP_WAIT_HOURS, DOMAIN_PER_HOUR, LARGE_PROVIDER_PER_HOUR } from '../outbox/caps';
+import { CAP_WAIT_HOURS, caps } from '../outbox/caps';
 import { MAIL_PER_INBOX_PER_DAY } from '../outbox/recipients';
 import type { Finding, SummarySection } from './section';
 
@@ -51,7 +51,7 @@ export const mailReputation: SummarySection = {
     if (suppressed) lines.push(`${suppressed} e-mail(s) not sent because the address is on the suppression list.`);
     if (capped || dropped)
       lines.push(
-        `${capped} e-mail(s) waiting for the sending caps (${DOMAIN_PER_HOUR} an hour to one domain, ${LARGE_PROVIDER_PER_HOUR} to a big provider, ${ALL_PER_HOUR} an hour in all) and ${dropped} dropped after waiting ${CAP_WAIT_HOURS} hours. Many at once usually means someone fed a form a list of made-up addresses; the function log's [mail] lines name the domain.`,
+        `${capped} e-mail(s) waiting for the sending caps (${caps().domain} an hour to one domain, ${caps().large} to a big provider, ${caps().all} an hour in all) and ${dropped} dropped after waiting ${CAP_WAIT_HOURS} hours. Many at once usually means someone fed a form a list of made-up addresses; the function log's [mail] lines name the domain.`,
       );
     if (withheld)
       lines.push(

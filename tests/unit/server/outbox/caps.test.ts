@@ -118,3 +118,27 @@ describe('the overall cap', () => {
     expect((await takeSendingSlot('a@one-more.example', new Date(at.getTime() + 3600_001))).ok).toBe(true);
   });
 });
+
+describe('the settings', () => {
+  it('MAIL_CAP_DOMAIN_PER_HOUR and MAIL_CAP_PER_HOUR set other ceilings, within 1 to 5000', async () => {
+    const at = new Date();
+    process.env.MAIL_CAP_DOMAIN_PER_HOUR = '2';
+    process.env.MAIL_CAP_PER_HOUR = '3';
+    try {
+      const ok = async (a: string) => (await takeSendingSlot(a, at)).ok;
+      expect([await ok('a@one.example'), await ok('b@one.example'), await ok('c@one.example')]).toEqual([
+        true,
+        true,
+        false,
+      ]);
+      expect([await ok('a@two.example'), await ok('b@two.example')]).toEqual([true, false]);
+      process.env.MAIL_CAP_DOMAIN_PER_HOUR = '0';
+      process.env.MAIL_CAP_PER_HOUR = 'lots';
+      // Out of bounds: the figures above.
+      expect(await ok('c@one.example')).toBe(true);
+    } finally {
+      delete process.env.MAIL_CAP_DOMAIN_PER_HOUR;
+      delete process.env.MAIL_CAP_PER_HOUR;
+    }
+  });
+});
