@@ -1,4 +1,4 @@
--- Mail that keeps the sending account's reputation (src/server/outbox/gate.ts, caps.ts, suppression.ts).
+-- Mail that keeps the sending account's reputation (src/server/outbox/mailGate.ts, caps.ts, suppression.ts).
 
 -- New outbox statuses:
 --   'new'        owed to a visitor's address by a form, not yet granted by the per-inbox limit: the grant is

@@ -64,7 +64,7 @@ export async function recordCalculation(
  * sent after the answer. One answer, one time: the same statement runs whatever the address's state (the
  * unique calculation key stores only the first request for a calculation; a repeat stores and owes nothing),
  * and whether the e-mail goes (the per-inbox limit, suppression, the sending caps) is decided after the
- * answer (outbox/gate.ts), so the answer says nothing about the address. Nothing the browser sent is stored.
+ * answer (outbox/mailGate.ts), so the answer says nothing about the address. Nothing the browser sent is stored.
  */
 export async function requestReport(
   data: ReportRecord['data'] & { attribution?: unknown },

@@ -1,7 +1,7 @@
 /**
  * Contact enquiries: stored with the e-mails they owe, answered, then e-mailed.
  * The company is always told (one by one up to the hourly limit, then in a digest: team.ts); the
- * e-mail to the visitor's address goes, after the answer, only if the gate lets it (outbox/gate.ts:
+ * e-mail to the visitor's address goes, after the answer, only if the gate lets it (outbox/mailGate.ts:
  * the suppression list, the per-inbox limit, the sending caps).
  */
 import type { Contact } from '../../lib/forms/contact';

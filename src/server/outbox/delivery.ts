@@ -6,7 +6,7 @@
  * twice: an e-mail still 'sending' when its lease ends belongs to a sender that stopped between
  * sending and saving, and is marked failed (it may have been delivered) for a person to check, never
  * sent again; a webhook delivery carries its idempotency key, so it is simply tried again. Every e-mail
- * passes the gate (gate.ts: suppression, the per-inbox limit, the sending caps) just before it is sent.
+ * passes the gate (mailGate.ts: suppression, the per-inbox limit, the sending caps) just before it is sent.
  * Failures are retried with backoff by the scheduled job, mail and webhooks each in a lane of their own,
  * until the run's deadline (deadline.ts), and carried on next run.
  */
@@ -17,7 +17,7 @@ import { composeMail } from './templates';
 import { logError, maskAddresses } from '../log';
 import { transport } from './transport';
 import { deliverLead } from './webhook';
-import { gate, type GatedRow } from './gate';
+import { gate, type GatedRow } from './mailGate';
 import { isKind, loadRecord, recordSources, toRecord, type Kind, type SubmissionRecord } from '../storage/records';
 import { query } from '../storage/database';
 import { insertWithMail, type Owed } from './owed';

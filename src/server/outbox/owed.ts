@@ -52,7 +52,7 @@ export interface Owed<K extends Kind> {
 /**
  * Inserts a submission and its owed e-mails in one statement (so in one transaction), the same statement
  * whatever the visitor's address has been sent before: the visitor's e-mail is owed as 'new', and the gate
- * (gate.ts) takes its grant from the per-inbox limit, or withholds it, after the answer. The company's are owed
+ * (mailGate.ts) takes its grant from the per-inbox limit, or withholds it, after the answer. The company's are owed
  * to go now if the hourly limit grants them, else held for the next digest (team.ts); the lead is owed to the
  * kind's webhook if one is set. Column names come from this module's callers, never from input; values are bound.
  */

@@ -4,7 +4,7 @@
  * hours, across every kind, whoever the address belongs to, so no one can fill a stranger's (or a
  * subscriber's) inbox from our forms. What is counted is the inbox an address reaches, not the
  * string typed, kept only as a keyed digest (inbox.ts). The grant is taken after the visitor has been
- * answered, by one statement (the gate before the send, gate.ts; for a sign-up's link, the statement that
+ * answered, by one statement (the gate before the send, mailGate.ts; for a sign-up's link, the statement that
  * acts on it), and simultaneous grants queue on the inbox's row, so no number of requests gets past the
  * limit. Beyond it the submission is still stored; only the mail is withheld.
  */

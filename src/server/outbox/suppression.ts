@@ -2,7 +2,7 @@
  * The suppression list: inboxes the site never mails again, because mail to them bounced hard or their owner
  * marked it as spam (Postmark's events, src/server/mail-events/). It stands beside the unsubscribed subscribers'
  * records, which stop only the newsletter. Kept by inbox (inbox.ts), so no other spelling of a suppressed
- * address is mailed either, and checked by the gate (gate.ts) before every e-mail to a visitor's address.
+ * address is mailed either, and checked by the gate (mailGate.ts) before every e-mail to a visitor's address.
  */
 import { inboxOf } from '../inbox';
 import { query, queryOne } from '../storage/database';
@@ -29,7 +29,7 @@ export interface Suppression {
 
 /**
  * Adds an address's inbox to the list (a repeat keeps the first reason and date); true when it was not on it.
- * Mail to it still owed is stopped as each row comes to be sent (gate.ts).
+ * Mail to it still owed is stopped as each row comes to be sent (mailGate.ts).
  */
 export async function addSuppression(s: Suppression): Promise<boolean> {
   const rows = await query(

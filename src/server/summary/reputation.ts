@@ -1,6 +1,6 @@
 /**
  * The summary's section on the sending account's reputation: addresses suppressed since the last summary (hard
- * bounces, spam complaints, by reason), and what the gate stopped (outbox/gate.ts): e-mails not sent to a
+ * bounces, spam complaints, by reason), and what the gate stopped (outbox/mailGate.ts): e-mails not sent to a
  * suppressed address, e-mails waiting for the sending caps or dropped after waiting, and e-mails the per-inbox
  * limit withheld. Counts only, never an address (the suppression list is in `npm run leads -- suppressed`).
  * A suppression, a drop or mail still waiting sends the summary; withheld mail alone rides along.
