@@ -80,7 +80,7 @@ export function consentProblem(outcome: 'already' | 'expired' | 'dead'): LinkOut
         status: 410,
         title: 'This link no longer works',
         message:
-          'A newer confirmation link was sent since, or this address was unsubscribed or removed. Sign up again to get a new one.',
+          'A newer confirmation link was sent since, or this address was unsubscribed or removed. If you still want our e-mails, sign up again.',
         next: signUp,
       };
   }
