@@ -4,7 +4,7 @@
  */
 import type { APIRoute } from 'astro';
 import { paths } from '../lib/paths';
-import { route } from '../lib/activeRoute';
+import { route } from '../lib/regulatory/inForce';
 import { site as settings } from '../lib/site';
 
 export const GET: APIRoute = ({ site }) => {

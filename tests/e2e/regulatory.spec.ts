@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { load } from 'js-yaml';
-import { openClaims } from '../../scripts/build/certified-pages.mjs';
+import { openClaims } from '../../scripts/build/regulatory-pages.mjs';
 import {
   buildVariant,
   builtRoute,
@@ -26,8 +26,8 @@ import {
 } from '../../scripts/test/route-build.mjs';
 import { serveStatic } from '../../scripts/test/static-server.mjs';
 import settings from '../../content/site.json' with { type: 'json' };
-import { gatedWhole, promotingPages, publicTools } from '../../src/lib/promotion';
-import { exemptWarning, LEARN_MORE, prescribedWarning } from '../../src/lib/routeRules';
+import { gatedWhole, promotingPages, publicTools } from '../../src/lib/regulatory/promotion';
+import { exemptWarning, LEARN_MORE, prescribedWarning } from '../../src/lib/regulatory/requirements';
 import { axeViolations } from '../support/axe';
 import { builtPageNoise, validateHtml } from '../support/vnu';
 import { caseStudySlugs } from './routes';
