@@ -126,7 +126,8 @@ function mailInputs(base) {
       (f) => join(base, f),
     ),
   ].filter((f) => existsSync(f));
-  const env = ['URL', 'MAIL_FROM', 'COMPANY_INBOX', 'POSTMARK_MESSAGE_STREAM'].map(
+  // SITE_ROUTE: the regulatory route decides what a mail says (src/lib/regulatory/inForce.ts).
+  const env = ['URL', 'MAIL_FROM', 'COMPANY_INBOX', 'POSTMARK_MESSAGE_STREAM', 'SITE_ROUTE'].map(
     (k) => `${k}=${process.env[k] ?? ''}`,
   );
   return [...files.sort().flatMap((f) => [posix(base, f), readFileSync(f, 'utf8')]), ...env];

@@ -33,7 +33,7 @@ export const certifiedDirOf = (out) => `${out.replace(/[/\\]+$/, '')}-certified`
 
 /**
  * A built page split in two: what every visitor gets (the statement, and the content's inline scripts) and
- * the certified page (the content, noindex, without the statement or its styles). Undefined for a page that
+ * the certified page (the content, noindex), each without the other's styles. Undefined for a page that
  * is not certified.
  * @param {string} html
  * @returns {{ open: string, certified: string } | undefined}
@@ -48,7 +48,8 @@ export function splitCertified(html) {
   const at = page.afterCharset() ?? 0;
   const head = page.noindex() ? '' : NOINDEX;
   const certified = html.slice(0, at) + head + html.slice(at, gate.start) + html.slice(gate.end);
-  return { open: pruneScriptHashes(open), certified: prunePageStyles(certified) };
+  // Each keeps only the styles and script hashes of what it still has: the content does not come back to the statement.
+  return { open: prunePageStyles(pruneScriptHashes(open)), certified: prunePageStyles(certified) };
 }
 
 /**

@@ -82,7 +82,8 @@ if (form) {
   form.noValidate = true;
   // Sent back by the certified pages' function with a pass it could not accept (certifiedPages.ts).
   if (notice && new URLSearchParams(location.search).has('statement'))
-    notice.textContent = 'The statement this browser held has lapsed or could not be read: make it again to see this page.';
+    notice.textContent =
+      'The statement this browser held has lapsed or could not be read: make it again to see this page.';
   const date = form.querySelector<HTMLInputElement>('input[type="date"]');
   if (date && !date.value) date.value = ukDate(new Date());
   const audiences = [...form.querySelectorAll<HTMLInputElement>('[name="statement"]')].map((i) => i.value as Audience);

@@ -33,6 +33,9 @@ describe('a certified page', () => {
     expect(parts.open).not.toContain('ld+json');
     // The footer's sign-up form may have its script in the content, where Astro first wrote it.
     expect(parts.open).toContain(`${gate}${runtime}${signUp}</main>`);
+    // The content does not come back to it: its styles go with it.
+    expect(parts.open).toContain('.gate.astro-g{color:red}');
+    expect(parts.open).not.toContain('.kf.astro-k');
   });
 
   it('is kept whole for the function, without the statement or its styles, and not indexed', () => {
@@ -47,7 +50,10 @@ describe('a certified page', () => {
   it('keeps in the statement’s CSP only the hashes of the inline scripts it still has', () => {
     const hash = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
     const gone = '<script>(()=>{/* only in the content */})();</script>';
-    const html = page(gate + body.replace(runtime, runtime + gone), csp(`${hash('(()=>{/* island runtime */})();')} ${hash('(()=>{/* only in the content */})();')}`));
+    const html = page(
+      gate + body.replace(runtime, runtime + gone),
+      csp(`${hash('(()=>{/* island runtime */})();')} ${hash('(()=>{/* only in the content */})();')}`),
+    );
     const { open } = splitCertified(html)!;
     expect(open).toContain(hash('(()=>{/* island runtime */})();'));
   });
@@ -74,7 +80,9 @@ describe('what every visitor reads', () => {
   it('is refused for each invitation, return, product term or marked claim, words and sentence named', () => {
     expect(
       openPageProblems(
-        page('<p data-risk-claim>10% annual return</p><p>That is how we structure our deals.</p><a>Book a Free Call</a>'),
+        page(
+          '<p data-risk-claim>10% annual return</p><p>That is how we structure our deals.</p><a>Book a Free Call</a>',
+        ),
         returns,
       ),
     ).toEqual([
@@ -88,9 +96,14 @@ describe('what every visitor reads', () => {
   });
 
   it('reads only what the page says in its main: the header’s menu is the way to the statement, not a promotion', () => {
-    const html = page('<p>Inflation eats savings.</p>').replace('<header>h</header>', '<header><a>Invest With Us</a></header>');
+    const html = page('<p>Inflation eats savings.</p>').replace(
+      '<header>h</header>',
+      '<header><a>Invest With Us</a></header>',
+    );
     expect(openPageProblems(html, returns)).toEqual([]);
-    expect(openPageProblems('<html><body><p>x</p></body></html>', returns)).toEqual(['no <main> to read (every page has one)']);
+    expect(openPageProblems('<html><body><p>x</p></body></html>', returns)).toEqual([
+      'no <main> to read (every page has one)',
+    ]);
   });
 
   it('reads an e-mail’s subject, HTML and text', () => {
