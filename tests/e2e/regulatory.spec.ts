@@ -12,7 +12,7 @@
  *   named, or kept and opening the page; what everyone reads promotes nothing, and the build says so of each
  *   example put back; the certified pages are bundled with the function that serves them.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -40,7 +40,8 @@ import { axeViolations } from '../support/axe';
 import { builtPageNoise, validateHtml } from '../support/vnu';
 import { caseStudyRoutes, routes } from './routes';
 
-const everyPage = [...routes, ...caseStudyRoutes].map((r) => r.path);
+const posts = readdirSync('content/posts').map((f) => `/updates/${f.replace(/\.mdx$/, '')}`);
+const everyPage = [...[...routes, ...caseStudyRoutes].map((r) => r.path), ...posts];
 const certified = everyPage.filter(forInvestors);
 const longDate = (iso: string) =>
   new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', {
@@ -308,7 +309,7 @@ test.describe('routes built here', () => {
     const statementsFor = async (page: string) =>
       (await pool.query('SELECT * FROM investor_statements WHERE page = $1 ORDER BY created_at', [page])).rows;
     const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-    const STATEMENT = 'For investors who have completed a statement';
+    const STATEMENT = 'For certified investors';
 
     /** Fills the high net worth statement, condition A with `income`, signed and dated. */
     async function fillStatement(page: Page, income: string, email = 'investor@example.com') {
@@ -479,7 +480,8 @@ test.describe('routes built here', () => {
       await fillStatement(noScript, '£150,000', 'no-script@example.com');
       await submit(noScript);
       expect(new URL(noScript.url()).pathname).toBe('/book-call');
-      await expect(heading(noScript)).toHaveText('Book A Call');
+      await expect(noScript).toHaveTitle(/^Book A Call \|/);
+      await expect(heading(noScript)).not.toHaveText(STATEMENT);
       await expect(noScript.locator('main [data-gated-body] > :first-child')).toContainText(exemptWarning);
       await context.close();
       expect(await statementsFor('/book-call')).toHaveLength(1);
@@ -528,7 +530,7 @@ test.describe('routes built here', () => {
         body: JSON.stringify({ name: 'Sam Reader', email: 'sam@example.com', message: 'How do the lessons work?' }),
       });
       expect(res.status).toBe(200);
-      expect(await (await fetch(`${site.url}/robots.txt`)).text()).toContain('Disallow: /certified\n');
+      expect(await (await fetch(`${site.url}/robots.txt`)).text()).toContain('Disallow: /certified/\n');
     });
 
     test('the build refuses each example put back, naming the page or e-mail', async () => {
