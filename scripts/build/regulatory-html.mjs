@@ -32,9 +32,9 @@ export function builtPage(html) {
       const el = first((e) => has(e, name));
       return el && span(el);
     },
-    /** The page's <main>, as its span in the source. */
-    main: () => {
-      const el = first((e) => e.tagName === 'main');
+    /** The page's first element of this name (<main>, <footer>), as its span in the source. */
+    element: (name) => {
+      const el = first((e) => e.tagName === name);
       return el && span(el);
     },
     /** The end of the `<meta charset>` tag, where a tag the head must start with goes. */

@@ -53,18 +53,20 @@ export function splitCertified(html) {
 }
 
 /**
- * What promotes the investment on a page everyone can read, each as a line for the build's message: what
- * its <main> says (src/lib/regulatory/promotion.ts) and the claims a component marked (data-risk-claim).
+ * What promotes the investment on a page everyone can read, each as a line for the build's message: what its
+ * <main> and its footer say (src/lib/regulatory/promotion.ts; the header's menu, whose labels are the site's
+ * sections, is the way to the statement) and the claims a component marked (data-risk-claim).
  * @param {string} html @param {readonly string[]} returnValues
  */
 export function openPageProblems(html, returnValues) {
   const page = builtPage(html);
-  const main = page.main();
+  const main = page.element('main');
   if (!main) return ['no <main> to read (every page has one)'];
   const marked = page.textsWith('data-risk-claim', main).map((t) => `a marked claim ("${t.slice(0, 80)}")`);
-  const said = pageText(html.slice(main.start, main.end)).flatMap((b) =>
-    promotionIn(b.text, returnValues).map(describeFinding),
-  );
+  const said = [main, page.element('footer')]
+    .filter(Boolean)
+    .flatMap((part) => pageText(html.slice(part.start, part.end)))
+    .flatMap((b) => promotionIn(b.text, returnValues).map(describeFinding));
   return [...new Set([...marked, ...said])];
 }
 

@@ -67,6 +67,8 @@ const signals: readonly Signal[] = [
   },
   { kind: 'invitation', pattern: /\bregister\s+your\s+interest\b/gi },
   { kind: 'invitation', pattern: /\bnew\s+deals\b|\bour\s+next\s+(?:deal|opportunit(?:y|ies))\b/gi },
+  // Deals sent to the reader: "Deals, market insights and investor tips, straight to your inbox".
+  { kind: 'invitation', pattern: /\bdeals\b(?=[^.]{0,60}\b(?:inbox|by\s+e-?mail)\b)/gi, unless: SOURCING },
   // Returns: a percentage the company makes, pays or targets ("we target 6–10% a year", "paid to our lenders")
   { kind: 'return', pattern: new RegExp(PERCENT.source, 'gi'), with: WE },
   // Product terms

@@ -27,6 +27,7 @@ describe('a text that promotes the investment', () => {
     ],
     ['Be the first to hear about new deals, market insights and investor tips.', 'invitation', 'new deals'],
     ['Join our investor list and we will share new deals with you first.', 'invitation', 'Join our investor list'],
+    ['Deals, market insights and investor tips, straight to your inbox.', 'invitation', 'Deals'],
     ['Become one of our lenders.', 'invitation', 'Become one of our lenders'],
     ['Lending at a fixed interest rate', 'product term', 'Lending at a fixed interest rate'],
     ['£1.2M+ raised from private investors', 'product term', '£1.2M+'],
