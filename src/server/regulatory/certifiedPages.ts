@@ -8,6 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { paths } from '../../lib/paths';
+import { route } from '../../lib/regulatory/inForce';
 import { serverTrouble } from '../endpoint';
 import type { RunContext } from '../env';
 import { htmlPage } from '../pages';
@@ -70,7 +71,8 @@ export async function serveCertified(req: Request, context?: RunContext): Promis
     return new Response('Method not allowed', { status: 405, headers: { allow: 'GET, HEAD' } });
   const url = new URL(req.url);
   const page = publicAddress(url.pathname);
-  const html = certifiedPage(page);
+  // Only the exempt-audience route has certified pages.
+  const html = route.kind === 'exempt-audience' ? certifiedPage(page) : undefined;
   if (!html) return htmlPage(404, 'Page not found', `<p><a href="${paths.home}">Go to the home page</a></p>`);
   const secure = url.protocol === 'https:';
   let reading: ReturnType<typeof readPass>;
