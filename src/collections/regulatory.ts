@@ -57,7 +57,7 @@ export const routeSchema = z
       kind: z
         .literal('exempt-audience')
         .describe(
-          'Promotions only for certified high net worth or self-certified sophisticated investors: promoting pages and return figures are shown only after the visitor completes the statement',
+          'Promotions only for certified high net worth or self-certified sophisticated investors: the pages for investors are served only after the server has checked and kept the visitor’s statement, and every other page teaches',
         ),
       audiences: z
         .array(z.enum(exemptAudiences))
@@ -68,7 +68,7 @@ export const routeSchema = z
         .min(1)
         .max(12)
         .describe(
-          'How long a completed statement is remembered in the visitor’s browser, in months (the law allows 12)',
+          'How long a statement holds, in months, and with it the pass that opens the pages in the visitor’s browser (the law allows 12)',
         ),
     }),
   ])
