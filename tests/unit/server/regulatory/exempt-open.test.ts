@@ -2,12 +2,16 @@
  * Under the exempt-audience route what everyone receives teaches: no e-mail to a visitor promotes the
  * investment, and the contact form, which then asks nothing about investing, is accepted without it.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { postForm, postJson } from '../../../support/handlers';
 import { useHarness } from '../../../support/setup';
 
 vi.hoisted(() => {
   process.env.SITE_ROUTE = JSON.stringify({ kind: 'exempt-audience', audiences: ['high-net-worth'], validMonths: 12 });
+});
+// Read when the modules load; no other file may see it.
+afterAll(() => {
+  delete process.env.SITE_ROUTE;
 });
 const { renderSamples } = await import('../../../../src/server/outbox/samples');
 const { mailSettings } = await import('../../../../src/server/env');

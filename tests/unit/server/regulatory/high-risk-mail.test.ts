@@ -2,7 +2,7 @@
  * Under the high-risk route every e-mail to a visitor that promotes the investment carries the FCA's prescribed
  * warning in its body, before the sign-off, with its link to the risk summary; one that promotes nothing does not.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 
 vi.hoisted(() => {
   process.env.SITE_ROUTE = JSON.stringify({
@@ -10,6 +10,10 @@ vi.hoisted(() => {
     category: 'non-readily-realisable-securities',
     approval: { approver: 'Test Approvals Ltd', frn: '654321', approvedOn: '2026-11-01', validMonths: 12 },
   });
+});
+// Read when the modules load; no other file may see it.
+afterAll(() => {
+  delete process.env.SITE_ROUTE;
 });
 const { renderSamples } = await import('../../../../src/server/outbox/samples');
 const { promotionIn } = await import('../../../../src/lib/regulatory/promotion');

@@ -17,6 +17,10 @@ vi.hoisted(() => {
     validMonths: 12,
   });
 });
+// Read when the modules load; no other file may see it.
+afterAll(() => {
+  delete process.env.SITE_ROUTE;
+});
 const { default: statementFunction } = await import('../../../../functions/regulatory-statement');
 const { default: forgetFunction } = await import('../../../../functions/regulatory-forget');
 const { default: pagesFunction } = await import('../../../../functions/regulatory-pages');
