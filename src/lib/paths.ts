@@ -72,4 +72,6 @@ export const api = {
   health: `${API_PREFIX}/health`,
   investorStatement: `${API_PREFIX}/investor-statement`,
   forgetStatement: `${API_PREFIX}/investor-statement/forget`,
+  /** Postmark's bounce, spam-complaint and subscription-change webhooks (basic authentication). */
+  mailEvents: `${API_PREFIX}/mail-events`,
 } as const;
