@@ -36,7 +36,7 @@ const photo = `editor-test-photo-${run}.jpg`;
 const photoFile = `src/assets/case-studies/${photo}`;
 const written = [postFile, studyFile, photoFile];
 
-// This spec writes entries into content/ while it runs: no route build (route.spec.ts) may read them meanwhile.
+// This spec writes entries into content/ while it runs: no route build (regulatory.spec.ts) may read them meanwhile.
 let releaseBuildLock = () => {};
 test.beforeAll(async () => {
   // A route build already running finishes first: minutes on a busy machine.

@@ -22,6 +22,8 @@ export const builtPageNoise = [
   /violates Content Security Policy \(meta tag\)/,
   /The “list” role is unnecessary for element “[ou]l”/,
   /CSS: “container-type”: Property “container-type” doesn't exist\./,
+  // A scroll-driven animation (the high-risk warning's menu cue, src/components/regulatory/RiskBanner.astro).
+  /CSS: “animation-timeline”: Property “animation-timeline” doesn't exist\./,
 ];
 
 /** Every error and warning vnu reports for `files` (an empty list when all are valid). */

@@ -1,13 +1,13 @@
 /**
  * The rules of the regulatory routes (docs/regulatory-route.md), free of the settings and of zod: the
- * prescribed warnings and when an approval lapses. src/lib/activeRoute.ts gives the route in force; the build's
+ * prescribed warnings and when an approval lapses. src/lib/regulatory/inForce.ts gives the route in force; the build's
  * check (scripts/build/claims-check.mjs) reads the settings itself and asks routeProblems.
  */
-import type { Approval, Route } from '../collections/route.ts';
-import type { Problem } from './claims.ts';
-import { formatDate } from './format.ts';
+import type { Approval, Route } from '../../collections/regulatory.ts';
+import type { Problem } from '../claims.ts';
+import { formatDate } from '../format.ts';
 
-export type { Route } from '../collections/route.ts';
+export type { Route } from '../../collections/regulatory.ts';
 
 /**
  * The FCA's prescribed risk warning for each high-risk category, word for word (COBS 4.12A), followed on

@@ -1,8 +1,8 @@
-/** The regulatory route: its settings, when an approval lapses, the prescribed words, which pages promote. */
+/** The regulatory route: its settings, when an approval lapses, the prescribed words, which pages are for investors. */
 import { describe, expect, it } from 'vitest';
-import { routeSchema, type Route } from '../../../src/collections/route';
-import { promotes, gatedWhole, promotingPages } from '../../../src/lib/promotion';
-import { routeFrom } from '../../../src/lib/activeRoute';
+import { routeSchema, type Route } from '../../../../src/collections/regulatory';
+import { forInvestors } from '../../../../src/lib/regulatory/certified';
+import { routeFrom } from '../../../../src/lib/regulatory/inForce';
 import {
   approvalUntil,
   exemptWarning,
@@ -10,9 +10,9 @@ import {
   linkParts,
   prescribedWarning,
   routeProblems,
-} from '../../../src/lib/routeRules';
-import { siteSchema } from '../../../src/lib/site';
-import settings from '../../../content/site.json' with { type: 'json' };
+} from '../../../../src/lib/regulatory/requirements';
+import { siteSchema } from '../../../../src/lib/site';
+import settings from '../../../../content/site.json' with { type: 'json' };
 
 const approval = { approver: 'Test Approvals Ltd', frn: '654321', approvedOn: '2025-11-02', validMonths: 12 };
 const approved: Route = { kind: 'approved-promotion', approval };
@@ -98,32 +98,30 @@ describe('the prescribed words', () => {
   });
 });
 
-describe('the pages that promote the investment', () => {
-  it('are the investment’s own pages, every case study, and the pages that show a return or the track record', () => {
-    expect(promotingPages).toEqual([
+describe('the pages for investors', () => {
+  it('are the investment’s own pages and every case study: certified under the exempt-audience route', () => {
+    for (const page of [
       '/',
+      '/index',
       '/about',
       '/invest',
-      '/invest-with-us',
+      '/invest-with-us.html',
       '/landing',
       '/book-call',
       '/case-studies',
+      '/case-studies/property-2',
+      '/case-studies/',
+    ])
+      expect(forInvestors(page), page).toBe(true);
+    for (const page of [
       '/contact',
       '/inflation-calculator',
-    ]);
-    for (const page of ['/', '/index', '/invest-with-us.html', '/case-studies/property-2', '/case-studies/'])
-      expect(promotes(page), page).toBe(true);
-    for (const page of ['/learn', '/updates/before-lending-on-a-property-deal', '/privacy', '/case-study'])
-      expect(promotes(page), page).toBe(false);
-  });
-
-  it('wait whole for the investor statement, except the public tools, whose claims wait instead', () => {
-    expect(gatedWhole('/invest-with-us')).toBe(true);
-    expect(gatedWhole('/case-studies/property-2')).toBe(true);
-    expect(gatedWhole('/contact')).toBe(false);
-    expect(gatedWhole('/inflation-calculator')).toBe(false);
-    // The company's story states its track record: a promotion like the rest.
-    expect(gatedWhole('/about')).toBe(true);
-    expect(gatedWhole('/learn')).toBe(false);
+      '/learn',
+      '/updates/x',
+      '/privacy',
+      '/case-study',
+      '/find-you-a-deal',
+    ])
+      expect(forInvestors(page), page).toBe(false);
   });
 });
