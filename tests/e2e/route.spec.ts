@@ -29,6 +29,7 @@ import settings from '../../content/site.json' with { type: 'json' };
 import { gatedWhole, promotingPages, publicTools } from '../../src/lib/promotion';
 import { exemptWarning, LEARN_MORE, prescribedWarning } from '../../src/lib/routeRules';
 import { axeViolations } from '../support/axe';
+import { frontmatter } from '../support/copy';
 import { builtPageNoise, validateHtml } from '../support/vnu';
 import { caseStudySlugs } from './routes';
 
@@ -341,7 +342,7 @@ test.describe('routes built here', () => {
         // Remembered: the next promoting page opens by itself.
         await page.goto(`${site.url}/case-studies/2-bed-social-housing-nelincs`);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-          '2-Bed Social Housing – North East Lincolnshire',
+          frontmatter('content/case-studies/2-bed-social-housing-nelincs.mdx').title,
         );
         await expect(page.locator('main [data-risk-claim]').first()).toBeVisible();
 
