@@ -83,11 +83,10 @@ test('the case-studies list shows the three cards in order with their ROI and li
     ['2-bed-social-housing-nelincs', '33.13%'],
     ['3-bed-to-4-bed-newhaven-nelincs', '19.16%'],
     ['4-bed-family-social-housing-nelincs', '15.48%'],
-  ].map(([slug, roi]) => [
-    frontmatter(`content/case-studies/${slug}.mdx`).title as string,
-    roi!,
-    `/case-studies/${slug}`,
-  ]);
+  ].map(
+    ([slug, roi]) =>
+      [frontmatter(`content/case-studies/${slug}.mdx`).title as string, roi!, `/case-studies/${slug}`] as const,
+  );
   const titles = await page.locator('main h2, main h3').allTextContents();
   const order = cards.map(([t]) => titles.findIndex((x) => x.trim() === t));
   expect(order.every((i) => i >= 0)).toBe(true);
