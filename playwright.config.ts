@@ -62,6 +62,10 @@ export default defineConfig({
       // The suite sends more enquiries in an hour than a firm gets in a week: each is notified on its own
       // (the hourly limit and its digest are tested in tests/integration/server/outbox/team-digest.test.ts).
       TEAM_NOTIFICATIONS_PER_HOUR: '1000',
+      // And mails hundreds of example.com addresses: the sending caps (tested in tests/integration/server/outbox/caps.test.ts)
+      // are set out of its way.
+      MAIL_CAP_DOMAIN_PER_HOUR: '5000',
+      MAIL_CAP_PER_HOUR: '5000',
     },
   },
 });
