@@ -161,7 +161,7 @@ test('a case study: figures worked out in the preview, a claim refused, saved as
   await expect(preview(page).locator('[data-checks="errors"]')).toContainText('give the purchase date');
   await (await reveal(page, 'figures.purchased')).locator('input[type="date"]').fill('2024-03-15');
   await choose(page, 'evidence.status', 'illustrative');
-  await type(page, 'location', 'Grimsby, North East Lincolnshire');
+  await type(page, 'location', 'Immingham, North East Lincs');
   // A photo, uploaded through the editor's media library.
   await (await reveal(page, 'hero')).getByRole('checkbox', { name: /Add/ }).click();
   await (await reveal(page, 'hero.src')).getByRole('button', { name: 'Browse' }).click();
@@ -229,7 +229,7 @@ test('a case study: figures worked out in the preview, a claim refused, saved as
       refinanceFees: 1500,
     },
     evidence: { status: 'illustrative' },
-    location: 'Grimsby, North East Lincolnshire',
+    location: 'Immingham, North East Lincs',
     // astro:assets wants the path relative to the MDX file.
     hero: { src: `../../src/assets/case-studies/${photo}`, alt: 'The refitted kitchen' },
     cta: {

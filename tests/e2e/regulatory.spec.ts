@@ -37,6 +37,7 @@ import { ukDate } from '../../src/lib/regulatory/statement';
 import { passValue } from '../../src/server/regulatory/pass';
 import { unsubscribeSecret } from '../../src/server/token';
 import { axeViolations } from '../support/axe';
+import { frontmatter } from '../support/copy';
 import { builtPageNoise, validateHtml } from '../support/vnu';
 import { caseStudyRoutes, routes } from './routes';
 
@@ -461,7 +462,7 @@ test.describe('routes built here', () => {
 
         // Another certified page opens at its own address.
         await page.goto(`${site.url}/case-studies/2-bed-social-housing-nelincs`);
-        await expect(heading(page)).toHaveText('2-Bed Social Housing – North East Lincolnshire');
+        await expect(heading(page)).toHaveText(frontmatter('content/case-studies/2-bed-social-housing-nelincs.mdx').title);
         await expect(page.locator('main [data-risk-claim]').first()).toBeVisible();
 
         await page.getByRole('button', { name: 'Forget my investor statement' }).click();
