@@ -59,7 +59,7 @@ function described(schema: z.ZodType): boolean {
 
 /** A real file of each collection: a YAML list (its first entry), a lesson file or MDX frontmatter. */
 const samples: Record<Name, string> = {
-  caseStudies: 'content/case-studies/property-2.mdx',
+  caseStudies: 'content/case-studies/4-bed-family-social-housing-nelincs.mdx',
   posts: 'content/posts/before-lending-on-a-property-deal.mdx',
   founders: 'content/founders.yaml',
   timeline: 'content/timeline.yaml',
@@ -77,6 +77,7 @@ const samples: Record<Name, string> = {
   literacyQuestions: 'content/literacy/questions.yaml',
   literacyAchievements: 'content/literacy/achievements.yaml',
   facts: 'content/facts.yaml',
+  pastReturns: 'content/past-returns.yaml',
   riskSummaries: 'content/regulatory/risk-summary.yaml',
   investorStatements: 'content/regulatory/investor-statements.yaml',
 };
@@ -133,7 +134,7 @@ describe('the build', () => {
     for (const f of ['src', 'scripts', 'public', 'package.json', 'tsconfig.json', 'astro.config.mjs'])
       symlinkSync(join(root, f), join(copy, f));
     cpSync(join(root, 'content'), join(copy, 'content'), { recursive: true });
-    const study = join(copy, 'content/case-studies/property-2.mdx');
+    const study = join(copy, 'content/case-studies/4-bed-family-social-housing-nelincs.mdx');
     const text = readFileSync(study, 'utf8');
     expect(text).toMatch(/^highlights:$/m);
     writeFileSync(study, text.replace(/^highlights:$/m, 'hilights:'));
@@ -148,7 +149,7 @@ describe('the build', () => {
     );
     const output = `${astro.stdout}${astro.stderr}`;
     expect(astro.status, output).not.toBe(0);
-    expect(output).toContain('content/case-studies/property-2.mdx');
+    expect(output).toContain('content/case-studies/4-bed-family-social-housing-nelincs.mdx');
     expect(output).toContain('Unrecognized key: "hilights"');
   }, 180_000);
 });
