@@ -13,7 +13,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkClaims, checkRendered, formatProblems } from '../../src/lib/claims.ts';
-import { checkRulePages, checkRuleSources } from '../../src/lib/claimRules/index.ts';
+import { checkRulePages, checkRuleSources } from '../../src/lib/claimRules/inBuild.ts';
 import { checkContentCode } from '../../src/lib/contentCode.ts';
 import { pageText, wordsIn } from '../../src/lib/claims/pageText.ts';
 import { routeProblems } from '../../src/lib/routeRules.ts';

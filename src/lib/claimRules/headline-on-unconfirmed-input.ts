@@ -4,15 +4,24 @@
  * (inferred), the unitemised remainder of a total, or a number the evidence contradicts (to check).
  * Such a figure stays in the study's tables, with its working and its label saying why it is doubted.
  */
-import type { Figure } from '../deal/figures.ts';
-import { unconfirmed } from '../deal/figures.ts';
 import type { ClaimRule } from './types.ts';
+
+/** A figure as the deal model gives it (src/lib/deal/figures.ts): its label, value and what it rests on. */
+interface HeadlineFigure {
+  label: string;
+  text: string;
+  /** "estimate", "inferred", "not itemised", "part not itemised", "to check". */
+  doubts?: readonly string[];
+}
 
 export interface HeadlineRecord {
   file: string;
   /** The returns the hero and the card show, by key. */
-  headline: readonly { key: string; figure: Figure }[];
+  headline: readonly { key: string; figure: HeadlineFigure }[];
 }
+
+/** What a figure rests on that may not stand under a headline: anything but an estimate said to be one. */
+export const unconfirmed = (f: HeadlineFigure): string[] => (f.doubts ?? []).filter((d) => d !== 'estimate');
 
 export const headlineOnUnconfirmedInput: ClaimRule<{ studies: readonly HeadlineRecord[] }> = {
   id: 'headline-on-unconfirmed-input',

@@ -7,7 +7,7 @@
 import type { ClaimRule } from './types.ts';
 
 export interface PropertyRecord {
-  /** The study's file, e.g. content/case-studies/property-1.mdx. */
+  /** The study's file, content/case-studies/<slug>.mdx. */
   file: string;
   title: string;
   /** As the Land Registry has it; compared without case, spaces or punctuation. */

@@ -137,7 +137,9 @@ const DOUBTS: readonly Doubt[] = ['estimate', 'inferred', 'not itemised', 'part 
 
 /** The doubts of figures worked out from these, in one order: a remainder not itemised becomes "part not itemised". */
 function inherited(from: readonly Figure[]): Doubt[] {
-  const all = new Set(from.flatMap((f) => f.doubts ?? []).map((d) => (d === 'not itemised' ? 'part not itemised' : d)));
+  const all = new Set<Doubt>(
+    from.flatMap((f) => f.doubts ?? []).map((d) => (d === 'not itemised' ? 'part not itemised' : d)),
+  );
   return DOUBTS.filter((d) => all.has(d));
 }
 
@@ -176,9 +178,6 @@ function maker(input: Pick<Common, 'estimated' | 'inferred' | 'toCheck'>) {
     },
   };
 }
-
-/** True when a figure rests on something other than an estimate: it may not be a headline return. */
-export const unconfirmed = (f: Figure): Doubt[] => (f.doubts ?? []).filter((d) => d !== 'estimate');
 
 const rate = (label: string, value: number): Figure => ({ label, value, text: `${value}%` });
 

@@ -5,7 +5,9 @@
  */
 import type { CollectionEntry } from 'astro:content';
 import { returnFigureKeys } from '../claims';
-import { headlineOnUnconfirmedInput, oneRecordPerProperty, type Problem } from '../claimRules';
+import { headlineOnUnconfirmedInput, unconfirmed } from '../claimRules/headline-on-unconfirmed-input';
+import { oneRecordPerProperty } from '../claimRules/one-record-per-property';
+import type { Problem } from '../claimRules/inBuild';
 import { fill } from '../placeholders';
 import { formatDate, formatPercent } from '../format';
 import {
@@ -13,7 +15,6 @@ import {
   deriveFigures,
   figure,
   partnersShare,
-  unconfirmed,
   type Doubt,
   type Figure,
   type Figures,
@@ -189,7 +190,7 @@ const doubtWords: Record<Doubt, string> = {
  */
 export function ownersReturnAside(study: Study): string | undefined {
   if (study.headlineReturns.some((h) => h.key === 'roi')) return undefined;
-  const doubts = [...new Set(unconfirmed(study.figures.roi).map((d) => doubtWords[d]))];
+  const doubts = [...new Set(unconfirmed(study.figures.roi).map((d) => doubtWords[d as Doubt]))];
   return doubts.length
     ? `The owner’s return is worked out in the tables below, not shown here: it rests on ${doubts.join(' and ')}.`
     : undefined;

@@ -1,7 +1,8 @@
 /**
  * The rules of this folder, each in its own module (an id, what it refuses and why, a check), and
- * how the build feeds them: the past returns from content/, the built pages' HTML and text with the
- * facts and settings. The case-study rules run where the studies are resolved (src/lib/deal/studies.ts).
+ * how the build feeds them (scripts/build/claims-check.mjs): the past returns from content/, the built
+ * pages' HTML and text with the facts and settings. The case-study rules run where the studies are
+ * resolved (checkStudies in src/lib/deal/study.ts).
  */
 import { load } from 'js-yaml';
 import { asAtDate, type DatedFact } from './as-at-date.ts';
@@ -12,8 +13,6 @@ import { savingsRateBesideTarget } from './savings-rate-beside-target.ts';
 import { testimonialCaveat } from './testimonial-caveat.ts';
 import type { ClaimRule, RuleProblem } from './types.ts';
 
-export type { RuleProblem } from './types.ts';
-export { headlineOnUnconfirmedInput, oneRecordPerProperty };
 
 /** Every rule here, for the docs and the build's report. */
 export const claimRules: readonly ClaimRule<never>[] = [
