@@ -13,7 +13,6 @@ import { savingsRateBesideTarget } from './savings-rate-beside-target.ts';
 import { testimonialCaveat } from './testimonial-caveat.ts';
 import type { ClaimRule, RuleProblem } from './types.ts';
 
-
 /** Every rule here, for the docs and the build's report. */
 export const claimRules: readonly ClaimRule<never>[] = [
   oneRecordPerProperty,
