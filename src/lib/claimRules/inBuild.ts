@@ -6,22 +6,10 @@
  */
 import { load } from 'js-yaml';
 import { asAtDate, type DatedFact } from './as-at-date.ts';
-import { headlineOnUnconfirmedInput } from './headline-on-unconfirmed-input.ts';
-import { oneRecordPerProperty } from './one-record-per-property.ts';
 import { pastReturns, type PastReturnsRecord } from './past-returns.ts';
 import { savingsRateBesideTarget } from './savings-rate-beside-target.ts';
 import { testimonialCaveat } from './testimonial-caveat.ts';
 import type { ClaimRule, RuleProblem } from './types.ts';
-
-/** Every rule here, for the docs and the build's report. */
-export const claimRules: readonly ClaimRule<never>[] = [
-  oneRecordPerProperty,
-  headlineOnUnconfirmedInput,
-  pastReturns,
-  asAtDate,
-  savingsRateBesideTarget,
-  testimonialCaveat,
-];
 
 /** A problem with the id of the rule that found it, as the build prints problems. */
 export type Problem = RuleProblem & { rule: string };

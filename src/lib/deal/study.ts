@@ -27,7 +27,7 @@ export type CaseStudyData = CollectionEntry<'caseStudies'>['data'];
 export type Product = 'loan' | 'joint-venture';
 
 /** Keys of figures that state a return or an income (the claims rules' and a partner's): a headline among them is a headline return. */
-export const headlineReturnKeys: readonly string[] = [
+const headlineReturnKeys: readonly string[] = [
   ...returnFigureKeys,
   'partnersProfit',
   'partnersReturn',
