@@ -283,7 +283,7 @@ test.describe('routes built here', () => {
     const certified = (path: string) => (path === '/' ? '/certified' : `/certified${path}`);
 
     test('a visitor without a statement gets no promoting content and no return, on any page', async () => {
-      expect(returnValues.length).toBeGreaterThan(3);
+      expect(returnValues.length).toBeGreaterThanOrEqual(3);
       for (const path of gated) {
         const html = await (await fetch(site.url + path)).text();
         expect(html, path).toContain('data-gate-form');
