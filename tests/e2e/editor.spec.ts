@@ -36,7 +36,7 @@ const photo = `editor-test-photo-${run}.jpg`;
 const photoFile = `src/assets/case-studies/${photo}`;
 const written = [postFile, studyFile, photoFile];
 
-// This spec writes entries into content/ while it runs: no route build (route.spec.ts) may read them meanwhile.
+// This spec writes entries into content/ while it runs: no route build (regulatory.spec.ts) may read them meanwhile.
 let releaseBuildLock = () => {};
 test.beforeAll(async () => {
   // A route build already running finishes first: minutes on a busy machine.
@@ -161,14 +161,14 @@ test('a case study: figures worked out in the preview, a claim refused, saved as
   await expect(preview(page).locator('[data-checks="errors"]')).toContainText('give the purchase date');
   await (await reveal(page, 'figures.purchased')).locator('input[type="date"]').fill('2024-03-15');
   await choose(page, 'evidence.status', 'illustrative');
-  await type(page, 'location', 'Grimsby, North East Lincolnshire');
+  await type(page, 'location', 'Immingham, North East Lincs');
   // Every study is listed on /case-studies: its card.
   for (const [key, value] of Object.entries({
     'card.order': '9',
     'card.type': 'Victorian Terraced House',
     'card.strategy': 'Refinanced let',
-    'card.location': 'Grimsby',
-    'card.summary': 'A two-bed terrace refurbished and let.',
+    'card.location': 'Immingham',
+    'card.summary': 'Written in the editor.',
   }))
     await type(page, key, value);
   // A photo, uploaded through the editor's media library.
@@ -238,8 +238,8 @@ test('a case study: figures worked out in the preview, a claim refused, saved as
       refinanceFees: 1500,
     },
     evidence: { status: 'illustrative' },
-    location: 'Grimsby, North East Lincolnshire',
-    card: { order: 9, type: 'Victorian Terraced House', strategy: 'Refinanced let', location: 'Grimsby' },
+    location: 'Immingham, North East Lincs',
+    card: { order: 9, type: 'Victorian Terraced House', strategy: 'Refinanced let', location: 'Immingham' },
     // astro:assets wants the path relative to the MDX file.
     hero: { src: `../../src/assets/case-studies/${photo}`, alt: 'The refitted kitchen' },
     cta: {

@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { load } from 'js-yaml';
+import { readdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { frontmatter } from '../support/copy';
 import { caseStudyRoutes, company, routes } from './routes';
 
 test.describe('every route', () => {
@@ -85,10 +85,7 @@ test('the case-studies list shows every study in its card order, each linked, wh
   const studies = readdirSync('content/case-studies')
     .filter((f) => f.endsWith('.mdx'))
     .map((f) => {
-      const data = load(readFileSync(`content/case-studies/${f}`, 'utf8').split(/^---$/m)[1]!) as {
-        title: string;
-        card: { order: number };
-      };
+      const data = frontmatter<{ title: string; card: { order: number } }>(`content/case-studies/${f}`);
       return { title: data.title, order: data.card.order, href: `/case-studies/${f.replace(/\.mdx$/, '')}` };
     })
     .sort((a, b) => a.order - b.order);

@@ -8,11 +8,10 @@
  * company's registered details and regulatory status in the footer.
  */
 import { readFileSync } from 'node:fs';
-import { load } from 'js-yaml';
 import { expect, test } from '@playwright/test';
 import settings from '../../content/site.json' with { type: 'json' };
 import { checkRendered, formatProblems, FACTS_FILE, SITE_FILE } from '../../src/lib/claims';
-import { promotes } from '../../src/lib/promotion';
+import { around, entry, group } from '../support/copy';
 import { caseStudyRoutes, routes } from './routes';
 
 const paths = [...routes, ...caseStudyRoutes].map((r) => r.path);
@@ -78,17 +77,17 @@ test('"Secured Against Property" says what the security is and what it is not', 
   const card = page.locator('main li').filter({ has: page.getByRole('heading', { name: 'Secured Against Property' }) });
   await expect(card).toHaveCount(1);
   await expect(card).toContainText('legal charge on the property');
-  await expect(card).toContainText('it reduces the risk, it does not remove it');
+  for (const words of around(entry('content/points.yaml', 'why-secured').text)) await expect(card).toContainText(words);
   await expect(page.locator('main')).not.toContainText(/capital protected/i);
 });
 
 test('no past return is shown until what lenders received each year is checked: the track record says so', async ({
   page,
 }) => {
-  const [lenders] = load(readFileSync('content/past-returns.yaml', 'utf8')) as { known: string; received: unknown[] }[];
-  expect(lenders!.received, 'the yearly figures are still to come (docs/launch.md)').toEqual([]);
+  const lenders = entry<{ known: string; received: unknown[] }>('content/past-returns.yaml', 'lenders');
+  expect(lenders.received, 'the yearly figures are still to come (docs/launch.md)').toEqual([]);
   await page.goto('/invest-with-us');
-  await expect(page.locator('#why-it-works li').filter({ hasText: lenders!.known })).toHaveCount(1);
+  await expect(page.locator('#why-it-works li').filter({ hasText: lenders.known })).toHaveCount(1);
   await expect(page.locator('main')).not.toContainText(/\d+–\d+% a year paid to our lenders/);
 });
 
@@ -98,8 +97,7 @@ test('cash is compared by what it is, never by a savings rate beside the target;
   await page.goto('/');
   const compare = page.locator('.compare');
   await expect(compare).toContainText(settings.cashComparison);
-  await expect(compare).toContainText('Investing with us: a target, not guaranteed');
-  await expect(compare).toContainText('after our fees and before tax');
+  await expect(compare).toContainText(entry('content/facts.yaml', 'returns-target').basis);
   await expect(compare).not.toContainText(/savings account \(average\)|ISA \(average\)|\d\.\d\d%/);
   // The track record's June 2025 figures say so, not the month the site was built.
   await expect(page.getByText(/^Figures as at June 2025\.$/)).toBeVisible();
@@ -114,7 +112,7 @@ test('the landing trust strip makes no regulatory claim', async ({ page }) => {
   const strip = page.getByRole('region', { name: 'Why investors trust us' });
   await expect(strip.locator('.stats__item')).toHaveCount(4);
   await expect(strip).not.toContainText('FCA');
-  await expect(strip).toContainText('Social housing developments sourced in 2024');
+  await expect(strip).toContainText(entry('content/facts.yaml', 'developments-2024').wording);
 });
 
 test('the footer gives the registered name, number and office, and the firm’s regulatory status, on every page', async ({
@@ -151,22 +149,17 @@ test.describe('one "What could go wrong" section where the decision is made, and
     test(path, async ({ page }) => {
       await page.goto(path);
       const section = page.locator('main [data-risk-section]');
-      if (!promotes(path)) {
+      // What the page states, as its layout read it (src/lib/regulatory/promotion.ts): a return or a product term.
+      const promotes = (await page.locator('main').getAttribute('data-promotes')) ?? '';
+      if (!/\b(?:return|product-term)\b/.test(promotes)) {
         await expect(section).toHaveCount(0);
         await expect(page.locator('main a[href="#what-could-go-wrong"]')).toHaveCount(0);
         return;
       }
       await expect(section).toHaveCount(1);
       await expect(section.getByRole('heading', { level: 2 })).toHaveText('What could go wrong');
-      for (const risk of [
-        'Payments can be late or missed',
-        'A housing provider can stop paying or leave',
-        'A house can sell for less than is owed',
-        'Your money is tied up',
-        'We could fail',
-        'No FSCS or Ombudsman cover',
-      ])
-        await expect(section.getByRole('heading', { level: 3, name: risk })).toBeVisible();
+      for (const risk of group('content/points.yaml', 'risks'))
+        await expect(section.getByRole('heading', { level: 3, name: risk.title })).toBeVisible();
       // Before the page's call to action.
       const order = await page.evaluate(() => {
         const risk = document.querySelector('[data-risk-section]')!;
@@ -195,7 +188,7 @@ test('a loan says which charge secures it and the combined loan to value, in the
     .locator('main li')
     .filter({ has: page.getByRole('heading', { name: 'Secured Against Property' }) });
   await expect(point).toContainText('second legal charge');
-  await expect(page.locator('#key-facts-loan')).toContainText('95–127%');
+  await expect(page.locator('#key-facts-loan')).toContainText(entry('content/facts.yaml', 'loan-combined-ltv').value);
   await page.goto('/case-studies/2-bed-social-housing-nelincs');
   await expect(page.locator('[data-deal-risk]')).toHaveText(
     'In this deal: lenders had a second legal charge, behind a 75% mortgage of £52,500. With the £14,035 they left in, the combined loan to value was 95.05% of the £70,000 end value: a sale for less would not have repaid them in full.',

@@ -3,7 +3,7 @@
  * its colour, then the Learning Hub lessons that teach the questions answered wrongly, 'Take Quiz Again'
  * and the Learning Hub; then any achievement just unlocked (under them, never over them) and the saved
  * totals; last, plainly optional and never first after a low score, 'Book Your Investment
- * Consultation' (a new tab).
+ * Consultation' (a new tab), where the page may invite investment at all.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
@@ -16,12 +16,16 @@ interface Props {
   quiz: QuizState;
   questions: LiteracyQuestion[];
   achievements: LiteracyAchievement[];
-  consultationHref: string;
+  /**
+   * The call to book a consultation ('Book Your Investment Consultation', opened in a new tab), given by the
+   * page so its words are in the page the build reads; none where the page may not invite investment.
+   */
+  consultation?: { href: string; label: string };
   /** The Learning Hub: the next step after any score. */
   hubHref: string;
 }
 
-export function Completion({ quiz, questions, achievements, consultationHref, hubHref }: Props) {
+export function Completion({ quiz, questions, achievements, consultation, hubHref }: Props) {
   const record = useStore($record);
   const celebrate = useStore($celebrate);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -89,15 +93,18 @@ export function Completion({ quiz, questions, achievements, consultationHref, hu
           </dd>
         </div>
       </dl>
-      <div className="lq-optional">
-        <p>
-          <strong>Optional.</strong> If you would like to hear how our investments work and what could go wrong, you can
-          talk to us. We explain; we do not advise whether investing suits you.
-        </p>
-        <a className="btn btn--outline" href={consultationHref} target="_blank" rel="noopener noreferrer">
-          Book Your Investment Consultation<span className="visually-hidden"> (opens in a new tab)</span>
-        </a>
-      </div>
+      {consultation && (
+        <div className="lq-optional">
+          <p>
+            <strong>Optional.</strong> If you would like to hear how our investments work and what could go wrong, you
+            can talk to us. We explain; we do not advise whether investing suits you.
+          </p>
+          <a className="btn btn--outline" href={consultation.href} target="_blank" rel="noopener noreferrer">
+            {consultation.label}
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </div>
+      )}
     </section>
   );
 }

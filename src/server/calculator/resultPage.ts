@@ -11,11 +11,14 @@ import {
   summary,
   variants,
   type ReportStatus,
+  resultCtas,
+  type ResultCta,
 } from '../../lib/calculatorVariants';
 import type { InflationResult } from '../../lib/inflation';
 import { paths } from '../../lib/paths';
 import type { Variant } from '../../lib/forms/calculator';
 import { site } from '../../lib/site';
+import { teachOnly } from '../../lib/regulatory/inForce';
 import { barChartSvg } from './chart/svg';
 import { htmlDocument } from '../pages';
 import { escapeHtml } from '../text';
@@ -36,7 +39,6 @@ const STYLE = [
   '.lead{font-size:1.2rem;max-width:44rem;margin:0;color:#e3eaf5}.lead strong{color:#fff}',
   'main{margin-top:-3.5rem;padding-bottom:3rem}',
   '.status{margin:0 0 1.5rem;padding:1rem 1.25rem;overflow-wrap:anywhere;border-radius:.75rem;background:#fff;border-left:5px solid #166534;box-shadow:0 4px 16px rgb(11 37 69/.08)}',
-  '.status--warn{border-left-color:#b91c1c}',
   '.grid{display:grid;gap:1.5rem}@media(min-width:56rem){.grid{grid-template-columns:minmax(0,1fr) minmax(0,1.2fr)}}',
   '.card{background:#fff;border:1px solid var(--line);border-radius:.75rem;padding:clamp(1.25rem,3vw,2rem);box-shadow:0 1px 2px rgb(11 37 69/.06),0 4px 16px rgb(11 37 69/.08)}',
   'dl{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,12rem),1fr));gap:.75rem;margin:0 0 1rem}',
@@ -64,6 +66,24 @@ export interface ResultPageInput {
 const newTab = (href: string, label: string, primary: boolean) =>
   `<a class="btn${primary ? ' btn--primary' : ''}" href="${escapeHtml(href)}" target="_blank" rel="noopener noreferrer">${escapeHtml(label)}<span class="vh"> (opens in a new tab)</span></a>`;
 
+/**
+ * What follows the result: an invitation to talk about investing, with the risk warning; or, under the
+ * exempt-audience route, where this page may not invite investment, a way to learn and to ask
+ * (calculatorVariants.ts, resultCtas).
+ */
+function nextSteps(): string {
+  const links = (ctas: readonly ResultCta[]) =>
+    `<div class="ctas">${ctas.map((c, i) => newTab(c.href, c.label, i === 0)).join('')}</div>`;
+  if (teachOnly)
+    return `<section class="card next" aria-labelledby="next-heading"><h2 id="next-heading">Want to understand inflation better?</h2>
+<p>Our free Learning Hub explains inflation, interest and how property compares, in short lessons.</p>
+${links(resultCtas.teach)}</section>`;
+  return `<section class="card next" aria-labelledby="next-heading"><h2 id="next-heading">Want your money to outpace inflation?</h2>
+<p>Talk to us about lending to us or investing alongside us in UK property. The call is free and there is no obligation.</p>
+${links(resultCtas.promote)}
+<p class="risk"><strong>${escapeHtml(site.riskWarning.lead)}</strong> ${escapeHtml(site.riskWarning.text)}</p></section>`;
+}
+
 /** The complete page, every value escaped. */
 export function resultPage(p: ResultPageInput): Response {
   const { result: r, variant } = p;
@@ -76,19 +96,15 @@ export function resultPage(p: ResultPageInput): Response {
         `<div class="fig${i === 0 ? ' fig--then' : i === 1 ? ' fig--now' : ''}"><dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd></div>`,
     )
     .join('');
-  const warn = p.report === 'undeliverable' ? ' status--warn' : '';
   const body = `<header class="top"><div class="wrap"><a class="brand" href="${paths.home}">${escapeHtml(site.companyName)}</a></div></header>
 <div class="hero"><div class="wrap"><p class="eyebrow">Free UK inflation calculator</p><h1>${RESULT_TITLE}</h1><p class="lead">${escapeHtml(summary(r))}</p></div></div>
 <main class="wrap">
-<p class="status${warn}" role="status">${escapeHtml(reportStatusText(p.report, p.email))}</p>
+<p class="status" role="status">${escapeHtml(reportStatusText(p.email))}</p>
 <div class="grid">
 <section class="card" aria-labelledby="figures-heading"><h2 id="figures-heading">Your figures</h2><dl>${items}</dl><p class="explain">${escapeHtml(lossNote(r))}</p><p class="note">${escapeHtml(indexNote(r))}</p></section>
 <section class="card" aria-labelledby="chart-heading"><h2 id="chart-heading">Then and now</h2>${barChartSvg(r, settings.colours)}</section>
 </div>
-<section class="card next" aria-labelledby="next-heading"><h2 id="next-heading">Want your money to outpace inflation?</h2>
-<p>Talk to us about lending to us or investing alongside us in UK property. The call is free and there is no obligation.</p>
-<div class="ctas">${newTab(paths.contact, 'Book your free 15-min consultation', true)}${newTab(paths.bookCall, 'Book My Free Call', false)}</div>
-<p class="risk"><strong>${escapeHtml(site.riskWarning.lead)}</strong> ${escapeHtml(site.riskWarning.text)}</p></section>
+${nextSteps()}
 <p class="links"><a href="${settings.page}#calculator">Calculate again</a><a href="${escapeHtml(site.onsInflationUrl)}" rel="noopener noreferrer">Inflation and price indices on the ONS website</a></p>
 </main>
 <footer><div class="wrap">${escapeHtml(site.companyName)} · <a href="${paths.privacy}">Privacy notice</a></div></footer>`;

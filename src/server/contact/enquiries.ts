@@ -1,16 +1,21 @@
 /**
  * Contact enquiries: stored with the e-mails they owe, answered, then e-mailed.
  * The company is always told (one by one up to the hourly limit, then in a digest: team.ts); the
- * e-mail to the visitor's address goes only if the per-inbox limit grants it (recipients.ts).
+ * e-mail to the visitor's address goes, after the answer, only if the gate lets it (outbox/mailGate.ts:
+ * the suppression list, the per-inbox limit, the sending caps).
  */
-import type { Contact } from '../../lib/forms/contact';
+import type { Contact, OpenContact } from '../../lib/forms/contact';
 import { storedAttribution } from '../../lib/forms/attributionSchema';
 import { storeAndSend } from '../outbox/delivery';
 import type { RunContext } from '../env';
 
-/** POST /api/contact: notify the company (reply-to the enquirer) and acknowledge to the enquirer. */
-export function recordEnquiry(data: Contact, context?: RunContext): Promise<void> {
-  const { name, email, phone = '', investmentAmount, interest, message } = data;
+/**
+ * POST /api/contact: notify the company (reply-to the enquirer) and acknowledge to the enquirer. An enquiry
+ * from the open form (exempt-audience route) has no amount or interest: they are kept empty.
+ */
+export function recordEnquiry(data: Contact | OpenContact, context?: RunContext): Promise<void> {
+  const { name, email, phone = '', message } = data;
+  const { investmentAmount = '', interest = '' } = 'interest' in data ? data : {};
   return storeAndSend(
     'contact',
     {
@@ -22,7 +27,7 @@ export function recordEnquiry(data: Contact, context?: RunContext): Promise<void
       message,
       attribution: storedAttribution(data.attribution),
     },
-    { company: ['notify'], visitor: { to: email, mail: 'ack' } },
+    { company: ['notify'], visitor: 'ack' },
     context,
   );
 }
