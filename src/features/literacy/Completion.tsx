@@ -96,8 +96,8 @@ export function Completion({ quiz, questions, achievements, consultation, hubHre
       {consultation && (
         <div className="lq-optional">
           <p>
-            <strong>Optional.</strong> If you would like to hear how our investments work and what could go wrong, you
-            can talk to us. We explain; we do not advise whether investing suits you.
+            <strong>Optional.</strong> If you would like to know how investing with us works and what could go wrong,
+            you can talk to us. We explain; we do not advise whether investing suits you.
           </p>
           <a className="btn btn--outline" href={consultation.href} target="_blank" rel="noopener noreferrer">
             {consultation.label}
