@@ -362,7 +362,7 @@ test.describe('routes built here', () => {
         for (const [what, value] of Object.entries(cookies)) {
           await context.clearCookies();
           if (value) await context.addCookies([{ name: 'investor_statement', value, url: site.url, httpOnly: true }]);
-          for (const path of [certified[0]!, '/case-studies/property-1']) {
+          for (const path of [certified[0]!, '/case-studies/2-bed-social-housing-nelincs']) {
             for (const address of [path, path === '/' ? '/certified/index' : `/certified${path}`]) {
               const answer = await page.goto(site.url + address);
               const where = `${address}, ${what}, JavaScript ${javaScript ? 'on' : 'off'}`;
@@ -462,7 +462,9 @@ test.describe('routes built here', () => {
 
         // Another certified page opens at its own address.
         await page.goto(`${site.url}/case-studies/2-bed-social-housing-nelincs`);
-        await expect(heading(page)).toHaveText(frontmatter('content/case-studies/2-bed-social-housing-nelincs.mdx').title);
+        await expect(heading(page)).toHaveText(
+          frontmatter('content/case-studies/2-bed-social-housing-nelincs.mdx').title,
+        );
         await expect(page.locator('main [data-risk-claim]').first()).toBeVisible();
 
         await page.getByRole('button', { name: 'Forget my investor statement' }).click();
