@@ -55,8 +55,11 @@ interface Literal {
   text: string;
 }
 
-/** Calls that type a spec's own input into a field: what it types is not copy it reads. */
-const typing = new Set(['fill', 'type', 'pressSequentially', 'insertText']);
+/**
+ * Calls that type a spec's own input into a field, or plant it into a copy of the build to see the build refuse
+ * it: what it types or plants is not copy it reads.
+ */
+const typing = new Set(['fill', 'type', 'pressSequentially', 'insertText', 'plant']);
 /**
  * An argument that is not a check of the page: what a spec types into a field, and a test's or a step's
  * title (`test('…')`, `test.describe('…')`), which may describe the page in its words.
