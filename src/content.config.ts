@@ -2,6 +2,7 @@ import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { caseStudySchema } from './collections/caseStudy';
 import { factSchema } from './collections/fact';
+import { pastReturnsSchema } from './collections/pastReturns';
 import { postSchema } from './collections/post';
 import { founderSchema, testimonialSchema, timelineSchema } from './collections/people';
 import { faqSchema, pointSchema, serviceSchema, statSchema } from './collections/marketing';
@@ -55,6 +56,7 @@ export const collections = {
     schema: literacyAchievementSchema,
   }),
   facts: defineCollection({ loader: file('./content/facts.yaml'), schema: factSchema }),
+  pastReturns: defineCollection({ loader: file('./content/past-returns.yaml'), schema: pastReturnsSchema }),
   // What the regulatory route (content/site.json, route) puts on the pages: docs/regulatory-route.md.
   riskSummaries: defineCollection({
     loader: file('./content/regulatory/risk-summary.yaml'),

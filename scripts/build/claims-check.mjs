@@ -13,6 +13,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkClaims, checkRendered, formatProblems } from '../../src/lib/claims.ts';
+import { checkRulePages, checkRuleSources } from '../../src/lib/claimRules/inBuild.ts';
 import { checkContentCode } from '../../src/lib/contentCode.ts';
 import { pageText, wordsIn } from '../../src/lib/claims/pageText.ts';
 import { routeProblems } from '../../src/lib/regulatory/requirements.ts';
@@ -225,7 +226,10 @@ export function claimsCheck({ root: base = root } = {}) {
         const started = performance.now();
         const content = contentFiles(base);
         const site = siteFiles(base);
-        const problems = checkClaims({ files: [...content, ...site], today: new Date() });
+        const problems = [
+          ...checkClaims({ files: [...content, ...site], today: new Date() }),
+          ...checkRuleSources({ files: content, today: new Date() }),
+        ];
         if (problems.length) throw fail('the sources', problems);
         const lapsed = routeChecks(base, new Date());
         if (lapsed.length) throw fail('the regulatory route', lapsed);
@@ -251,7 +255,10 @@ export function claimsCheck({ root: base = root } = {}) {
           blocks: mailBlocks(m),
         }));
         const files = [...contentFiles(base), ...siteFiles(base), ...traceFiles(base)];
-        const problems = checkRendered([...pages, ...mails], { files, today: new Date() });
+        const problems = [
+          ...checkRendered([...pages, ...mails], { files, today: new Date() }),
+          ...checkRulePages(pages, { files, today: new Date() }),
+        ];
         if (problems.length) throw fail('what visitors receive', problems);
         const how = rendered.kept
           ? 'as rendered by an earlier build: nothing they are made from has changed'
@@ -277,6 +284,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const problems = [
     ...(await checkContentCode(files)),
     ...checkClaims({ files, today: new Date() }),
+    ...checkRuleSources({ files, today: new Date() }),
     ...routeChecks(root, new Date()),
   ];
   console.log(problems.length ? formatProblems(problems) : 'No problems.');

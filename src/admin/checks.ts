@@ -11,7 +11,7 @@ import { checkBody } from '../lib/contentCode';
 import { buildCatalog, ContentError, type CatalogInput } from '../features/learn/catalog';
 import { badgeCategorySchema, badgeSchema } from '../collections/badge';
 import { learningModuleSchema } from '../collections/learningModule';
-import { resolveStudy, type CaseStudyData, type Study } from '../lib/deal/study';
+import { checkStudies, resolveStudy, type CaseStudyData, type Study } from '../lib/deal/study';
 import { deriveFigures, type Figures, type FiguresInput } from '../lib/deal/figures';
 import { questionIdsProblem } from '../pages/_components/literacy/questionIds';
 import { editorCollections, type EditorCollection } from './collections';
@@ -148,7 +148,7 @@ async function checkMdx(
     report.errors.push({ where: `${report.path}:${p.line}`, message: p.message });
 }
 
-/** The other studies as the site has them, for `sameDealAs`. */
+/** The other studies as the site has them, to check this one against (one record per property). */
 function otherStudies(slug: string | undefined): { id: string; data: CaseStudyData }[] {
   const schema = codecs.get('caseStudies')!.collection.schema;
   return filesIn('content/case-studies').flatMap(([path, text]) => {
@@ -170,8 +170,20 @@ async function checkStudy(
   const data = result.success ? (result.data as CaseStudyData) : undefined;
   if (data) {
     try {
-      report.study = resolveStudy(id, data, otherStudies(slug));
+      report.study = resolveStudy(id, data);
       report.figures = report.study.figures;
+      const others = otherStudies(slug).flatMap((o) => {
+        try {
+          return [resolveStudy(o.id, o.data)];
+        } catch {
+          return [];
+        }
+      });
+      for (const p of checkStudies([...others, report.study]).filter((p) => p.file.endsWith(`/${id}.mdx`)))
+        report.errors.push({
+          where: p.rule === 'one-record-per-property' ? 'figures' : 'highlights',
+          message: p.message,
+        });
     } catch (e) {
       report.errors.push({
         where: 'figures',
@@ -232,7 +244,7 @@ function readAsPage(report: Report, study: Study, body: string, settings: Conten
     ...study.evidenceNotes,
     ...study.timeline.flatMap((t) => [t.title, t.description]),
     ...study.highlights.map((h) => `${h.value} ${h.label}`),
-    study.card?.summary ?? '',
+    study.card.summary,
     study.cta.heading,
     study.cta.text,
     ...rows,

@@ -79,9 +79,16 @@ export const editorCollections: EditorCollection[] = [
           flip: 'Flip (bought, refurbished, sold)',
         },
       },
-      sameDealAs: {
-        label: 'Same deal as',
-        hint: 'Instead of Figures: the slug of another study of the same property, whose figures this page then shows',
+      'investors[]': {
+        variants: { loan: 'Lenders', 'joint-venture': 'Joint-venture partners' },
+        summary: '{{fields.kind}}',
+      },
+      investors: {
+        label: 'What investors got',
+        hint: 'Each way investors put money in, and what they got; leave out what the company has not confirmed (the page says "to be confirmed")',
+      },
+      address: {
+        hint: 'As HM Land Registry has it; never shown, only compared so that no property has two case studies',
       },
       card: { label: 'Card on /case-studies' },
       'highlights[]': {

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { iconSchema } from './common';
+import { iconSchema, rewardTitleSchema } from './common';
 import { slugSchema } from './learningModule';
 
 /** Colours a badge can take, from the site palette. */
@@ -23,7 +23,7 @@ const badgeRuleSchema = z.discriminatedUnion('kind', [
 export const badgeSchema = z.strictObject({
   id: slugSchema.describe('Badge id; saved in the learner’s achievements, so never rename a published one'),
   order: z.number().int().describe('Position in the Badges tab, ascending'),
-  title: z.string().min(1).describe('Name of the badge, e.g. First Steps'),
+  title: rewardTitleSchema.describe('Name of the badge, e.g. First Steps: what was done, never a skill at investing'),
   description: z.string().min(1).describe('What it rewards, shown under the title'),
   icon: iconSchema.describe('Icon on the badge'),
   color: z.enum(badgeColors).describe('Colour of the earned badge'),

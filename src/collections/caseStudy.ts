@@ -45,6 +45,18 @@ const common = {
     .describe(
       'Which of these numbers are estimates, not amounts from completion statements, invoices or the lease: their labels, and the figures worked out from them, say "(estimate)"',
     ),
+  inferred: z
+    .array(z.enum(estimable))
+    .default([])
+    .describe(
+      'Which of these numbers were worked back from a figure published before, not read from a document: labelled "(inferred)", and a return worked out from one is never a headline',
+    ),
+  toCheck: z
+    .array(z.enum(estimable))
+    .default([])
+    .describe(
+      'Which of these numbers, though in the deal file, other evidence contradicts (a rent far above the area’s): labelled "(to check)", and never behind a headline return',
+    ),
 };
 
 /** The deal-file numbers every other figure is worked out from (src/lib/deal/figures.ts). */
@@ -101,6 +113,40 @@ const figuresSchema = z
   ])
   .describe("The deal's numbers; every amount and return the page shows is worked out from these");
 
+/** "To be confirmed": an outcome the company has not yet given is left out, never guessed. */
+const investorsSchema = z
+  .array(
+    z.discriminatedUnion('kind', [
+      z.strictObject({
+        kind: z.literal('loan').describe('Investors lent to us for this deal'),
+        rate: pct.optional().describe('Interest a year fixed in the loan agreement (simple, before tax)'),
+        termMonths: z.number().int().min(1).optional().describe('Length of the loan, months'),
+        payments: z
+          .enum(['on time', 'late', 'missed'])
+          .optional()
+          .describe('Whether every interest payment so far was made on time, some late, or some missed'),
+        repaid: z
+          .enum(['in full', 'not yet due', 'overdue'])
+          .optional()
+          .describe('Whether the loan has been repaid: in full, not yet (not due), or overdue'),
+        repaidOn: z.coerce.date().optional().describe('When it was repaid in full (YYYY-MM-DD)'),
+      }),
+      z.strictObject({
+        kind: z.literal('joint-venture').describe('Investors took a joint-venture stake in this deal'),
+        share: pct.optional().describe('Partners’ share of the profit after every cost, percent'),
+        paid: z
+          .string()
+          .min(1)
+          .optional()
+          .describe('When partners were paid their stake and share, e.g. "Within 30 days of the sale"'),
+      }),
+    ]),
+  )
+  .default([])
+  .describe(
+    'Each way investors put money into this deal, and what they got: shown first in the hero and on the card, before the owner’s return. Leave out what the company has not confirmed: the page says "to be confirmed"',
+  );
+
 /**
  * One case study (MDX frontmatter). The MDX body holds the prose sections in page order and places
  * the widgets (tables, timeline, galleries, chart, map) that render the structured data below.
@@ -111,161 +157,148 @@ export const caseStudySchema = ({ image }: SchemaContext) => {
     alt: z.string().min(1).describe('What the image shows'),
   });
 
-  return seoSchema
-    .extend({
-      title: seoSchema.shape.title.describe('The page <title>, og:title and the h1'),
-      description: seoSchema.shape.description
-        .refine((t) => !/£\s?\d|\d\s?%/.test(t), 'description: write amounts and percentages as {{key}} placeholders')
-        .describe('Meta and og:description; {{key}} placeholders are filled from the figures'),
-      eyebrow: z.string().optional().describe('Small label above the h1, e.g. the strategy'),
-      lead: figureFree('lead').describe('One or two sentences under the h1'),
-      figures: figuresSchema.optional(),
-      sameDealAs: z
-        .string()
-        .min(1)
-        .optional()
-        .describe(
-          "Slug of another study of the same property: this page then takes that study's figures and says it is the same deal, so no one counts it twice",
-        ),
-      product: z
-        .enum(['loan', 'joint-venture'])
-        .optional()
-        .describe(
-          'How investors took part in this deal: by lending to us, or with a joint-venture stake. The page links to that product’s key facts on Invest With Us',
-        ),
-      evidence: z
-        .strictObject({
-          status: z
-            .enum(['illustrative', 'confirmed'])
-            .describe(
-              'confirmed: every figure checked against the completion statements, invoices and lease; illustrative: not yet, and the page says so',
-            ),
-          checked: z
-            .string()
+  return seoSchema.extend({
+    title: seoSchema.shape.title.describe('The page <title>, og:title and the h1'),
+    description: seoSchema.shape.description
+      .refine((t) => !/£\s?\d|\d\s?%/.test(t), 'description: write amounts and percentages as {{key}} placeholders')
+      .describe('Meta and og:description; {{key}} placeholders are filled from the figures'),
+    eyebrow: z.string().optional().describe('Small label above the h1, e.g. the strategy'),
+    lead: figureFree('lead').describe('One or two sentences under the h1'),
+    figures: figuresSchema,
+    address: z
+      .string()
+      .min(1)
+      .optional()
+      .describe(
+        'The property’s address as HM Land Registry has it (number, street, postcode). Never shown on the page (people live there): the build compares it, so no property has two case studies',
+      ),
+    investors: investorsSchema,
+    evidence: z
+      .strictObject({
+        status: z
+          .enum(['illustrative', 'confirmed'])
+          .describe(
+            'confirmed: every figure checked against the completion statements, invoices and lease; illustrative: not yet, and the page says so',
+          ),
+        checked: z
+          .string()
+          .min(1)
+          .optional()
+          .describe('For confirmed: the documents the figures were checked against, shown on the page'),
+        notes: z
+          .array(figureFree('evidence note'))
+          .default([])
+          .describe(
+            'What is estimated, illustrative or still to confirm, shown in the hero beside the figures; figures as {{key}}',
+          ),
+      })
+      .refine(
+        (e) => e.status !== 'confirmed' || e.checked,
+        'evidence: a confirmed study names the documents in `checked`',
+      )
+      .describe('How far the figures can be relied on, said on the page'),
+    location: z.string().min(1).describe('Town and area, shown in the hero'),
+    card: z
+      .strictObject({
+        order: z.number().int().describe('Position on /case-studies, ascending'),
+        type: z.string().min(1).describe('Property type; picks the card icon'),
+        strategy: z.string().min(1).describe('Investment strategy, e.g. "Family social housing, provider lease"'),
+        location: z.string().min(1).describe('Area shown on the card'),
+        summary: figureFree('card.summary').describe('A sentence on the card; figures as {{key}}'),
+      })
+      .describe(
+        "The study's card on /case-studies, which lists every study: what its investors got, then any headline return of the hero",
+      ),
+    hero: photo.optional().describe('Picture beside the hero text'),
+    highlights: z
+      .array(
+        z.union([
+          z.strictObject({
+            figure: z.string().min(1).describe('A key of the figures: its label and value are shown'),
+          }),
+          z.strictObject({
+            value: figureFree('highlight').describe('The value as shown, e.g. "5 years"'),
+            label: z.string().min(1).describe('Words under the value'),
+          }),
+        ]),
+      )
+      .max(4)
+      .default([])
+      .describe(
+        'Headline figures shown in the hero after what investors got (and a return among them on the card too): `figure: <key>`, or a value with no amount in it (e.g. "5 years"). A return here may rest on an estimate, never on a number inferred, not itemised or to check',
+      ),
+    map: z.boolean().default(false).describe('Offer the click-to-load map of site.mapQuery (<MapFacade />)'),
+    floorplan: photo.optional().describe('Floorplan image (<Floorplan />)'),
+    tables: z
+      .record(
+        z.string(),
+        z.strictObject({
+          caption: z.string().min(1).describe('Table caption, its heading'),
+          rows: z
+            .array(
+              z.union([
+                z.strictObject({
+                  figure: z.string().min(1).describe('A key of the figures: its label, value and working are shown'),
+                }),
+                z.strictObject({
+                  label: z.string().min(1).describe('Row heading'),
+                  value: figureFree('table text').describe('Row value: words, not an amount'),
+                }),
+              ]),
+            )
             .min(1)
-            .optional()
-            .describe('For confirmed: the documents the figures were checked against, shown on the page'),
-          notes: z
-            .array(figureFree('evidence note'))
-            .default([])
-            .describe(
-              'What is estimated, illustrative or still to confirm, shown in the hero beside the figures; figures as {{key}}',
-            ),
-        })
-        .refine(
-          (e) => e.status !== 'confirmed' || e.checked,
-          'evidence: a confirmed study names the documents in `checked`',
-        )
-        .describe('How far the figures can be relied on, said on the page'),
-      location: z.string().min(1).describe('Town and area, shown in the hero'),
-      card: z
-        .strictObject({
-          order: z.number().int().describe('Position on /case-studies, ascending'),
-          type: z.string().min(1).describe('Property type; picks the card icon'),
-          strategy: z.string().min(1).describe('Investment strategy, e.g. "Family social housing, provider lease"'),
-          location: z.string().min(1).describe('Area shown on the card'),
-          summary: figureFree('card.summary').describe('A sentence on the card; figures as {{key}}'),
-          link: z.string().min(1).describe("Card target; '#' shows a disabled 'Coming Soon' button"),
-        })
-        .optional()
-        .describe("Present only for studies listed on /case-studies; it shows the study's ROI as '<roi> ROI'"),
-      hero: photo.optional().describe('Picture beside the hero text'),
-      highlights: z
-        .array(
-          z.union([
-            z.strictObject({
-              figure: z.string().min(1).describe('A key of the figures: its label and value are shown'),
-            }),
-            z.strictObject({
-              value: figureFree('highlight').describe('The value as shown, e.g. "5 years"'),
-              label: z.string().min(1).describe('Words under the value'),
-            }),
-          ]),
-        )
-        .max(4)
-        .default([])
-        .describe(
-          'Headline figures shown in the hero: `figure: <key>`, or a value with no amount in it (e.g. "5 years")',
-        ),
-      map: z.boolean().default(false).describe('Offer the click-to-load map of site.mapQuery (<MapFacade />)'),
-      floorplan: photo.optional().describe('Floorplan image (<Floorplan />)'),
-      tables: z
-        .record(
-          z.string(),
-          z.strictObject({
-            caption: z.string().min(1).describe('Table caption, its heading'),
-            rows: z
-              .array(
-                z.union([
-                  z.strictObject({
-                    figure: z.string().min(1).describe('A key of the figures: its label, value and working are shown'),
-                  }),
-                  z.strictObject({
-                    label: z.string().min(1).describe('Row heading'),
-                    value: figureFree('table text').describe('Row value: words, not an amount'),
-                  }),
-                ]),
-              )
-              .min(1)
-              .describe('Rows in order'),
-          }),
-        )
-        .default({})
-        .describe('Tables by key; the body places one with <FinancialTable id="key" />. Money rows name a figure'),
-      summary: z
-        .array(figureFree('summary'))
-        .default([])
-        .describe('Key-point bullets (<Summary />); figures as {{key}}'),
-      timeline: z
-        .array(
-          z.strictObject({
-            icon: iconSchema.default('calendar').describe('Icon on the step (calendar if none)'),
-            title: figureFree('timeline title').describe('Heading of the step; figures as {{key}}'),
-            date: z.string().min(1).describe("As shown, e.g. 'Jul 2024'"),
-            description: figureFree('timeline description').describe('What happened; figures as {{key}}'),
-          }),
-        )
-        .default([])
-        .describe('Project steps in order (<Timeline />)'),
-      gallery: z
-        .strictObject({
-          mode: z
-            .enum(['carousel', 'grid'])
-            .default('carousel')
-            .describe('Autoplaying carousels, or a static side-by-side grid'),
-          before: z.array(photo).min(1).describe('Photos before the works'),
-          after: z.array(photo).min(1).describe('Photos after the works'),
-        })
-        .optional()
-        .describe('Before and after photos (<Gallery />)'),
-      chart: z
-        .strictObject({
-          title: z.string().min(1).describe('Accessible name of the chart'),
-        })
-        .optional()
-        .describe(
-          "Return comparison bar chart (<ReturnChart />): this study's return beside the cash savings rates in content/facts.yaml, with what cash has that the investment has not",
-        ),
-      testimonial: z.string().optional().describe('Id of an entry in content/testimonials.yaml (<Quote />)'),
-      checklist: z
-        .strictObject({
-          source: z.string().min(1).describe('Newsletter source tag for this sign-up'),
-          heading: z.string().min(1).describe('Heading of the sign-up box'),
-          text: z.string().min(1).describe('A sentence on what the checklist is'),
-        })
-        .optional()
-        .describe('Free checklist sign-up shown at the end of the page'),
-      cta: z
-        .strictObject({
-          heading: z.string().min(1).describe('Heading of the closing section'),
-          text: figureFree('cta.text').describe('A sentence or two; figures as {{key}}'),
-          label: z.string().min(1).describe('Button text'),
-          href: z.enum(['/contact', '/book-call']).describe('Button target'),
-        })
-        .describe('Closing call to action'),
-    })
-    .refine(
-      (s) => (s.figures === undefined) !== (s.sameDealAs === undefined),
-      'Give either `figures` or `sameDealAs`, not both',
-    );
+            .describe('Rows in order'),
+        }),
+      )
+      .default({})
+      .describe('Tables by key; the body places one with <FinancialTable id="key" />. Money rows name a figure'),
+    summary: z.array(figureFree('summary')).default([]).describe('Key-point bullets (<Summary />); figures as {{key}}'),
+    timeline: z
+      .array(
+        z.strictObject({
+          icon: iconSchema.default('calendar').describe('Icon on the step (calendar if none)'),
+          title: figureFree('timeline title').describe('Heading of the step; figures as {{key}}'),
+          date: z.string().min(1).describe("As shown, e.g. 'Jul 2024'"),
+          description: figureFree('timeline description').describe('What happened; figures as {{key}}'),
+        }),
+      )
+      .default([])
+      .describe('Project steps in order (<Timeline />)'),
+    gallery: z
+      .strictObject({
+        mode: z
+          .enum(['carousel', 'grid'])
+          .default('carousel')
+          .describe('Autoplaying carousels, or a static side-by-side grid'),
+        before: z.array(photo).min(1).describe('Photos before the works'),
+        after: z.array(photo).min(1).describe('Photos after the works'),
+      })
+      .optional()
+      .describe('Before and after photos (<Gallery />)'),
+    chart: z
+      .strictObject({
+        title: z.string().min(1).describe('Accessible name of the chart'),
+      })
+      .optional()
+      .describe(
+        'Like-for-like bar chart (<ReturnChart />): what lenders in this deal were paid a year, or partners made a year, beside our target for the same product; until that is confirmed the chart says so instead',
+      ),
+    testimonial: z.string().optional().describe('Id of an entry in content/testimonials.yaml (<Quote />)'),
+    checklist: z
+      .strictObject({
+        source: z.string().min(1).describe('Newsletter source tag for this sign-up'),
+        heading: z.string().min(1).describe('Heading of the sign-up box'),
+        text: z.string().min(1).describe('A sentence on what the checklist is'),
+      })
+      .optional()
+      .describe('Free checklist sign-up shown at the end of the page'),
+    cta: z
+      .strictObject({
+        heading: z.string().min(1).describe('Heading of the closing section'),
+        text: figureFree('cta.text').describe('A sentence or two; figures as {{key}}'),
+        label: z.string().min(1).describe('Button text'),
+        href: z.enum(['/contact', '/book-call']).describe('Button target'),
+      })
+      .describe('Closing call to action'),
+  });
 };

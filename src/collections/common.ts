@@ -9,3 +9,15 @@ export const seoSchema = z.strictObject({
 
 /** An icon drawn by src/components/iconPaths.ts: one of its pictograms. */
 export const iconSchema = z.enum(pictogramNames);
+
+/**
+ * The name of a badge or an achievement: what the learner did ("Ten Right Answers"), never a skill at
+ * investing ("Investment Guru", "Property Expert"): a quiz score is not a qualification to invest.
+ */
+export const rewardTitleSchema = z
+  .string()
+  .min(1)
+  .refine(
+    (t) => !/\b(?:gurus?|experts?|pros?|wizards?|investors?|masters? investors?)\b/i.test(t),
+    'name what the learner did ("Ten Right Answers"), not a skill at investing ("Guru", "Expert", "Pro")',
+  );

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { iconSchema } from './common';
+import { iconSchema, rewardTitleSchema } from './common';
 
 /**
  * How an achievement's progress grows when a quiz is finished (it unlocks at `maxProgress`):
@@ -25,7 +25,9 @@ export const literacyAchievementSchema = z
       .regex(/^[a-z]+(?:_[a-z]+)*$/, 'Use lower-case words joined by underscores, e.g. quiz_master')
       .describe('Saved in the browser under financialLiteracyAchievements: never rename a published one'),
     order: z.number().int().describe('Position in the grid; when several unlock at once the dialog shows the last'),
-    title: z.string().min(1).describe('Name shown in the grid and the unlock dialog'),
+    title: rewardTitleSchema.describe(
+      'Name shown in the grid and the unlock dialog: what was done, never a skill at investing',
+    ),
     description: z.string().min(1).describe('How to unlock it'),
     icon: iconSchema.describe('Icon in the grid'),
     maxProgress: z.number().int().positive().describe('Progress at which it unlocks'),

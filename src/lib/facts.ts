@@ -4,7 +4,6 @@
  * build fails. Build time only (it reads the content collections): functions and islands never import it.
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
-import { formatDate } from './format';
 import { fill, placeholders } from './placeholders';
 import { returnNote } from './returnNote';
 import { riskKinds } from '../collections/fact';
@@ -74,20 +73,4 @@ export async function mentionsRiskClaim(text: string): Promise<boolean> {
     const f = map.get(name.split('.')[0]!);
     return f ? needsRiskWarning(f) : false;
   });
-}
-
-/**
- * Where comparison rates come from, one line per source and date, naming each series: "Rates:
- * Moneyfacts UK Savings Trends Treasury Report, January 2026 (average easy access rate, average
- * one-year fixed ISA rate)." The rates themselves are shown beside it.
- */
-export function sourceNotes(rates: readonly Fact[]): string[] {
-  const groups = new Map<string, Fact[]>();
-  for (const r of rates.filter((f) => f.source)) {
-    const key = `${r.source!.name}, ${formatDate(r.asAt, { day: false })}`;
-    groups.set(key, [...(groups.get(key) ?? []), r]);
-  }
-  return [...groups].map(
-    ([where, fs]) => `Rates: ${where} (${fs.map((f) => f.source!.series ?? f.wording).join(', ')}).`,
-  );
 }

@@ -6,7 +6,7 @@
 import { formatDate } from './format';
 
 /** The sentence that must go with a return wherever it is shown: "past performance is not a reliable indicator of future results". */
-const PAST_PERFORMANCE = 'Past performance is not a reliable indicator of future results.';
+export const PAST_PERFORMANCE = 'Past performance is not a reliable indicator of future results.';
 
 /** The fields of a fact (content/facts.yaml) a return's note is written from. */
 export interface ReturnFact {

@@ -104,7 +104,13 @@ export const siteSchema = z.strictObject({
     .string()
     .min(1)
     .describe(
-      'Said wherever our return is set beside cash savings rates: what cash has (FSCS protection, easy access) that our investments do not',
+      'Said wherever cash is compared with our investments: what cash has (FSCS protection, easy access) that our investments do not',
+    ),
+  testimonialCaveat: z
+    .string()
+    .min(1)
+    .describe(
+      'The line every testimonial carries wherever it appears (TestimonialCard): one investor’s experience, not typical. The build refuses a quotation on a page without it',
     ),
   analytics: analyticsSchema.describe(
     'Cookie-less visitor statistics (Plausible): off until `enabled`; when on, every page sends its visit and the goals to `endpoint`, the pages’ CSP allows it, and the privacy notice names it',

@@ -48,7 +48,7 @@ export const footerLinks = [
 /**
  * How a navigation link relates to the page being shown, as its aria-current value: 'page' when it
  * is the page, 'true' when the page is inside its section (a child link, or a page under its path,
- * e.g. What We Do at /find-you-a-deal, Case Studies at /case-studies/property-1), else undefined.
+ * e.g. What We Do at /find-you-a-deal, Case Studies at /case-studies/manchester-flip), else undefined.
  */
 export function currentState(
   pathname: string,

@@ -6,7 +6,7 @@
  * higher rates under £40,000); the surcharge rose from 3% to 5% on 31 October 2024 (Autumn Budget
  * 2024); the nil-rate band went from £250,000 back to £125,000 on 1 April 2025.
  */
-import { formatPounds } from './format';
+import { formatPounds } from './format.ts';
 
 interface Table {
   /** First completion date these rates apply to (YYYY-MM-DD). */

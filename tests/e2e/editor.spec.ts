@@ -162,6 +162,15 @@ test('a case study: figures worked out in the preview, a claim refused, saved as
   await (await reveal(page, 'figures.purchased')).locator('input[type="date"]').fill('2024-03-15');
   await choose(page, 'evidence.status', 'illustrative');
   await type(page, 'location', 'Immingham, North East Lincs');
+  // Every study is listed on /case-studies: its card.
+  for (const [key, value] of Object.entries({
+    'card.order': '9',
+    'card.type': 'Victorian Terraced House',
+    'card.strategy': 'Refinanced let',
+    'card.location': 'Immingham',
+    'card.summary': 'Written in the editor.',
+  }))
+    await type(page, key, value);
   // A photo, uploaded through the editor's media library.
   await (await reveal(page, 'hero')).getByRole('checkbox', { name: /Add/ }).click();
   await (await reveal(page, 'hero.src')).getByRole('button', { name: 'Browse' }).click();
@@ -230,6 +239,7 @@ test('a case study: figures worked out in the preview, a claim refused, saved as
     },
     evidence: { status: 'illustrative' },
     location: 'Immingham, North East Lincs',
+    card: { order: 9, type: 'Victorian Terraced House', strategy: 'Refinanced let', location: 'Immingham' },
     // astro:assets wants the path relative to the MDX file.
     hero: { src: `../../src/assets/case-studies/${photo}`, alt: 'The refitted kitchen' },
     cta: {

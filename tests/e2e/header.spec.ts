@@ -44,7 +44,7 @@ test.describe('current page and section at 1280 px', () => {
       .evaluate((el) => getComputedStyle(el).boxShadow);
     expect(marked).not.toBe('none');
 
-    await page.goto('/case-studies/property-2');
+    await page.goto('/case-studies/manchester-flip');
     await expect(nav.getByRole('link', { name: 'Case Studies' })).toHaveAttribute('aria-current', 'true');
     await expect(nav.locator('[aria-current]')).toHaveCount(1);
 

@@ -78,12 +78,14 @@ for (const width of [320, 390]) {
         const box = page.locator(`#key-facts-${id}`);
         await expect(box.getByRole('heading', { level: 3 })).toHaveText(title);
         await expect(page.getByRole('region', { name: title })).toHaveCount(1);
+        // The risk and the first terms show; every fact, dated, folds under them.
+        const prefix = id === 'loan' ? 'loan' : 'jv';
+        await expect(box.locator('[data-risk-warning]')).toHaveText(`${fact(`${prefix}-risk`).value}.`);
+        await box.locator('summary').click();
         await expect(box.locator('time').first()).toHaveAttribute('datetime', '2026-11-26');
         await expect(box).toContainText('As at 26 November 2026.');
-        await expect(box.locator('[data-risk-warning]')).toContainText('Your capital is at risk.');
         await expect(box.locator('dl > div')).toHaveCount(rows);
         await expect(box.locator('dt')).toHaveCount(rows);
-        const prefix = id === 'loan' ? 'loan' : 'jv';
         // A return carries its basis; every example is marked as one.
         const target = box.locator('dl > div', { has: page.locator('dt', { hasText: /^Target/ }) });
         await expect(target).toContainText(fact(`${prefix}-return`).value);
@@ -140,6 +142,7 @@ for (const width of [320, 390]) {
       await expect(target).toHaveCount(1);
       expect(await oneLine(target)).toBe(1);
       await page.goto('/invest-with-us');
+      for (const summary of await page.locator('.key-facts summary').all()) await summary.click();
       const values = page.locator('.stats dd, .key-facts__value', { hasText: /^[£\d][^ ]*$/ });
       expect(await values.count()).toBeGreaterThan(3);
       for (let i = 0; i < (await values.count()); i++)
@@ -355,6 +358,17 @@ for (const width of [320, 390]) {
         'href',
         '/learn#lesson-compound-basics',
       );
+      // Learning first after a low score: the lessons, then the quiz again and the hub; the consultation
+      // last, marked optional, never the main button.
+      const actions = await complete
+        .locator('a, button')
+        .evaluateAll((els) => els.map((e) => (e.textContent ?? '').replace(/\s+/g, ' ').trim()));
+      expect(actions.slice(0, await links.count())).toEqual(await links.allTextContents());
+      expect(actions.at(-1)).toMatch(/^Book Your Investment Consultation/);
+      const consult = complete.getByRole('link', { name: /Book Your Investment Consultation/ });
+      await expect(consult).toHaveClass(/btn--outline/);
+      await expect(complete.getByRole('link', { name: 'Explore the Learning Hub' })).toHaveClass(/btn--primary/);
+      await expect(consult.locator('xpath=..')).toContainText(/^Optional\./);
       await expectFitsScreen(page, 'quiz completion');
       expect(await axeViolations(page), 'quiz completion').toEqual([]);
 

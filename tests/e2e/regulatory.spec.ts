@@ -362,7 +362,7 @@ test.describe('routes built here', () => {
         for (const [what, value] of Object.entries(cookies)) {
           await context.clearCookies();
           if (value) await context.addCookies([{ name: 'investor_statement', value, url: site.url, httpOnly: true }]);
-          for (const path of [certified[0]!, '/case-studies/property-1']) {
+          for (const path of [certified[0]!, '/case-studies/2-bed-social-housing-nelincs']) {
             for (const address of [path, path === '/' ? '/certified/index' : `/certified${path}`]) {
               const answer = await page.goto(site.url + address);
               const where = `${address}, ${what}, JavaScript ${javaScript ? 'on' : 'off'}`;
@@ -546,7 +546,7 @@ test.describe('routes built here', () => {
         };
         plant(
           'contact',
-          '<p>Lending at a fixed interest rate</p><p>£1.2M+ raised from private investors</p><label>Investment Amount</label>',
+          '<p>Lending at a fixed interest rate</p><p>£1.2M+ raised from investors like you</p><label>Investment Amount</label>',
         );
         plant(
           'updates/inflation-cash-savings-vs-property',

@@ -1,4 +1,5 @@
 /** Every route of the site, with the title and h1 each must show. */
+import { readdirSync } from 'node:fs';
 import settings from '../../content/site.json' with { type: 'json' };
 
 export const company = settings.companyName;
@@ -13,15 +14,11 @@ export interface RouteCase {
   article?: boolean;
 }
 
-export const caseStudySlugs = [
-  'property-1',
-  'property-2',
-  'manchester-flip',
-  'social-housing-deal',
-  '4-bed-family-social-housing-nelincs',
-  '2-bed-social-housing-nelincs',
-  '3-bed-to-4-bed-newhaven-nelincs',
-];
+/** Every case study the site builds: one page per file in content/case-studies/. */
+export const caseStudySlugs = readdirSync('content/case-studies')
+  .filter((f) => f.endsWith('.mdx'))
+  .map((f) => f.replace(/\.mdx$/, ''))
+  .sort();
 
 export const routes: RouteCase[] = [
   {

@@ -19,7 +19,7 @@ describe('the build', () => {
     for (const f of ['src', 'scripts', 'public', 'package.json', 'tsconfig.json', 'astro.config.mjs'])
       symlinkSync(join(root, f), join(copy, f));
     cpSync(join(root, 'content'), join(copy, 'content'), { recursive: true });
-    const study = join(copy, 'content/case-studies/property-2.mdx');
+    const study = join(copy, 'content/case-studies/4-bed-family-social-housing-nelincs.mdx');
     const text = readFileSync(study, 'utf8');
     expect(text).toMatch(/^highlights:$/m);
     writeFileSync(study, text.replace(/^highlights:$/m, 'hilights:'));
@@ -34,7 +34,7 @@ describe('the build', () => {
     );
     const output = `${astro.stdout}${astro.stderr}`;
     expect(astro.status, output).not.toBe(0);
-    expect(output).toContain('content/case-studies/property-2.mdx');
+    expect(output).toContain('content/case-studies/4-bed-family-social-housing-nelincs.mdx');
     expect(output).toContain('Unrecognized key: "hilights"');
   }, 180_000);
 });

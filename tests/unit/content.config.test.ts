@@ -58,7 +58,7 @@ function described(schema: z.ZodType): boolean {
 
 /** A real file of each collection: a YAML list (its first entry), a lesson file or MDX frontmatter. */
 const samples: Record<Name, string> = {
-  caseStudies: 'content/case-studies/property-2.mdx',
+  caseStudies: 'content/case-studies/4-bed-family-social-housing-nelincs.mdx',
   posts: 'content/posts/before-lending-on-a-property-deal.mdx',
   founders: 'content/founders.yaml',
   timeline: 'content/timeline.yaml',
@@ -76,6 +76,7 @@ const samples: Record<Name, string> = {
   literacyQuestions: 'content/literacy/questions.yaml',
   literacyAchievements: 'content/literacy/achievements.yaml',
   facts: 'content/facts.yaml',
+  pastReturns: 'content/past-returns.yaml',
   riskSummaries: 'content/regulatory/risk-summary.yaml',
   investorStatements: 'content/regulatory/investor-statements.yaml',
 };

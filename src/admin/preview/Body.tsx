@@ -134,7 +134,7 @@ function component(node: MdNode, ctx: Ctx, kids: ReactNode[]): ReactNode {
       return (
         <Widget name="ReturnChart">
           {study && (
-            <p>{`${study.figures.roi.text} beside the cash savings rates in the facts file: ${study.data.chart?.title ?? 'give the chart a title'}`}</p>
+            <p>{`${study.outcomes.find((o) => o.perYear)?.perYear?.text ?? 'What investors were paid a year (to be confirmed: no chart yet)'} beside our target for the same product: ${study.data.chart?.title ?? 'give the chart a title'}`}</p>
           )}
         </Widget>
       );

@@ -31,10 +31,7 @@ function FigureList({ figures }: { figures: Figures }) {
             <td>
               <code>{key}</code>
             </td>
-            <td className="ed-figures__value">
-              {f.text}
-              {f.estimate ? ' (estimate)' : ''}
-            </td>
+            <td className="ed-figures__value">{f.text}</td>
           </tr>
         ))}
       </tbody>

@@ -1,8 +1,9 @@
 /**
- * The completion screen: percentage, score line, the band's message in its colour, any achievement
- * just unlocked (under them, never over them), the saved totals, the Learning Hub lessons that teach
- * the questions answered wrongly, 'Take Quiz Again' and 'Book Your Investment Consultation' (a new tab);
- * after a top score the Learning Hub comes first and the consultation second.
+ * The completion screen, learning first whatever the score: percentage, score line, the band's message in
+ * its colour, then the Learning Hub lessons that teach the questions answered wrongly, 'Take Quiz Again'
+ * and the Learning Hub; then any achievement just unlocked (under them, never over them) and the saved
+ * totals; last, plainly optional and never first after a low score, 'Book Your Investment
+ * Consultation' (a new tab), where the page may invite investment at all.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
@@ -20,7 +21,7 @@ interface Props {
    * page so its words are in the page the build reads; none where the page may not invite investment.
    */
   consultation?: { href: string; label: string };
-  /** The Learning Hub: the first next step after a top score. */
+  /** The Learning Hub: the next step after any score. */
   hubHref: string;
 }
 
@@ -30,8 +31,7 @@ export function Completion({ quiz, questions, achievements, consultation, hubHre
   const headingRef = useRef<HTMLHeadingElement>(null);
   const total = questions.length;
   const percent = percentOf(quiz.correct, total);
-  const { tone, message, toHub: hubFirst } = band(percent);
-  const toHub = hubFirst || !consultation;
+  const { tone, message } = band(percent);
   const unlocked = achievements.filter((a) => record.achievements.some((p) => p.id === a.id && p.unlocked)).length;
   const lessons = missedLessons(questions, quiz.answers);
   useEffect(() => headingRef.current?.focus(), []);
@@ -51,6 +51,27 @@ export function Completion({ quiz, questions, achievements, consultation, hubHre
         You scored {quiz.correct} out of {total}
       </p>
       <p className="lq-complete__message">{message}</p>
+      {lessons.length > 0 && (
+        <section className="lq-learn" aria-labelledby="lq-learn-title">
+          <h4 id="lq-learn-title">Learn what you missed</h4>
+          <p>Short, free lessons in our Learning Hub cover the questions you got wrong:</p>
+          <ul>
+            {lessons.map((l) => (
+              <li key={l.href}>
+                <a href={l.href}>{l.title}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <div className="lq-actions lq-actions--center">
+        <button type="button" className="btn btn--outline" onClick={again}>
+          Take Quiz Again
+        </button>
+        <a className="btn btn--primary" href={hubHref}>
+          Explore the Learning Hub
+        </a>
+      </div>
       <UnlockDialog
         achievement={celebrate}
         onClose={() => $celebrate.set(null)}
@@ -72,40 +93,18 @@ export function Completion({ quiz, questions, achievements, consultation, hubHre
           </dd>
         </div>
       </dl>
-      {lessons.length > 0 && (
-        <section className="lq-learn" aria-labelledby="lq-learn-title">
-          <h4 id="lq-learn-title">Learn what you missed</h4>
-          <p>Short, free lessons in our Learning Hub cover the questions you got wrong:</p>
-          <ul>
-            {lessons.map((l) => (
-              <li key={l.href}>
-                <a href={l.href}>{l.title}</a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      <div className="lq-actions lq-actions--center">
-        <button type="button" className="btn btn--outline" onClick={again}>
-          Take Quiz Again
-        </button>
-        {toHub && (
-          <a className="btn btn--primary" href={hubHref}>
-            Explore the Learning Hub
-          </a>
-        )}
-        {consultation && (
-          <a
-            className={`btn ${toHub ? 'btn--outline' : 'btn--primary'}`}
-            href={consultation.href}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
+      {consultation && (
+        <div className="lq-optional">
+          <p>
+            <strong>Optional.</strong> If you would like to know how investing with us works and what could go wrong,
+            you can talk to us. We explain; we do not advise whether investing suits you.
+          </p>
+          <a className="btn btn--outline" href={consultation.href} target="_blank" rel="noopener noreferrer">
             {consultation.label}
             <span className="visually-hidden"> (opens in a new tab)</span>
           </a>
-        )}
-      </div>
+        </div>
+      )}
     </section>
   );
 }

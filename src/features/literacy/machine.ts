@@ -92,23 +92,21 @@ export function missedLessons(questions: LiteracyQuestion[], answers: (number | 
   return [...seen.values()];
 }
 
-/** A band's colour, its message, and whether its first next step is the Learning Hub. */
-export type Band = { tone: 'green' | 'orange' | 'red'; message: string; toHub: boolean };
+/** A band's colour and its message. */
+export type Band = { tone: 'green' | 'orange' | 'red'; message: string };
 
 /**
  * Feedback bands: 80% and over, 60% to 79%, below 60%. A score says what someone knows, never that
- * they should invest: the top band praises it and points to the Learning Hub first.
+ * they should invest; whatever the score, the results lead with learning (Completion.tsx).
  */
 export function band(percent: number): Band {
   if (percent >= 80)
     return {
       tone: 'green',
       message: 'Excellent! You know the basics of property investing. Keep building on them in our Learning Hub.',
-      toHub: true,
     };
-  if (percent >= 60)
-    return { tone: 'orange', message: 'Good job! Consider learning more before investing.', toHub: false };
-  return { tone: 'red', message: 'Keep studying! Knowledge is the key to successful investing.', toHub: false };
+  if (percent >= 60) return { tone: 'orange', message: 'Good job! Consider learning more before investing.' };
+  return { tone: 'red', message: 'Keep studying! Knowledge is the key to successful investing.' };
 }
 
 /** An achievement's saved progress, or a fresh one. */

@@ -5,8 +5,8 @@
  * Every derived figure carries how it was worked out, with the numbers; a figure that rests on an
  * estimate says so in its label.
  */
-import { formatPercent, formatPounds } from '../format';
-import { stampDuty } from '../stampDuty';
+import { formatPercent, formatPounds } from '../format.ts';
+import { stampDuty } from '../stampDuty.ts';
 
 /** Deal-file numbers that can be marked as estimates (`estimated: [...]`). */
 export type EstimableKey =
@@ -31,6 +31,10 @@ interface Common {
   purchased?: Date;
   /** Numbers that are estimates rather than amounts from completion statements, invoices or the lease. */
   estimated?: readonly EstimableKey[];
+  /** Numbers worked back from a figure published before, not read from a document. */
+  inferred?: readonly EstimableKey[];
+  /** Numbers from the deal file that other evidence contradicts, until they are checked. */
+  toCheck?: readonly EstimableKey[];
 }
 
 /**
@@ -92,6 +96,15 @@ interface FlipInput extends Common {
 
 export type FiguresInput = RefinanceInput | LetInput | MortgagedInput | FlipInput;
 
+/**
+ * How far a figure can be relied on, from its own source and those of the figures it is worked out from:
+ * an estimate; worked back from a figure published before (inferred); the remainder of a total that is
+ * not itemised (a figure worked out from one is "part not itemised"); a number from the deal file that
+ * other evidence contradicts (to check). Each is said in the figure's label. Only an estimate may be a
+ * headline return (src/lib/claimRules/headline-on-unconfirmed-input.ts).
+ */
+export type Doubt = 'estimate' | 'inferred' | 'not itemised' | 'part not itemised' | 'to check';
+
 export interface Figure {
   label: string;
   /** The figure as shown: "£55,700", "33.13%", "75%", "6 months". */
@@ -99,8 +112,8 @@ export interface Figure {
   value: number;
   /** How it was worked out, with the numbers; absent for figures taken from the deal file. */
   how?: string;
-  /** It is an estimate, or is worked out from one. */
-  estimate?: boolean;
+  /** What it rests on that is not a document (absent when nothing): its label says each. */
+  doubts?: readonly Doubt[];
 }
 
 export interface Figures {
@@ -116,38 +129,52 @@ export interface Figures {
   leftOut: string;
 }
 
-const ESTIMATE = ' (estimate)';
 const pounds = (v: number) => formatPounds(v);
 /** Pounds to the penny, so 0.75 × £55,700 is exactly £41,775. */
 const round = (v: number) => Math.round(v * 100) / 100;
 
-/** Builds figures, marking each that is, or rests on, an estimate. */
-function maker(estimated: readonly EstimableKey[]) {
-  const mark = (f: Figure): Figure => (f.estimate ? { ...f, label: f.label + ESTIMATE } : f);
+const DOUBTS: readonly Doubt[] = ['estimate', 'inferred', 'not itemised', 'part not itemised', 'to check'];
+
+/** The doubts of figures worked out from these, in one order: a remainder not itemised becomes "part not itemised". */
+function inherited(from: readonly Figure[]): Doubt[] {
+  const all = new Set<Doubt>(
+    from.flatMap((f) => f.doubts ?? []).map((d) => (d === 'not itemised' ? 'part not itemised' : d)),
+  );
+  return DOUBTS.filter((d) => all.has(d));
+}
+
+/** Builds figures, marking each that is, or rests on, a number that is not from a document. */
+function maker(input: Pick<Common, 'estimated' | 'inferred' | 'toCheck'>) {
+  const own = (key: string): Doubt[] => [
+    ...(input.estimated?.includes(key as EstimableKey) ? (['estimate'] as const) : []),
+    ...(input.inferred?.includes(key as EstimableKey) ? (['inferred'] as const) : []),
+    ...(input.toCheck?.includes(key as EstimableKey) ? (['to check'] as const) : []),
+  ];
+  const mark = (f: Figure, doubts: readonly Doubt[]): Figure =>
+    doubts.length ? { ...f, label: `${f.label} (${doubts.join('; ')})`, doubts } : f;
   return {
-    /** A number from the deal file; an estimate if listed in `estimated`. */
+    /** A number from the deal file, marked as its key is listed (`estimated`, `inferred`, `toCheck`). */
     given(key: EstimableKey | string, label: string, value: number): Figure {
-      return mark({ label, value, text: pounds(value), estimate: estimated.includes(key as EstimableKey) });
+      return mark({ label, value, text: pounds(value) }, own(key));
     },
-    /** A rate from the deal file, in percent; an estimate if listed in `estimated`. */
+    /** A rate from the deal file, in percent, marked as its key is listed. */
     percent(key: EstimableKey, label: string, value: number): Figure {
-      return mark({ label, value, text: `${value}%`, estimate: estimated.includes(key) });
+      return mark({ label, value, text: `${value}%` }, own(key));
     },
-    /** A pound figure worked out from others. */
-    money(label: string, value: number, how: string, from: Figure[]): Figure {
-      return mark({ label, value, text: pounds(value), how, estimate: from.some((f) => f.estimate) });
+    /** A pound figure worked out from others; `notItemised` for the remainder of a total that is not broken down. */
+    money(label: string, value: number, how: string, from: Figure[], notItemised = false): Figure {
+      const own = notItemised && value > 0 ? ['not itemised'] : [];
+      const doubts = DOUBTS.filter((d) => inherited(from).includes(d) || own.includes(d));
+      return mark({ label, value, text: pounds(value), how }, doubts);
     },
     /** One figure over another, as a percentage. */
     ratio(label: string, definition: string, numerator: Figure, denominator: Figure): Figure {
       if (denominator.value <= 0) throw new Error(`${label}: ${denominator.label} must be above zero`);
       const value = (numerator.value / denominator.value) * 100;
-      return mark({
-        label,
-        value,
-        text: formatPercent(value),
-        how: `${definition}: ${numerator.text} ÷ ${denominator.text}`,
-        estimate: numerator.estimate || denominator.estimate,
-      });
+      return mark(
+        { label, value, text: formatPercent(value), how: `${definition}: ${numerator.text} ÷ ${denominator.text}` },
+        inherited([numerator, denominator]),
+      );
     },
   };
 }
@@ -169,8 +196,7 @@ const ownersReturn = (onWhat: string) =>
 
 /** The case study's figures from its deal-file numbers; throws if they cannot all be true. */
 export function deriveFigures(input: FiguresInput): Figures {
-  const estimated = input.estimated ?? [];
-  const f = maker(estimated);
+  const f = maker(input);
   const purchasePrice: Figure = {
     label: 'Purchase price',
     value: input.purchasePrice,
@@ -178,7 +204,7 @@ export function deriveFigures(input: FiguresInput): Figures {
   };
   const works = f.given('works', input.worksLabel ?? 'Refurbishment', input.works);
   const duty = stampDuty(input.purchasePrice, input.purchased);
-  const dutyFrom = estimated.includes('purchased') ? [{ ...purchasePrice, estimate: true }] : [purchasePrice];
+  const dutyFrom = [f.given('purchased', purchasePrice.label, input.purchasePrice)];
   const completed =
     input.purchased &&
     ` on completion, ${input.purchased.toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' })}`;
@@ -227,16 +253,17 @@ export function deriveFigures(input: FiguresInput): Figures {
         f.money(
           'Other buying and finance costs',
           round(input.cashInvested - deposit.value - input.works - stamp.value),
-          `${pounds(input.cashInvested)} − ${deposit.text} − ${works.text} − ${stamp.text}: not itemised`,
+          `${pounds(input.cashInvested)} − ${deposit.text} − ${works.text} − ${stamp.text}: the rest of the cash invested`,
           [works, stamp],
+          true,
         ),
       );
-      // The total comes from the deal file; only its split rests on the works and stamp duty.
+      // The total comes from the deal file; only the part of it not itemised makes it less than a document.
       const cashInvested = f.money(
         'Cash invested',
         input.cashInvested,
         `${deposit.text} + ${works.text} + ${stamp.text} + ${otherCosts.text}`,
-        [],
+        otherCosts.value > 0 ? [{ ...otherCosts, doubts: ['not itemised'] }] : [],
       );
       const endValue: Figure = {
         label: 'End value after the works',
@@ -396,14 +423,19 @@ export function deriveFigures(input: FiguresInput): Figures {
       const salePrice: Figure = { label: 'Sale price', value: input.salePrice, text: pounds(input.salePrice) };
       const sellingFees = f.given('sellingFees', labels.sellingFees, input.sellingFees);
       const profit = f.money(
-        'Profit after costs',
+        'Whole deal’s profit after costs',
         input.salePrice - input.sellingFees - cashInvested.value,
         `${salePrice.text} − ${sellingFees.text} − ${cashInvested.text}, before tax`,
         [sellingFees, cashInvested],
       );
       const months: Figure = { label: 'Project length', value: input.months, text: `${input.months} months` };
       const definition = `profit after costs ÷ cash invested, over the ${months.text}`;
-      const roi = f.ratio('Return on the cash invested, before our share', definition, profit, cashInvested);
+      const roi = f.ratio(
+        'Whole deal’s return on the cash invested, before our share',
+        definition,
+        profit,
+        cashInvested,
+      );
       Object.assign(all, { buyingFees, holdingCosts, cashInvested, salePrice, sellingFees, profit, months, roi });
       const leftOut =
         'Not included: tax on the profit. There were no finance costs: investors’ cash paid for the purchase and the works.';
@@ -445,4 +477,38 @@ export function combinedLoanToValue(figures: Figures): { afterWorks: number; atP
     afterWorks: ((refinanceMortgage.value + moneyLeftIn.value) / endValue.value) * 100,
     atPurchase: ((purchaseMortgage.value + cashInvested.value) / purchasePrice.value) * 100,
   };
+}
+
+/**
+ * What partners made in a flip from their share of the profit, if they funded all the cash invested: their
+ * profit, their return over the project and the same a year (simple: × 12 ÷ months), each with its working.
+ * Undefined for a deal that was not sold, whose profit is not yet known.
+ */
+export function partnersShare(figures: Figures, share: number): Record<string, Figure> | undefined {
+  const { profit, cashInvested, months } = figures.all;
+  if (!profit || !cashInvested || !months) return undefined;
+  const doubts = inherited([profit]);
+  const marked = (f: Figure): Figure =>
+    doubts.length ? { ...f, label: `${f.label} (${doubts.join('; ')})`, doubts } : f;
+  const partnersProfit = marked({
+    label: 'Partners’ share of the profit',
+    value: round((share / 100) * profit.value),
+    text: pounds(round((share / 100) * profit.value)),
+    how: `${share}% of ${profit.text}`,
+  });
+  const over = (partnersProfit.value / cashInvested.value) * 100;
+  const partnersReturn = marked({
+    label: `Partners’ return over the ${months.text}`,
+    value: over,
+    text: formatPercent(over),
+    how: `their share ÷ the cash they put in: ${partnersProfit.text} ÷ ${cashInvested.text}`,
+  });
+  const yearly = (over * 12) / months.value;
+  const partnersReturnYear = marked({
+    label: 'Partners’ return a year',
+    value: yearly,
+    text: formatPercent(yearly),
+    how: `${partnersReturn.text} × 12 ÷ ${months.value}, simple`,
+  });
+  return { partnersProfit, partnersReturn, partnersReturnYear };
 }

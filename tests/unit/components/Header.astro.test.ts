@@ -28,7 +28,7 @@ describe('Header', () => {
     ['/find-you-a-deal', ['What We Do=true', 'Find You A Deal=page']],
     ['/invest-with-us', ['What We Do=true', 'Invest With Us=page']],
     ['/case-studies', ['Case Studies=page']],
-    ['/case-studies/property-1', ['Case Studies=true']],
+    ['/case-studies/manchester-flip', ['Case Studies=true']],
     ['/book-call', ['Book A Call=page']],
     ['/contact.html', ['Contact Us=page']],
     ['/learn', ['Learning Hub=page']],

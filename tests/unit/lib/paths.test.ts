@@ -19,7 +19,7 @@ describe('currentState', () => {
   });
 
   it('marks a section for the pages under its path', () => {
-    expect(currentState('/case-studies/property-1', paths.caseStudies)).toBe('true');
+    expect(currentState('/case-studies/manchester-flip', paths.caseStudies)).toBe('true');
   });
 
   it('leaves other links alone; Home is never a section', () => {

@@ -33,16 +33,16 @@ function mustMatch(f: Fact, worked: string, how: string): void {
 
 /** Checks the security facts against the refinanced case studies that describe a loan. */
 async function checkAgainstCaseStudies(byId: Map<string, Fact>): Promise<void> {
-  const studies = await getCollection('caseStudies', (s) => s.data.product === 'loan' && !!s.data.figures);
+  const studies = await getCollection('caseStudies', (s) => s.data.investors.some((i) => i.kind === 'loan'));
   const ltvs = studies.flatMap((s) => {
-    const ltv = combinedLoanToValue(deriveFigures(s.data.figures!));
-    return ltv ? [{ ...ltv, mortgage: s.data.figures!.model === 'refinance' ? s.data.figures!.loanToValue : 0 }] : [];
+    const ltv = combinedLoanToValue(deriveFigures(s.data.figures));
+    return ltv ? [{ ...ltv, mortgage: s.data.figures.model === 'refinance' ? s.data.figures.loanToValue : 0 }] : [];
   });
   if (!ltvs.length)
     throw new Error(
-      'No refinanced case study describes a loan (`product: loan`): nothing to work the combined loan to value out from',
+      'No refinanced case study describes a loan (`investors: - kind: loan`): nothing to work the combined loan to value out from',
     );
-  const how = `the ${ltvs.length} refinanced case studies with \`product: loan\``;
+  const how = `the ${ltvs.length} refinanced case studies lenders took part in`;
   mustMatch(byId.get('loan-combined-ltv')!, percentRange(ltvs.map((l) => l.afterWorks)), how);
   mustMatch(byId.get('loan-combined-ltv-purchase')!, percentRange(ltvs.map((l) => l.atPurchase)), how);
   mustMatch(byId.get('jv-debt-ahead')!, percentRange(ltvs.map((l) => l.mortgage)), how);

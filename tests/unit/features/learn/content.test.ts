@@ -10,6 +10,7 @@ import { lessonContent, toBlocks } from '../../../../src/features/learn/lessonCo
 import { completeLesson, emptyLearner } from '../../../../src/features/learn/progress';
 import { learningModuleSchema } from '../../../../src/collections/learningModule';
 import { literacyQuestionSchema } from '../../../../src/collections/literacyQuestion';
+import { literacyAchievementSchema } from '../../../../src/collections/literacyAchievement';
 import { learningContent, lessonFiles, literacyContent, parseLesson, parseList, root } from '../../../support/content';
 
 const content = learningContent();
@@ -106,6 +107,21 @@ describe("literacy quiz content keeps the quiz's rules", () => {
   it('badge and achievement names are unique across the hub and the quiz', () => {
     const names = [...catalog.badges.map((b) => b.title), ...achievements.map((a) => a.title)];
     expect(names.filter((n, i) => names.indexOf(n) !== i)).toEqual([]);
+  });
+
+  it('no badge or achievement names a skill at investing: a quiz score is not a qualification', () => {
+    const titles = (schema: { shape: { title: { safeParse: (t: string) => { success: boolean } } } }, ...t: string[]) =>
+      t.map((title) => schema.shape.title.safeParse(title).success);
+    expect(titles(literacyAchievementSchema, 'Investment Guru', 'Property Expert', 'Property Pro')).toEqual([
+      false,
+      false,
+      false,
+    ]);
+    expect(titles(literacyAchievementSchema, 'Ten Right Answers', 'Quiz Master', 'First Steps')).toEqual([
+      true,
+      true,
+      true,
+    ]);
   });
 
   it('achievements have distinct ids and a progress of at least one step', () => {

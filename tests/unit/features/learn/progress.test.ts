@@ -61,7 +61,7 @@ describe('completing a lesson', () => {
 
   it('keeps the best score and adds only an improvement, so repeating a lesson farms nothing', () => {
     const { state, points } = run([whatIsInflation(50), whatIsInflation(25), whatIsInflation(75), impact, impact]);
-    expect(points).toEqual([50 + 100, 0, 25, 100 + 100, 0]); // First Steps, then Inflation Expert with the second lesson
+    expect(points).toEqual([50 + 100, 0, 25, 100 + 100, 0]); // First Steps, then the Inflation Basics badge with the second lesson
     expect(state.progress['inflation-basics-what-is-inflation']!.score).toBe('75');
     expect(state.score).toBe(375);
   });

@@ -90,24 +90,21 @@ describe('answering', () => {
 });
 
 describe('result bands', () => {
-  it("gives 80% and over green 'Excellent!' with the Learning Hub first, 60–79% orange 'Good job!', below 60% red 'Keep studying!'", () => {
+  it("gives 80% and over green 'Excellent!', 60–79% orange 'Good job!', below 60% red 'Keep studying!'", () => {
     // A score says what someone knows, never that they should invest.
     expect(band(100)).toEqual({
       tone: 'green',
       message: 'Excellent! You know the basics of property investing. Keep building on them in our Learning Hub.',
-      toHub: true,
     });
     expect(band(80).tone).toBe('green');
     expect(band(79)).toEqual({
       tone: 'orange',
       message: 'Good job! Consider learning more before investing.',
-      toHub: false,
     });
     expect(band(60).tone).toBe('orange');
     expect(band(59)).toEqual({
       tone: 'red',
       message: 'Keep studying! Knowledge is the key to successful investing.',
-      toHub: false,
     });
   });
 
