@@ -10,12 +10,12 @@ import { calculatorSources, FIRST_YEAR, reportStatusText, variants, type Variant
 import { calculatorFields, calculatorText, yearOptions } from '../../lib/forms/calculatorFields';
 import type { Calculation } from '../../lib/forms/calculator';
 import type { InflationResult } from '../../lib/inflation';
-import { api, paths } from '../../lib/paths';
+import { api } from '../../lib/api';
 import { Field } from '../forms/Field';
 import { FormAlert, Honeypot } from '../forms/FormParts';
 import { described, useForm, type FormCheck, type Values } from '../forms/useForm';
 import { failureText } from './failure';
-import { ResultCard } from './ResultCard';
+import { ResultCard, type Links } from './ResultCard';
 import { useReport, type Outcome } from './useReport';
 import './CalculatorIsland.css';
 import { goal, goals } from '../../lib/goals';
@@ -30,6 +30,8 @@ export interface Props {
   latestLabel: string;
   /** Landing: the common-questions block shown with the report. */
   questions?: ReactNode;
+  /** The pages the island links to, given by the page (src/lib/paths.ts), so the island carries no table of paths. */
+  links: Links;
 }
 
 /** The request as the server understood it: the amount and month from its answer, name and address as typed. */
@@ -66,7 +68,7 @@ const isResult = (body: unknown): body is { success: true; data: InflationResult
   (body as { success?: unknown }).success === true &&
   typeof (body as { data?: unknown }).data === 'object';
 
-export default function CalculatorIsland({ variant, id, currentYear, latestLabel, questions }: Props) {
+export default function CalculatorIsland({ variant, id, currentYear, latestLabel, questions, links }: Props) {
   const landing = variant === 'landing';
   const heading = useRef<HTMLHeadingElement>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -178,7 +180,7 @@ export default function CalculatorIsland({ variant, id, currentYear, latestLabel
           </button>
           <p className="small muted calc-form__note">
             Uses official ONS figures up to {latestLabel}. We e-mail you the report; see our{' '}
-            <a href={paths.privacy}>privacy notice</a>.
+            <a href={links.privacy}>privacy notice</a>.
           </p>
         </form>
       </div>
@@ -194,6 +196,7 @@ export default function CalculatorIsland({ variant, id, currentYear, latestLabel
             onRetry={retry}
             onChart={setCanvas}
             onAgain={landing ? calculateAgain : undefined}
+            links={links}
           >
             {landing && questions}
           </ResultCard>

@@ -2,10 +2,16 @@
 import { forwardRef, type ReactNode } from 'react';
 import { figures, indexNote, lossNote, summary, variants } from '../../lib/calculatorVariants';
 import type { InflationResult } from '../../lib/inflation';
-import { paths } from '../../lib/paths';
 import type { Variant } from '../../lib/forms/calculator';
 import { ResultChart } from './ResultChart';
 import type { ReportState } from './useReport';
+
+/** The pages the calculator links to: its privacy notice and the two booking pages. */
+export interface Links {
+  privacy: string;
+  contact: string;
+  bookCall: string;
+}
 
 interface Props {
   id: string;
@@ -18,6 +24,7 @@ interface Props {
   onChart(canvas: HTMLCanvasElement | null): void;
   /** Landing: a way back to the form. */
   onAgain?: () => void;
+  links: Links;
   children?: ReactNode;
 }
 
@@ -67,8 +74,8 @@ export const ResultCard = forwardRef<HTMLHeadingElement, Props>(function ResultC
         </div>
       )}
       <div className="cluster calc-result__ctas">
-        <NewTab href={paths.contact} label="Book your free 15-min consultation" primary />
-        <NewTab href={paths.bookCall} label="Book My Free Call" />
+        <NewTab href={p.links.contact} label="Book your free 15-min consultation" primary />
+        <NewTab href={p.links.bookCall} label="Book My Free Call" />
       </div>
       {p.onAgain && (
         <button type="button" className="btn btn--outline calc-result__again" onClick={p.onAgain}>

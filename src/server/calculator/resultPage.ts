@@ -22,6 +22,9 @@ import { escapeHtml } from '../text';
 
 export const RESULT_TITLE = 'Your inflation report';
 
+/** Where "Calculate again" leads: each variant's own page. */
+const againPage: Record<Variant, string> = { calculator: paths.inflationCalculator, landing: paths.landing };
+
 const STYLE = [
   ':root{--navy:#0b2545;--navy-2:#133663;--orange:#f7931e;--ink:#14213d;--muted:#4a5568;--line:#d8e0ea;--bg:#f3f6fb}',
   '*,*::before,*::after{box-sizing:border-box}',
@@ -89,7 +92,7 @@ export function resultPage(p: ResultPageInput): Response {
 <p>Talk to us about lending to us or investing alongside us in UK property. The call is free and there is no obligation.</p>
 <div class="ctas">${newTab(paths.contact, 'Book your free 15-min consultation', true)}${newTab(paths.bookCall, 'Book My Free Call', false)}</div>
 <p class="risk"><strong>${escapeHtml(site.riskWarning.lead)}</strong> ${escapeHtml(site.riskWarning.text)}</p></section>
-<p class="links"><a href="${settings.page}#calculator">Calculate again</a><a href="${escapeHtml(site.onsInflationUrl)}" rel="noopener noreferrer">Inflation and price indices on the ONS website</a></p>
+<p class="links"><a href="${againPage[variant]}#calculator">Calculate again</a><a href="${escapeHtml(site.onsInflationUrl)}" rel="noopener noreferrer">Inflation and price indices on the ONS website</a></p>
 </main>
 <footer><div class="wrap">${escapeHtml(site.companyName)} · <a href="${paths.privacy}">Privacy notice</a></div></footer>`;
   return htmlDocument({ status: 200, title: RESULT_TITLE, style, body });

@@ -4,6 +4,7 @@ import { failedMail, mailBacklog } from './mail';
 import type { SummarySection } from './section';
 import { siteSettings } from './settings';
 import { leadSources } from './sources';
+import { landingVariants } from './variants';
 import { failingWebhooks } from './webhooks';
 
 export const sections: SummarySection[] = [
@@ -12,5 +13,6 @@ export const sections: SummarySection[] = [
   failingWebhooks,
   siteSettings,
   leadSources,
+  landingVariants,
   dataFreshness,
 ];
