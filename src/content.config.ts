@@ -13,12 +13,15 @@ import { achievementLevelSchema } from './collections/achievementLevel';
 import { literacyQuestionSchema } from './collections/literacyQuestion';
 import { literacyAchievementSchema } from './collections/literacyAchievement';
 import { investorStatementSchema, riskSummarySchema } from './collections/regulatory';
+import { landingSchema } from './collections/landing';
 
 const mdx = (base: string) => glob({ base: `./content/${base}`, pattern: '**/*.mdx' });
 
 export const collections = {
   caseStudies: defineCollection({ loader: mdx('case-studies'), schema: caseStudySchema }),
   posts: defineCollection({ loader: mdx('posts'), schema: postSchema }),
+  // Campaign landing pages (/landing and /landing/<slug>): src/pages/landing/[...slug].astro.
+  landing: defineCollection({ loader: glob({ base: './content/landing', pattern: '*.yaml' }), schema: landingSchema }),
   founders: defineCollection({ loader: file('./content/founders.yaml'), schema: founderSchema }),
   timeline: defineCollection({ loader: file('./content/timeline.yaml'), schema: timelineSchema }),
   testimonials: defineCollection({ loader: file('./content/testimonials.yaml'), schema: testimonialSchema }),

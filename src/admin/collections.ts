@@ -10,6 +10,7 @@ import { learningModuleSchema } from '../collections/learningModule';
 import { lessonSchema } from '../collections/lesson';
 import { literacyQuestionSchema } from '../collections/literacyQuestion';
 import { postSchema } from '../collections/post';
+import { landingSchema } from '../collections/landing';
 import { siteSchema } from '../lib/site';
 import { checklistSources } from '../lib/forms/checklists';
 import { mdxComponents } from '../lib/contentCode';
@@ -123,6 +124,28 @@ export const editorCollections: EditorCollection[] = [
     page: '/updates/{{slug}}',
     summary: '{{date}}: {{title}}',
     fields: {},
+  },
+  {
+    name: 'landing',
+    label: 'Landing pages',
+    labelSingular: 'Landing page',
+    description:
+      'Campaign pages, each at /landing/ followed by the file name (index is /landing itself): a hero, the company’s figures, the calculator or the contact form, the risk section and a call to action. Give a page variants to test other headlines: each visitor sees one, and each lead records which. How to run a campaign: docs/campaigns.md.',
+    schema: landingSchema(editorContext),
+    format: 'yaml',
+    folder: 'content/landing',
+    extension: 'yaml',
+    images: 'src/assets/landing',
+    page: '/landing/{{slug}}',
+    summary: '{{title}}',
+    fields: {
+      'card.image': {
+        hint: 'Upload a photo (Browse → Upload) or choose one already there: it is kept in src/assets/landing/ and drawn beside the card’s words',
+      },
+      'proof.facts': { hint: 'Ids of facts in Facts and figures, e.g. deals, years-operating, raised-private' },
+      tool: { variants: { calculator: 'The inflation calculator', 'contact-form': 'The contact form' } },
+      'variants[]': { summary: 'Variant {{fields.id}}: {{fields.headline}}' },
+    },
   },
   {
     name: 'lessons',

@@ -8,6 +8,8 @@ export const paths = {
   contact: '/contact',
   inflationCalculator: '/inflation-calculator',
   landing: '/landing',
+  /** A campaign landing page, from content/landing/<slug>.yaml: index.yaml is /landing itself. */
+  landingPage: (slug: string) => (slug === 'index' ? '/landing' : `/landing/${slug}`),
   bookCall: '/book-call',
   caseStudies: '/case-studies',
   caseStudy: (slug: string) => `/case-studies/${slug}`,

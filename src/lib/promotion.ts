@@ -22,8 +22,8 @@ export const promotingPages: readonly string[] = [
   paths.inflationCalculator,
 ];
 
-/** Every case study promotes: its figures are what an investor in such a deal could get. */
-const promotingPrefixes: readonly string[] = [`${paths.caseStudies}/`];
+/** Every case study promotes: its figures are what an investor in such a deal could get; so does every campaign landing page. */
+const promotingPrefixes: readonly string[] = [`${paths.caseStudies}/`, `${paths.landing}/`];
 
 /**
  * Promoting pages that are first of all a public tool (the contact form, the inflation calculator): under the

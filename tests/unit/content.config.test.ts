@@ -61,6 +61,7 @@ function described(schema: z.ZodType): boolean {
 const samples: Record<Name, string> = {
   caseStudies: 'content/case-studies/property-2.mdx',
   posts: 'content/posts/before-lending-on-a-property-deal.mdx',
+  landing: 'content/landing/index.yaml',
   founders: 'content/founders.yaml',
   timeline: 'content/timeline.yaml',
   testimonials: 'content/testimonials.yaml',

@@ -12,6 +12,7 @@ describe('the editor configuration', () => {
     expect(editorCollections.map((c) => c.name)).toEqual([
       'caseStudies',
       'posts',
+      'landing',
       'lessons',
       'learningModules',
       'literacyQuestions',
