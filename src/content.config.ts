@@ -14,6 +14,7 @@ import { literacyQuestionSchema } from './collections/literacyQuestion';
 import { literacyAchievementSchema } from './collections/literacyAchievement';
 import { investorStatementSchema, riskSummarySchema } from './collections/regulatory';
 import { landingSchema } from './collections/landing';
+import { shareImageSchema } from './collections/shareImage';
 
 const mdx = (base: string) => glob({ base: `./content/${base}`, pattern: '**/*.mdx' });
 
@@ -22,6 +23,8 @@ export const collections = {
   posts: defineCollection({ loader: mdx('posts'), schema: postSchema }),
   // Campaign landing pages (/landing and /landing/<slug>): src/pages/landing/[...slug].astro.
   landing: defineCollection({ loader: glob({ base: './content/landing', pattern: '*.yaml' }), schema: landingSchema }),
+  // A page's own photo on its share card, by address (src/lib/shareImages.ts).
+  shareImages: defineCollection({ loader: file('./content/share-images.yaml'), schema: shareImageSchema }),
   founders: defineCollection({ loader: file('./content/founders.yaml'), schema: founderSchema }),
   timeline: defineCollection({ loader: file('./content/timeline.yaml'), schema: timelineSchema }),
   testimonials: defineCollection({ loader: file('./content/testimonials.yaml'), schema: testimonialSchema }),

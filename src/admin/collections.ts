@@ -11,6 +11,7 @@ import { lessonSchema } from '../collections/lesson';
 import { literacyQuestionSchema } from '../collections/literacyQuestion';
 import { postSchema } from '../collections/post';
 import { landingSchema } from '../collections/landing';
+import { shareImageSchema } from '../collections/shareImage';
 import { siteSchema } from '../lib/site';
 import { checklistSources } from '../lib/forms/checklists';
 import { mdxComponents } from '../lib/contentCode';
@@ -219,6 +220,24 @@ export const editorCollections: EditorCollection[] = [
     fields: {
       'facts[]': { summary: '{{fields.id}}: {{fields.value}} {{fields.wording}}' },
       'facts[].wording': { multiline: false },
+    },
+  },
+  {
+    name: 'shareImages',
+    label: 'Share pictures',
+    labelSingular: 'Share picture',
+    description:
+      'The photo beside the words on a page’s share card (the picture a social site shows with a shared link), by the page’s address. Case studies and landing pages name their own; list any other page here.',
+    schema: shareImageSchema(editorContext),
+    format: 'yaml',
+    file: 'content/share-images.yaml',
+    list: 'pictures',
+    extension: 'yaml',
+    images: 'src/assets/share-cards',
+    fields: {
+      'pictures[]': { summary: '{{fields.id}}' },
+      'pictures[].id': { label: 'Page address', hint: 'e.g. /about, /invest-with-us or /updates/a-post' },
+      'pictures[].image': { hint: 'Upload a photo (Browse → Upload) or choose one already there' },
     },
   },
   {

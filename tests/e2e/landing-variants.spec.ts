@@ -6,11 +6,14 @@
  * be followed sees the page as written and keeps nothing. Each visit's Math.random is seeded, so the split is
  * the same every run; the page's own script makes the choice.
  */
+import { readFileSync } from 'node:fs';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { buildSiteCopy } from '../../scripts/test/site-copy.mjs';
 import { serveStatic } from '../../scripts/test/static-server.mjs';
+import { axeViolations } from '../support/axe';
 import { storedQuery } from '../support/stored';
 import { unique } from '../support/unique';
+import { ignorable, validateHtml } from '../support/vnu';
 
 const PAGE = '/landing/test-two-variants';
 const HEADLINES = { a: 'Keep Your Savings Working Harder', b: 'Is Cash Still Working For You?' };
@@ -38,11 +41,13 @@ cta:
 test.describe.configure({ mode: 'serial', timeout: 600_000 });
 let site: { url: string; close: () => Promise<void> };
 let removeCopy: () => void;
+let built: string;
 
 test.beforeAll(async ({ baseURL }) => {
   test.setTimeout(600_000);
   const copy = await buildSiteCopy({ 'content/landing/test-two-variants.yaml': entry });
   removeCopy = copy.remove;
+  built = `${copy.dir}/dist${PAGE}.html`;
   site = await serveStatic(`${copy.dir}/dist`, 0, { api: baseURL });
 });
 test.afterAll(async () => {
@@ -110,6 +115,22 @@ test('builds at its own address; 200 visits split evenly, each kept for its visi
   expect(counts.a, JSON.stringify(counts)).toBeGreaterThanOrEqual(80);
   expect(counts.a, JSON.stringify(counts)).toBeLessThanOrEqual(120);
   expect(shifts).toEqual([0, 0, 0]);
+});
+
+test('is valid HTML, runs under its CSP with no error, and passes axe with either variant shown', async ({ page }) => {
+  const html = readFileSync(built, 'utf8');
+  expect((await validateHtml([built])).filter((m) => !ignorable(m, html))).toEqual([]);
+  const problems: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+  page.on('pageerror', (e) => problems.push(e.message));
+  for (const variant of ['a', 'b']) {
+    await page.goto(`${site.url}${PAGE}`);
+    await page.evaluate((v) => sessionStorage.setItem(`variant:${location.pathname}`, v), variant);
+    await page.reload();
+    expect((await shown(page)).variant).toBe(variant);
+    expect(await axeViolations(page), variant).toEqual([]);
+  }
+  expect(problems).toEqual([]);
 });
 
 test('each lead records the variant its visitor saw', async ({ browser }) => {

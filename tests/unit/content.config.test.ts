@@ -79,6 +79,7 @@ const samples: Record<Name, string> = {
   literacyAchievements: 'content/literacy/achievements.yaml',
   facts: 'content/facts.yaml',
   riskSummaries: 'content/regulatory/risk-summary.yaml',
+  shareImages: 'content/share-images.yaml',
   investorStatements: 'content/regulatory/investor-statements.yaml',
 };
 

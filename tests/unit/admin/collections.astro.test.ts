@@ -17,6 +17,7 @@ describe('the editor configuration', () => {
       'learningModules',
       'literacyQuestions',
       'facts',
+      'shareImages',
       'site',
     ]);
     for (const c of editorCollections) {
