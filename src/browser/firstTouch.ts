@@ -6,15 +6,28 @@
  * src/lib/attribution.ts says what is kept and checks it; the server checks it again with
  * src/lib/forms/attributionSchema.ts). A tab the site opens itself (the calculator's and the quiz's
  * consultation buttons) starts with no session storage of its own, so the link hands the visit's first touch
- * over in its fragment, and the new tab keeps that instead of its own. This module is the shell's alone, so
- * the shell stays one file on every page (a module shared with the forms' code would be a second request).
+ * over in its fragment, and the page it opens keeps that instead of its own (src/browser/handOver.ts). This module
+ * is the shell's alone, so the shell stays one file on every page (a module shared with the forms' code would be a
+ * second request).
  */
 
-/** As CAMPAIGN_KEYS and CLICK_KEYS in src/lib/attribution.ts and STORAGE_KEY in src/lib/readAttribution.ts (a unit test keeps them equal). */
-export const KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'];
-export const CLICK_KEYS = ['gclid', 'fbclid', 'li_fat_id', 'msclkid'];
+/**
+ * As CAMPAIGN_KEYS then CLICK_KEYS in src/lib/attribution.ts, and STORAGE_KEY in src/lib/readAttribution.ts (a unit
+ * test keeps them equal): the campaign parameters (utm_…), then the ad platforms' click ids.
+ */
+export const KEYS = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'gclid',
+  'fbclid',
+  'li_fat_id',
+  'msclkid',
+];
 export const STORAGE_KEY = 'first_touch';
-/** The fragment a link to a new tab carries the first touch in: `#first_touch=<JSON, percent-encoded>`. */
+/** The fragment a link to a new tab carries the first touch in: `#first_touch=<JSON, percent-encoded>` (handOver.ts reads it). */
 export const HANDOVER = `#${STORAGE_KEY}=`;
 
 /**
@@ -39,11 +52,7 @@ export function firstTouch(
   const found: Record<string, string> = {};
   for (const key of KEYS) {
     const value = query.get(key)?.replace(/\s+/g, ' ').trim();
-    if (value && value.length <= 100) found[key] = value;
-  }
-  for (const key of CLICK_KEYS) {
-    const value = query.get(key);
-    if (value && /^[\w-]{1,512}$/.test(value)) found[key] = value;
+    if (value && (key.startsWith('utm_') ? value.length <= 100 : /^[\w-]{1,512}$/.test(value))) found[key] = value;
   }
   try {
     const from = new URL(referrer);
@@ -56,26 +65,11 @@ export function firstTouch(
   return found;
 }
 
-/** The first touch a link handed this tab, or null (the server checks each value, as it checks any). */
-export function handedOver(hash: string): object | null {
-  try {
-    const kept: unknown = hash.startsWith(HANDOVER) && JSON.parse(decodeURIComponent(hash.slice(HANDOVER.length)));
-    return kept && typeof kept === 'object' ? kept : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Keeps the visit's first touch, unless this tab already has one or the browser asks not to be followed: the
- * one a link handed over (the fragment is then taken off the address), else this page's own.
- */
+/** Keeps the visit's first touch, unless this tab already has one (a link may have handed it over) or the browser asks not to be followed. */
 export function captureFirstTouch(): void {
   try {
-    const given = handedOver(location.hash);
-    if (given) history.replaceState(history.state, '', location.pathname + location.search);
     if (optedOut() || sessionStorage.getItem(STORAGE_KEY) !== null) return;
-    const touch = given ?? firstTouch(location, document.referrer, document.documentElement.dataset.variant);
+    const touch = firstTouch(location, document.referrer, document.documentElement.dataset.variant);
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify(touch));
   } catch {
     // Storage refused or full: the visit simply has no attribution.
@@ -90,7 +84,7 @@ export function handOverOnClick(event: MouseEvent): void {
   const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[target=_blank]');
   try {
     const kept = sessionStorage.getItem(STORAGE_KEY);
-    if (kept && link?.origin === location.origin) link.hash = HANDOVER.slice(1) + encodeURIComponent(kept);
+    if (kept && link?.origin === location.origin) link.hash = HANDOVER + encodeURIComponent(kept);
   } catch {
     // No storage: nothing to hand over.
   }

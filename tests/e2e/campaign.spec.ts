@@ -135,6 +135,33 @@ test('from an ad to the CRM: the campaign and the click id reach the lead, the w
   ]);
 });
 
+test('the quiz’s consultation button hands the visit’s first touch to the new tab it opens', async ({
+  page,
+  context,
+}) => {
+  const fbclid = `IwAR_${Date.now().toString(36)}_quiz`;
+  await page.goto(`/financial-literacy?utm_source=facebook&utm_campaign=quiz-autumn&fbclid=${fbclid}`);
+  const expected = { utm_source: 'facebook', utm_campaign: 'quiz-autumn', fbclid, landing_page: '/financial-literacy' };
+  await expect.poll(() => firstTouch(page)).toEqual(expected);
+  await page.getByRole('radio').first().scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island:has(.lq)')).not.toHaveAttribute('ssr', /.*/, T);
+  for (let i = 1; i <= 8; i++) {
+    await page.locator('.choice').first().click();
+    await page.getByRole('button', { name: 'Submit Answer' }).click();
+    await page.getByRole('button', { name: i === 8 ? 'Finish Quiz' : 'Next Question' }).click();
+  }
+  const [tab] = await Promise.all([
+    context.waitForEvent('page'),
+    page
+      .locator('.lq-complete')
+      .getByRole('link', { name: /Book Your Investment Consultation/ })
+      .click(),
+  ]);
+  await tab.waitForURL(/\/contact/);
+  await expect.poll(() => firstTouch(tab)).toEqual(expected);
+  expect(new URL(tab.url()).hash).toBe('');
+});
+
 test('the set-up commands work against the running server: a signed test lead, and the daily summary now', async () => {
   const { stdout: sent } = await run('npm', ['run', '--silent', 'test-lead'], {
     env: { ...process.env, LEAD_WEBHOOK_URL: `${webhookStandin.url}/hook`, LEAD_WEBHOOK_SECRET: webhookStandin.secret },
