@@ -83,7 +83,7 @@ export function campaignValue(value: unknown): string | undefined {
 }
 
 /** The ad platform each click id is from, as the team knows them. */
-export const CLICK_PLATFORMS: Record<ClickKey, string> = {
+const CLICK_PLATFORMS: Record<ClickKey, string> = {
   gclid: 'Google Ads',
   fbclid: 'Meta',
   li_fat_id: 'LinkedIn',

@@ -25,4 +25,4 @@ export const VARIANT_CHOICE = `(function (s) {
 })(document.currentScript);`;
 
 /** The script's hash, as a page's CSP lists it. */
-export const VARIANT_CHOICE_HASH = `sha256-${createHash('sha256').update(VARIANT_CHOICE, 'utf8').digest('base64')}`;
+export const VARIANT_CHOICE_HASH: `sha256-${string}` = `sha256-${createHash('sha256').update(VARIANT_CHOICE, 'utf8').digest('base64')}`;
