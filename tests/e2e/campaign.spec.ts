@@ -12,6 +12,7 @@ import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { Webhook } from 'standardwebhooks';
 import { webhookStandin } from '../../playwright.config';
+import { exportRow } from '../support/csv';
 import { storedQuery } from '../support/stored';
 import { unique } from '../support/unique';
 import { jsonFiles, OUTBOX } from './forms/support';
@@ -24,8 +25,6 @@ const npm = (...args: string[]) =>
   run('npm', ['run', '--silent', ...args], {
     env: { ...process.env, NETLIFY_DB_URL: '', MAIL_DIR: OUTBOX, POSTMARK_SERVER_TOKEN: '' },
   });
-/** The cells of a CSV line as the leads export writes it (every cell quoted, quotes doubled). */
-const csvCells = (line: string) => [...line.matchAll(/"((?:[^"]|"")*)"/g)].map((m) => m[1]!.replace(/""/g, '"'));
 const firstTouch = (page: Page) =>
   page.evaluate(() => JSON.parse(sessionStorage.getItem('first_touch') ?? 'null') as Record<string, string> | null);
 
@@ -112,10 +111,7 @@ test('from an ad to the CRM: the campaign and the click id reach the lead, the w
 
   // The export the team runs, and the file Google Ads imports.
   const { stdout: csv } = await npm('leads', '--', 'contact');
-  const [header, ...rows] = csv.trimEnd().split('\r\n');
-  const columns = csvCells(header!);
-  const cells = csvCells(rows.find((r) => r.includes(email))!);
-  const cell = (name: string) => cells[columns.indexOf(name)];
+  const cell = exportRow(csv, email);
   expect([cell('utm_campaign'), cell('utm_source'), cell('gclid'), cell('landing_page')]).toEqual([
     'spring-2027',
     'linkedin',
