@@ -77,6 +77,10 @@ export default defineConfig({
         // The suite sends more enquiries in an hour than a firm gets in a week: each is notified on its own
         // (the hourly limit and its digest are unit-tested, tests/unit/server/outbox/team-digest.test.ts).
         TEAM_NOTIFICATIONS_PER_HOUR: '1000',
+        // And mails hundreds of example.com addresses: the sending caps (unit-tested, tests/unit/server/outbox/caps.test.ts)
+        // are set out of its way.
+        MAIL_CAP_DOMAIN_PER_HOUR: '5000',
+        MAIL_CAP_PER_HOUR: '5000',
         LEAD_WEBHOOK_URL_CONTACT: `${webhookStandin.url}/hook`,
         LEAD_WEBHOOK_SECRET: webhookStandin.secret,
       },

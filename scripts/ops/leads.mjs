@@ -1,6 +1,7 @@
 // `npm run leads -- <kind> [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--out file.csv] [--database-url URL]`
 // Writes the submissions of one kind and period as CSV, to a file or standard output.
-// Kinds: contact, deal-lead, checklist, newsletter, calculator, calculator-report. --to is exclusive.
+// Kinds: contact, deal-lead, checklist, newsletter, calculator, calculator-report, and `suppressed`, the addresses
+// the site no longer mails (hard bounces, spam complaints). --to is exclusive.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { connect } from '../local-server/db-connect.mjs';
@@ -8,11 +9,11 @@ import { periodArgs } from './period.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const { name: kind, from, to, out, databaseUrl } = periodArgs();
-const { leadKinds, leadsCsv, isLeadKind } = await import('../../src/server/storage/leads.ts');
+const { exportNames, leadsCsv, isExportName } = await import('../../src/server/storage/leads.ts');
 const { closeDatabase } = await import('../../src/server/storage/database.ts');
-if (!isLeadKind(kind)) {
+if (!isExportName(kind)) {
   console.error(
-    `Usage: npm run leads -- <${Object.keys(leadKinds).join('|')}> [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--out file.csv] [--database-url URL]`,
+    `Usage: npm run leads -- <${exportNames.join('|')}> [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--out file.csv] [--database-url URL]`,
   );
   process.exit(2);
 }
