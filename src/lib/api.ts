@@ -18,6 +18,8 @@ export const api = {
   calculator: `${API_PREFIX}/inflation`,
   calculatorReport: `${API_PREFIX}/inflation-email`,
   health: `${API_PREFIX}/health`,
+  investorStatement: `${API_PREFIX}/investor-statement`,
+  forgetStatement: `${API_PREFIX}/investor-statement/forget`,
   /** Postmark's bounce, spam-complaint and subscription-change webhooks (basic authentication). */
   mailEvents: `${API_PREFIX}/mail-events`,
 } as const;

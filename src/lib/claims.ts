@@ -13,7 +13,7 @@ import { load } from 'js-yaml';
 import { PERCENT_FIGURE, readsAsPast, readText, type Finding, type RenderedFacts } from './claims/meaning.ts';
 import { sourceText } from './claims/sourceText.ts';
 import type { TextBlock } from './claims/pageText.ts';
-import { promotes, RISK_SECTION_ID } from './promotion.ts';
+import { RISK_SECTION_ID } from './regulatory/promotion.ts';
 
 export interface ContentFile {
   /** Path from the project root with forward slashes, e.g. "content/facts.yaml". */
@@ -656,18 +656,26 @@ export interface Rendered {
 const LONG_PARAGRAPH = 160;
 
 /**
- * Why a built page breaks the page rules, or nothing: a promoting page (src/lib/promotion.ts) needs
- * one risk section, before its call to action (`data-cta`); any page that links to the section needs it.
+ * Whether a built page states a return or a term of the product, as its layout read it
+ * (src/lib/regulatory/promotion.ts; BaseLayout marks its main `data-promotes`): the decision is made there.
+ */
+const describesTheProduct = (html: string) =>
+  /<main\b[^>]*\sdata-promotes="[^"]*\b(?:return|product-term)\b/.test(html);
+
+/**
+ * Why a built page breaks the page rules, or nothing: a page that states a return or a product term
+ * (src/lib/regulatory/promotion.ts) needs one risk section, before its call to action (`data-cta`); any page
+ * that links to the section needs it.
  */
 function riskSectionProblems(page: string, html: string): string[] {
   const sections = html.match(/\sdata-risk-section\b/g)?.length ?? 0;
   const at = html.search(/\sdata-risk-section\b/);
   const cta = html.search(/\sdata-cta\b/);
   const out: string[] = [];
-  if (promotes(page)) {
+  if (describesTheProduct(html)) {
     if (sections === 0)
       out.push(
-        `${page} promotes the investment (src/lib/promotion.ts) but has no "What could go wrong" section: put <RiskSection /> before its call to action`,
+        `${page} promotes the investment (it states a return or a product term: src/lib/regulatory/promotion.ts) but has no "What could go wrong" section: put <RiskSection /> before its call to action`,
       );
     if (cta < 0)
       out.push(
@@ -678,9 +686,7 @@ function riskSectionProblems(page: string, html: string): string[] {
         `${page}: the "What could go wrong" section comes after the call to action: move <RiskSection /> before it, where the decision is made`,
       );
   } else if (html.includes(`href="#${RISK_SECTION_ID}"`) && sections === 0)
-    out.push(
-      `${page} links to "What could go wrong" but has no such section: add the page to src/lib/promotion.ts and put <RiskSection /> on it`,
-    );
+    out.push(`${page} links to "What could go wrong" but has no such section: put <RiskSection /> on it`);
   if (sections > 1)
     out.push(`${page} has ${sections} "What could go wrong" sections: one is enough, before the call to action`);
   return out;

@@ -1,17 +1,11 @@
 /** The results card: the figures as text, the chart, the report's failure and retry, and the calls to action. */
 import { forwardRef, type ReactNode } from 'react';
 import { figures, indexNote, lossNote, summary, variants } from '../../lib/calculatorVariants';
+import type { ResultCta } from '../../lib/calculatorCtas';
 import type { InflationResult } from '../../lib/inflation';
 import type { Variant } from '../../lib/forms/calculator';
 import { ResultChart } from './ResultChart';
 import type { ReportState } from './useReport';
-
-/** The pages the calculator links to: its privacy notice and the two booking pages. */
-export interface Links {
-  privacy: string;
-  contact: string;
-  bookCall: string;
-}
 
 interface Props {
   id: string;
@@ -24,7 +18,8 @@ interface Props {
   onChart(canvas: HTMLCanvasElement | null): void;
   /** Landing: a way back to the form. */
   onAgain?: () => void;
-  links: Links;
+  /** The calls to action under the result, the first the main one (calculatorCtas.ts, resultCtas). */
+  ctas: readonly ResultCta[];
   children?: ReactNode;
 }
 
@@ -71,8 +66,9 @@ export const ResultCard = forwardRef<HTMLHeadingElement, Props>(function ResultC
         </div>
       )}
       <div className="cluster calc-result__ctas">
-        <NewTab href={p.links.contact} label="Book your free 15-min consultation" primary />
-        <NewTab href={p.links.bookCall} label="Book My Free Call" />
+        {p.ctas.map((c, i) => (
+          <NewTab key={c.href} href={c.href} label={c.label} primary={i === 0} />
+        ))}
       </div>
       {p.onAgain && (
         <button type="button" className="btn btn--outline calc-result__again" onClick={p.onAgain}>

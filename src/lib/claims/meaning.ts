@@ -51,7 +51,7 @@ export interface RenderedFacts {
 // Sentences and clauses
 
 /** A sentence of a text, with its offset. Sentences end at . ! ? followed by a space, or a line break. */
-function sentencesOf(text: string): { text: string; index: number }[] {
+export function sentencesOf(text: string): { text: string; index: number }[] {
   const out: { text: string; index: number }[] = [];
   const end = /[.!?]+["'’”)]*(?=\s+(?![a-z]))|\n+/g;
   let start = 0;

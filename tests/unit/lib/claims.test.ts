@@ -849,22 +849,38 @@ describe('pages: one risk section before the call to action, no long paragraph t
   });
 
   it('refuses a promoting page without its risk section, or with it after the call to action', () => {
-    expect(rules(built('/invest-with-us', '<main><section data-cta></section></main>'))).toEqual([
-      'risk-section: /invest-with-us promotes the investment (src/lib/promotion.ts) but has no "What could go wrong" section: put <RiskSection /> before its call to action',
-    ]);
     expect(
-      rules(built('/case-studies/x', '<section data-cta></section><section data-risk-section></section>')),
+      rules(built('/invest-with-us', '<main data-promotes="product-term"><section data-cta></section></main>')),
+    ).toEqual([
+      'risk-section: /invest-with-us promotes the investment (it states a return or a product term: src/lib/regulatory/promotion.ts) but has no "What could go wrong" section: put <RiskSection /> before its call to action',
+    ]);
+    // A page that only invites a call carries the route's words (BaseLayout), not a risk section.
+    expect(rules(built('/updates/x', '<main data-promotes="invitation"><section data-cta></section></main>'))).toEqual(
+      [],
+    );
+    expect(
+      rules(
+        built(
+          '/case-studies/x',
+          '<main data-promotes="invitation return"><section data-cta></section><section data-risk-section></section></main>',
+        ),
+      ),
     ).toEqual([
       'risk-section: /case-studies/x: the "What could go wrong" section comes after the call to action: move <RiskSection /> before it, where the decision is made',
     ]);
     expect(rules(built('/terms', '<p><a href="#what-could-go-wrong">What could go wrong</a></p>'))).toEqual([
-      'risk-section: /terms links to "What could go wrong" but has no such section: add the page to src/lib/promotion.ts and put <RiskSection /> on it',
+      'risk-section: /terms links to "What could go wrong" but has no such section: put <RiskSection /> on it',
     ]);
   });
 
   it('accepts one risk section before the call to action', () => {
     expect(
-      rules(built('/invest-with-us', '<section data-risk-section></section><section data-cta></section>')),
+      rules(
+        built(
+          '/invest-with-us',
+          '<main data-promotes="return"><section data-risk-section></section><section data-cta></section></main>',
+        ),
+      ),
     ).toEqual([]);
   });
 });
