@@ -5,6 +5,14 @@ import { readMode, timeScale } from './scripts/local-server/mode.mjs';
 /** Tests run against the production build served as `npm start` serves it, on its own port. */
 const port = Number(process.env.TEST_PORT || 8898);
 export const baseURL = `http://localhost:${port}`;
+/**
+ * Contact leads are delivered, signed, to a stand-in receiver (scripts/test/webhook-standin.mjs) on a port of
+ * its own beside the server's, which answers what it received at /deliveries (tests/e2e/campaign.spec.ts).
+ */
+export const webhookStandin = {
+  url: `http://127.0.0.1:${port + 20000}`,
+  secret: `whsec_${Buffer.from('the browser tests’ webhook secret, 32+ bytes').toString('base64')}`,
+};
 
 // No retries, here or in CI: a test that passes only on a second try is a failing test. The
 // timeouts leave room for a slow 2-core machine with other work running (axe on a long page took
@@ -47,25 +55,35 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node --env-file-if-exists=.env scripts/local-server/serve.mjs',
-    url: `${baseURL}/`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      MAIL_DIR: '.data/test-outbox',
-      POSTMARK_SERVER_TOKEN: '',
-      // Each run starts from an empty local database (migrations applied afresh).
-      RESET_DATABASE: '1',
-      // The suite sends more enquiries in an hour than a firm gets in a week: each is notified on its own
-      // (the hourly limit and its digest are tested in tests/integration/server/outbox/team-digest.test.ts).
-      TEAM_NOTIFICATIONS_PER_HOUR: '1000',
-      // And mails hundreds of example.com addresses: the sending caps (tested in tests/integration/server/outbox/caps.test.ts)
-      // are set out of its way.
-      MAIL_CAP_DOMAIN_PER_HOUR: '5000',
-      MAIL_CAP_PER_HOUR: '5000',
+  webServer: [
+    {
+      command: `node scripts/test/webhook-standin.mjs --port ${port + 20000} --secret ${webhookStandin.secret}`,
+      url: `${webhookStandin.url}/deliveries`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
     },
-  },
+    {
+      command: 'node --env-file-if-exists=.env scripts/local-server/serve.mjs',
+      url: `${baseURL}/`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'pipe',
+      env: {
+        PORT: String(port),
+        MAIL_DIR: '.data/test-outbox',
+        POSTMARK_SERVER_TOKEN: '',
+        // Each run starts from an empty local database (migrations applied afresh).
+        RESET_DATABASE: '1',
+        // The suite sends more enquiries in an hour than a firm gets in a week: each is notified on its own
+        // (the hourly limit and its digest are tested in tests/integration/server/outbox/team-digest.test.ts).
+        TEAM_NOTIFICATIONS_PER_HOUR: '1000',
+        // And mails hundreds of example.com addresses: the sending caps (tested in tests/integration/server/outbox/caps.test.ts)
+        // are set out of its way.
+        MAIL_CAP_DOMAIN_PER_HOUR: '5000',
+        MAIL_CAP_PER_HOUR: '5000',
+        LEAD_WEBHOOK_URL_CONTACT: `${webhookStandin.url}/hook`,
+        LEAD_WEBHOOK_SECRET: webhookStandin.secret,
+      },
+    },
+  ],
 });

@@ -14,12 +14,18 @@ import { achievementLevelSchema } from './collections/achievementLevel';
 import { literacyQuestionSchema } from './collections/literacyQuestion';
 import { literacyAchievementSchema } from './collections/literacyAchievement';
 import { investorStatementSchema, riskSummarySchema } from './collections/regulatory';
+import { landingSchema } from './collections/landing';
+import { shareImageSchema } from './collections/shareImage';
 
 const mdx = (base: string) => glob({ base: `./content/${base}`, pattern: '**/*.mdx' });
 
 export const collections = {
   caseStudies: defineCollection({ loader: mdx('case-studies'), schema: caseStudySchema }),
   posts: defineCollection({ loader: mdx('posts'), schema: postSchema }),
+  // Campaign landing pages (/landing and /landing/<slug>): src/pages/landing/[...slug].astro.
+  landing: defineCollection({ loader: glob({ base: './content/landing', pattern: '*.yaml' }), schema: landingSchema }),
+  // A page's own photo on its share card, by address (src/lib/shareImages.ts).
+  shareImages: defineCollection({ loader: file('./content/share-images.yaml'), schema: shareImageSchema }),
   founders: defineCollection({ loader: file('./content/founders.yaml'), schema: founderSchema }),
   timeline: defineCollection({ loader: file('./content/timeline.yaml'), schema: timelineSchema }),
   testimonials: defineCollection({ loader: file('./content/testimonials.yaml'), schema: testimonialSchema }),

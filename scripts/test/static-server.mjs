@@ -1,8 +1,10 @@
 // A built site served as static files, as a CDN serves them: /x is x.html, / is index.html, a missing page is
-// 404.html with status 404, text is sent as is. For the route builds (route-build.mjs): no functions, headers
-// or redirects, which the main server (scripts/local-server/serve.mjs) and its tests cover.
+// 404.html with status 404, text is sent as is. For the route builds (route-build.mjs) and site copies
+// (site-copy.mjs): no functions, headers or redirects, which the main server (scripts/local-server/serve.mjs) and
+// its tests cover; with `api`, requests under /api/ are passed to that server's functions as they came (the
+// Host kept, so a form's post is still from the site's own page).
 import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
+import { createServer, request } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 
 const TYPES = {
@@ -23,13 +25,25 @@ const TYPES = {
 /** The file a path names, tried as it is, then as a page. */
 const candidates = (path) => (path.endsWith('/') ? [`${path}index.html`] : extname(path) ? [path] : [`${path}.html`]);
 
+/** Passes a request on to `origin` (http://host:port) as it came, and its answer back. */
+function forward(origin, req, res) {
+  const { hostname, port } = new URL(origin);
+  const out = request({ hostname, port, path: req.url, method: req.method, headers: req.headers }, (answer) => {
+    res.writeHead(answer.statusCode ?? 502, answer.headers);
+    answer.pipe(res);
+  });
+  out.on('error', () => res.writeHead(502).end());
+  req.pipe(out);
+}
+
 /**
- * Serves `dir` on 127.0.0.1 (`port` 0: any free port).
- * @param {string} dir @param {number} [port]
+ * Serves `dir` on 127.0.0.1 (`port` 0: any free port); with `api`, /api/ goes to that origin's functions.
+ * @param {string} dir @param {number} [port] @param {{ api?: string }} [options]
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
-export function serveStatic(dir, port = 0) {
+export function serveStatic(dir, port = 0, { api } = {}) {
   const server = createServer(async (req, res) => {
+    if (api && req.url?.startsWith('/api/')) return forward(api, req, res);
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
     for (const file of candidates(path)) {
       try {
@@ -48,7 +62,11 @@ export function serveStatic(dir, port = 0) {
       const address = server.address();
       resolve({
         url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}`,
-        close: () => new Promise((done) => server.close(() => done())),
+        close: () =>
+          new Promise((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
       });
     }),
   );

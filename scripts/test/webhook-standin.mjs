@@ -1,7 +1,8 @@
 // A local stand-in for the company's webhook receiver (a Zapier or Make catch hook), for tests, the load
 // test and trying the deliveries by hand. It checks each delivery as a receiver should (docs/webhooks.md):
 // the signature over `id.timestamp.body`, a timestamp within five minutes, and the idempotency key, keeping
-// one record per key however often a delivery comes. It can fail each delivery's first N tries.
+// one record per key however often a delivery comes. It can fail each delivery's first N tries. A GET of
+// /deliveries answers every request it has had, as received (headers, raw body), for a test in another process.
 //
 //   node scripts/test/webhook-standin.mjs [--port 8992] [--fail-first 2] [--secret whsec_…]
 //
@@ -51,6 +52,8 @@ export async function startWebhookStandin({ port = 0, secret, failFirst = 0 }) {
   const standin = /** @type {any} */ ({ secret, failFirst, mode: 'ok', requests: [], records: new Map() });
   const tries = new Map();
   const server = http.createServer((req, res) => {
+    if (req.method === 'GET' && req.url === '/deliveries')
+      return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(standin.requests));
     const chunks = [];
     req.on('data', (c) => chunks.push(c));
     req.on('end', () => {

@@ -10,6 +10,8 @@ import { learningModuleSchema } from '../collections/learningModule';
 import { lessonSchema } from '../collections/lesson';
 import { literacyQuestionSchema } from '../collections/literacyQuestion';
 import { postSchema } from '../collections/post';
+import { landingSchema } from '../collections/landing';
+import { shareImageSchema } from '../collections/shareImage';
 import { siteSchema } from '../lib/site';
 import { checklistSources } from '../lib/forms/checklists';
 import { mdxComponents } from '../lib/contentCode';
@@ -132,6 +134,28 @@ export const editorCollections: EditorCollection[] = [
     fields: {},
   },
   {
+    name: 'landing',
+    label: 'Landing pages',
+    labelSingular: 'Landing page',
+    description:
+      'Campaign pages, each at /landing/ followed by the file name (index is /landing itself): a hero, the company’s figures, the calculator or the contact form, the risk section and a call to action. Give a page variants to test other headlines: each visitor sees one, and each lead records which. How to run a campaign: docs/campaigns.md.',
+    schema: landingSchema(editorContext),
+    format: 'yaml',
+    folder: 'content/landing',
+    extension: 'yaml',
+    images: 'src/assets/landing',
+    page: '/landing/{{slug}}',
+    summary: '{{title}}',
+    fields: {
+      'card.image': {
+        hint: 'Upload a photo (Browse → Upload) or choose one already there: it is kept in src/assets/landing/ and drawn beside the card’s words',
+      },
+      'proof.facts': { hint: 'Ids of facts in Facts and figures, e.g. deals, years-operating, raised-private' },
+      tool: { variants: { calculator: 'The inflation calculator', 'contact-form': 'The contact form' } },
+      'variants[]': { summary: 'Variant {{fields.id}}: {{fields.headline}}' },
+    },
+  },
+  {
     name: 'lessons',
     label: 'Learning lessons',
     labelSingular: 'Lesson',
@@ -203,6 +227,24 @@ export const editorCollections: EditorCollection[] = [
     fields: {
       'facts[]': { summary: '{{fields.id}}: {{fields.value}} {{fields.wording}}' },
       'facts[].wording': { multiline: false },
+    },
+  },
+  {
+    name: 'shareImages',
+    label: 'Share pictures',
+    labelSingular: 'Share picture',
+    description:
+      'The photo beside the words on a page’s share card (the picture a social site shows with a shared link), by the page’s address. Case studies and landing pages name their own; list any other page here.',
+    schema: shareImageSchema(editorContext),
+    format: 'yaml',
+    file: 'content/share-images.yaml',
+    list: 'pictures',
+    extension: 'yaml',
+    images: 'src/assets/share-cards',
+    fields: {
+      'pictures[]': { summary: '{{fields.id}}' },
+      'pictures[].id': { label: 'Page address', hint: 'e.g. /about, /invest-with-us or /updates/a-post' },
+      'pictures[].image': { hint: 'Upload a photo (Browse → Upload) or choose one already there' },
     },
   },
   {

@@ -1,10 +1,13 @@
 // Page-shell behaviour: mobile menu, What We Do dropdown, header scrolled flag, scroll-to-top, the risk banner's
-// height, the scripts a page's first paint does not need, the visit's first touch kept for the forms
-// (firstTouch.ts), and the optional analytics.
+// height, the scripts a page's first paint does not need, the visit's first touch kept for the forms and
+// handed to the new tabs the site opens (firstTouch.ts), and the optional analytics.
 import { afterFirstPaint, runDeferredScripts } from './after-paint';
-import { captureFirstTouch, optedOut } from './firstTouch';
+import { captureFirstTouch, handOverOnClick, optedOut } from './firstTouch';
 
 captureFirstTouch();
+// A middle click opens a link in a new tab too, and fires auxclick, not click.
+addEventListener('click', handOverOnClick);
+addEventListener('auxclick', handOverOnClick);
 
 // The analytics, when it is on (the build leaves none of this in a page while it is off) and the browser
 // has not asked not to be followed, loads once the page has loaded, so it never delays it.

@@ -5,29 +5,6 @@
  */
 import { formatPercent, formatPounds } from './format';
 import { monthLabel, type InflationResult } from './inflation';
-import { paths } from './paths';
-
-/** A call to action after a result: a page, opened in a new tab so the result stays open. */
-export interface ResultCta {
-  href: string;
-  label: string;
-}
-
-/**
- * The calls to action beside a result (the page, the island's result card, the no-JavaScript result page): to
- * talk to us about investing, or, where a page everyone reads may not invite investment (the exempt-audience
- * route: src/lib/regulatory/inForce.ts, teachOnly), to learn and to ask.
- */
-export const resultCtas = {
-  promote: [
-    { href: paths.contact, label: 'Book your free 15-min consultation' },
-    { href: paths.bookCall, label: 'Book My Free Call' },
-  ],
-  teach: [
-    { href: paths.learn, label: 'Explore the Learning Hub' },
-    { href: paths.contact, label: 'Ask us a question' },
-  ],
-} as const satisfies Record<string, readonly ResultCta[]>;
 
 /** The calculator page's rules and look, or the landing page's. */
 export type Variant = 'calculator' | 'landing';
@@ -45,8 +22,6 @@ export const FIRST_YEAR = 1987;
 export const MAX_AMOUNT = 1_000_000_000;
 
 export interface VariantSettings {
-  /** Page the variant lives on. */
-  page: string;
   /** Label of percentageIncrease (the landing variant's own wording). */
   percentLabel: string;
   /** Bar colours, start then end: navy and orange, or green and red. */
@@ -57,14 +32,12 @@ export interface VariantSettings {
 
 export const variants: Record<Variant, VariantSettings> = {
   calculator: {
-    page: paths.inflationCalculator,
     percentLabel: 'Price increase',
     colours: ['#0b2545', '#f7931e'],
     reportDelayMs: 1000,
   },
   // CPI measures consumer prices, not the cost of living, so the label does not say '% increase in cost of living'.
   landing: {
-    page: paths.landing,
     percentLabel: '% increase in consumer prices (CPI)',
     colours: ['#166534', '#b91c1c'],
     reportDelayMs: 1500,

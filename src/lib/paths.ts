@@ -8,6 +8,8 @@ export const paths = {
   contact: '/contact',
   inflationCalculator: '/inflation-calculator',
   landing: '/landing',
+  /** A campaign landing page, from content/landing/<slug>.yaml: index.yaml is /landing itself. */
+  landingPage: (slug: string) => (slug === 'index' ? '/landing' : `/landing/${slug}`),
   bookCall: '/book-call',
   caseStudies: '/case-studies',
   caseStudy: (slug: string) => `/case-studies/${slug}`,
@@ -52,26 +54,5 @@ export const paths = {
   },
 } as const;
 
-/** The prefix of every function's address (each function's `config.path`). */
-export const API_PREFIX = '/api';
-
-/**
- * The functions' addresses, for islands, pages, links and e-mails. Each function's `config.path`
- * must stay a string literal (Netlify's bundler reads it without running the code and silently
- * drops anything else); tests/unit/server/config.test.ts checks that it equals the address here.
- */
-export const api = {
-  newsletter: `${API_PREFIX}/newsletter`,
-  unsubscribe: `${API_PREFIX}/newsletter/unsubscribe`,
-  confirm: `${API_PREFIX}/newsletter/confirm`,
-  resubscribe: `${API_PREFIX}/newsletter/resubscribe`,
-  contact: `${API_PREFIX}/contact`,
-  dealLead: `${API_PREFIX}/send-deal-lead`,
-  calculator: `${API_PREFIX}/inflation`,
-  calculatorReport: `${API_PREFIX}/inflation-email`,
-  health: `${API_PREFIX}/health`,
-  investorStatement: `${API_PREFIX}/investor-statement`,
-  forgetStatement: `${API_PREFIX}/investor-statement/forget`,
-  /** Postmark's bounce, spam-complaint and subscription-change webhooks (basic authentication). */
-  mailEvents: `${API_PREFIX}/mail-events`,
-} as const;
+// The functions' addresses have a module of their own, so an island that posts to one carries no page paths.
+export { API_PREFIX, api } from './api.ts';

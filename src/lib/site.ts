@@ -9,6 +9,10 @@ import { routeSchema } from '../collections/regulatory';
 
 const url = z.url({ protocol: /^https?$/ });
 
+/** A conversion action's name as the ad platform has it (Google Ads allows 100 characters). */
+const conversionName = (what: string) =>
+  z.string().min(1).max(100).optional().describe(`The conversion action ${what} counts as`);
+
 /** The optional analytics (docs/analytics.md): Plausible, cookie-less, off by default. */
 export const analyticsSchema = z.strictObject({
   enabled: z.boolean().describe('Turn the analytics on (true) or off (false, the default: no request to it at all)'),
@@ -64,6 +68,11 @@ export const siteSchema = z.strictObject({
       }),
     )
     .describe('Social media links in the footer, in order'),
+  twitter: z
+    .string()
+    .regex(/^@\w{1,15}$/, 'The account’s handle, e.g. @example')
+    .optional()
+    .describe('The company’s X (Twitter) account, as @handle: every page’s share card names it (twitter:site)'),
   schedulingUrl: url.describe('External scheduling page for “Book My Free Call”'),
   checklistUrl: url.describe('File-sharing download of the property checklist'),
   dealChecklistUrl: url.describe('File-sharing download of the deal checklist'),
@@ -111,6 +120,18 @@ export const siteSchema = z.strictObject({
     .min(1)
     .describe(
       'The line every testimonial carries wherever it appears (TestimonialCard): one investor’s experience, not typical. The build refuses a quotation on a page without it',
+    ),
+  adConversions: z
+    .strictObject({
+      contact: conversionName('an enquiry'),
+      'deal-lead': conversionName('a deal-sourcing waitlist lead'),
+      checklist: conversionName('a checklist request'),
+      newsletter: conversionName('a confirmed newsletter subscription'),
+      calculator: conversionName('an inflation calculation'),
+      'calculator-report': conversionName('an inflation report request'),
+    })
+    .describe(
+      'The conversion action each kind of lead is imported as by `npm run conversions` (docs/campaigns.md), named exactly as in the ad platform; a kind left out is not imported',
     ),
   analytics: analyticsSchema.describe(
     'Cookie-less visitor statistics (Plausible): off until `enabled`; when on, every page sends its visit and the goals to `endpoint`, the pages’ CSP allows it, and the privacy notice names it',

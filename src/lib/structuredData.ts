@@ -101,12 +101,13 @@ const sections = new Map<string, string>(
 );
 
 /**
- * Home, then each section above the page, then the page: none for a page at the top level. The page's own
- * item has no address, as search engines allow for the last item.
+ * Home, then each section above the page, then the page: none for a page at the top level, nor for a campaign
+ * landing page (/landing/<slug>), which stands alone, reached from an ad, in no section. The page's own item has
+ * no address, as search engines allow for the last item.
  */
 export function breadcrumbs(origin: string, pathname: string, title: string): Node | undefined {
   const segments = pathname.split('/').filter(Boolean);
-  if (segments.length < 2) return undefined;
+  if (segments.length < 2 || pathname.startsWith(`${paths.landing}/`)) return undefined;
   const above = segments.slice(0, -1).map((_, i) => `/${segments.slice(0, i + 1).join('/')}`);
   const trail = [
     { name: 'Home', item: `${origin}/` },

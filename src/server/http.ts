@@ -110,6 +110,8 @@ export async function readBody(req: Request, limit = BODY_LIMIT, tooLargeMessage
     if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
       return { ok: false, kind, status: 400, message: 'The request body must be a JSON object' };
     }
+    // A browser sending Global Privacy Control has asked not to be followed: where it came from is not kept.
+    if (req.headers.get('sec-gpc')?.trim() === '1') delete (parsed as Fields).attribution;
     return { ok: true, kind, body: parsed as Fields };
   } catch {
     return { ok: false, kind, status: 400, message: 'The request body is not valid JSON' };

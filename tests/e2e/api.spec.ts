@@ -218,12 +218,12 @@ test('bad requests get a clear 4xx, never a 5xx', async ({ request }) => {
   expect(trap.status()).toBe(200);
 });
 
-/** The e-mails owed to visitors (everything but the company's notifications) for submissions naming `emails`. */
+/** The e-mails owed to visitors (everything but the company's notifications; no webhook delivery) for submissions naming `emails`. */
 async function owedTo(emails: string[]): Promise<number> {
   // Granted (or still to be granted, just after the answer) by the per-inbox limit: every e-mail but the withheld.
   const [row] = await storedQuery(
     `SELECT count(*)::int AS n FROM outbox o
-     WHERE o.mail <> 'notify' AND o.status <> 'withheld' AND (
+     WHERE o.channel = 'mail' AND o.mail <> 'notify' AND o.status <> 'withheld' AND (
        (o.submission_kind = 'contact' AND o.submission_id IN (SELECT id FROM enquiries WHERE lower(email) = ANY($1)))
        OR (o.submission_kind = 'deal-lead' AND o.submission_id IN (SELECT id FROM deal_leads WHERE lower(email) = ANY($1)))
        OR (o.submission_kind = 'calculator-report' AND o.submission_id IN (SELECT id FROM calculator_reports WHERE lower(email) = ANY($1)))

@@ -9,11 +9,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
+import { exportRow } from '../support/csv';
 import { storedQuery } from '../support/stored';
 
 const T = { timeout: 60_000 };
-/** The cells of a CSV line as the leads export writes it (every cell quoted, quotes doubled). */
-const csvCells = (line: string) => [...line.matchAll(/"((?:[^"]|"")*)"/g)].map((m) => m[1]!.replace(/""/g, '"'));
 const firstTouch = (page: Page) =>
   page.evaluate(() => JSON.parse(sessionStorage.getItem('first_touch') ?? 'null') as Record<string, string> | null);
 
@@ -88,10 +87,7 @@ test('a visit from another site keeps its first touch across pages, and the lead
     const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'leads', '--', 'calculator'], {
       env: { ...process.env, NETLIFY_DB_URL: '' },
     });
-    const [header, ...rows] = stdout.trimEnd().split('\r\n');
-    const columns = csvCells(header!);
-    const cells = csvCells(rows.find((r) => r.includes(email))!);
-    const cell = (name: string) => cells[columns.indexOf(name)];
+    const cell = exportRow(stdout, email);
     expect([cell('utm_source'), cell('utm_campaign'), cell('referrer'), cell('landing_page')]).toEqual([
       'partner-blog',
       'spring-2027',

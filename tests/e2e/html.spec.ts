@@ -5,24 +5,16 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { builtPageNoise, validateHtml } from '../support/vnu';
+import { ignorable, validateHtml } from '../support/vnu';
 import { linkFromOutbox } from './forms/support';
 import { builtHtml, functionRoutes } from './site';
 
 const OUT = 'test-results/html-pages';
-/**
- * Messages left out, each with its reason: what vnu says of every built page that is not wrong
- * (builtPageNoise, tests/support/vnu.ts), and a font size in `cqi` units, which its CSS grammar calls a parse
- * error (left out only in a page that sizes a font so).
- */
-const sizesFontInCqi = (message: string) => {
-  const file = message.split(':')[0]!;
-  return /font-size:[^;}]*\dcqi/.test(
-    readFileSync(file.startsWith('html-pages/') ? join('test-results', file) : file, 'utf8'),
-  );
+/** Messages left out, each with its reason (`ignorable`, tests/support/vnu.ts), read against the page they are about. */
+const ignoredMessage = (m: string) => {
+  const file = m.split(':')[0]!;
+  return ignorable(m, readFileSync(file.startsWith('html-pages/') ? join('test-results', file) : file, 'utf8'));
 };
-const ignoredMessage = (m: string) =>
-  builtPageNoise.some((re) => re.test(m)) || (/CSS: “font-size”: Parse Error\./.test(m) && sizesFontInCqi(m));
 
 /** Requests that make each function answer with a page for a person (a plain form post). */
 async function functionPages(request: APIRequestContext): Promise<{ name: string; html: string }[]> {

@@ -1,8 +1,11 @@
 /**
  * What a page shared on a social site shows: every built page's head has the Open Graph set and a large
- * Twitter/X card, and the share card it names is served as a 1200 × 630 JPEG under the size aim.
+ * Twitter/X card naming the company's account, and the share card it names is served as a 1200 × 630 JPEG under
+ * the size aim; a case study's card shows its own photo, as does a page content/share-images.yaml names.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { load } from 'js-yaml';
 import sharp from 'sharp';
 import settings from '../../content/site.json' with { type: 'json' };
 import { builtPages, siteUrl } from './site';
@@ -40,6 +43,7 @@ test('every page has the Open Graph set, a large card for X and the feed link, a
     expect([meta.get('og:image:width'), meta.get('og:image:height')], path).toEqual(['1200', '630']);
     expect(meta.get('og:image:alt'), path).toContain(meta.get('og:title'));
     expect(meta.get('twitter:card'), path).toBe('summary_large_image');
+    expect(meta.get('twitter:site'), path).toBe(settings.twitter);
     expect(head, path).toContain('<link rel="alternate" type="application/rss+xml"');
     expect(html, `${path}: the build removes its card note`).not.toContain('name="share-card"');
   }
@@ -60,4 +64,26 @@ test('each share card is served as a 1200 × 630 JPEG under 60 KB, one per page'
     const { width, height, format } = await sharp(body).metadata();
     expect({ width, height, format }, image).toEqual({ width: 1200, height: 630, format: 'jpeg' });
   }
+});
+
+test('a case study’s card shows its own photo, and so does a page content/share-images.yaml names; the rest are words alone', async ({
+  request,
+}) => {
+  /** Whether the card's right-hand side is a photo, not the navy ground of a card of words alone. */
+  const photoOn = async (path: string) => {
+    const head = (await (await request.get(path)).text()).split('</head>')[0]!;
+    const card = await (await request.get(new URL(metas(head).get('og:image')!).pathname)).body();
+    const [red] = (await sharp(card).extract({ left: 760, top: 40, width: 400, height: 550 }).stats()).channels;
+    return red!.mean > 60 || red!.stdev > 70;
+  };
+  const studies = readdirSync('content/case-studies').map((file) => ({
+    path: `/case-studies/${file.replace(/\.mdx$/, '')}`,
+    photo: /^(?:hero|gallery):/m.test(readFileSync(`content/case-studies/${file}`, 'utf8').split(/^---$/m)[1]!),
+  }));
+  const named = (load(readFileSync('content/share-images.yaml', 'utf8')) as { id: string }[]).map((e) => e.id);
+  expect(studies.filter((s) => s.photo).length).toBeGreaterThan(0);
+  expect(named.length).toBeGreaterThan(0);
+  for (const { path, photo } of studies) expect(await photoOn(path), path).toBe(photo);
+  for (const path of named) expect(await photoOn(path), path).toBe(true);
+  for (const path of ['/', '/about', '/landing']) expect(await photoOn(path), path).toBe(false);
 });

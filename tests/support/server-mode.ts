@@ -8,8 +8,10 @@ import { readMode, STOCK_SLOWER } from '../../scripts/local-server/mode.mjs';
 import { FORCE_STOCK } from '../../scripts/local-server/touch-points.mjs';
 
 export default function serverMode(config: FullConfig) {
-  if (!config.webServer) return;
-  const port = Number(new URL(String(config.webServer.url)).port);
+  // The site's server (playwright.config.ts starts it beside a stand-in webhook receiver): the tests' baseURL.
+  const base = config.projects[0]?.use.baseURL;
+  if (!base) return;
+  const port = Number(new URL(base).port);
   const mode = readMode(dirname(config.configFile ?? 'playwright.config.ts'), port);
   if (!mode) {
     console.warn(`[tests] The local server on port ${port} recorded no mode: time limits cannot follow it.`);

@@ -60,6 +60,7 @@ function described(schema: z.ZodType): boolean {
 const samples: Record<Name, string> = {
   caseStudies: 'content/case-studies/4-bed-family-social-housing-nelincs.mdx',
   posts: 'content/posts/before-lending-on-a-property-deal.mdx',
+  landing: 'content/landing/index.yaml',
   founders: 'content/founders.yaml',
   timeline: 'content/timeline.yaml',
   testimonials: 'content/testimonials.yaml',
@@ -78,6 +79,7 @@ const samples: Record<Name, string> = {
   facts: 'content/facts.yaml',
   pastReturns: 'content/past-returns.yaml',
   riskSummaries: 'content/regulatory/risk-summary.yaml',
+  shareImages: 'content/share-images.yaml',
   investorStatements: 'content/regulatory/investor-statements.yaml',
 };
 

@@ -6,18 +6,12 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import {
-  calculatorSources,
-  FIRST_YEAR,
-  reportStatusText,
-  variants,
-  type ResultCta,
-  type Variant,
-} from '../../lib/calculatorVariants';
+import { calculatorSources, FIRST_YEAR, reportStatusText, variants, type Variant } from '../../lib/calculatorVariants';
+import type { ResultCta } from '../../lib/calculatorCtas';
 import { calculatorFields, calculatorText, yearOptions } from '../../lib/forms/calculatorFields';
 import type { Calculation } from '../../lib/forms/calculator';
 import type { InflationResult } from '../../lib/inflation';
-import { api, paths } from '../../lib/paths';
+import { api } from '../../lib/api';
 import { Field } from '../forms/Field';
 import { FormAlert, Honeypot } from '../forms/FormParts';
 import { described, useForm, type FormCheck, type Values } from '../forms/useForm';
@@ -37,8 +31,10 @@ export interface Props {
   latestLabel: string;
   /** Landing: the common-questions block shown with the report. */
   questions?: ReactNode;
-  /** The calls to action under a result, chosen by the page (calculatorVariants.ts, resultCtas). */
+  /** The calls to action under a result, chosen by the page (calculatorCtas.ts, resultCtas). */
   ctas: readonly ResultCta[];
+  /** The privacy notice's address, given by the page (src/lib/paths.ts), so the island carries no table of paths. */
+  privacyHref: string;
 }
 
 /** The request as the server understood it: the amount and month from its answer, name and address as typed. */
@@ -75,7 +71,15 @@ const isResult = (body: unknown): body is { success: true; data: InflationResult
   (body as { success?: unknown }).success === true &&
   typeof (body as { data?: unknown }).data === 'object';
 
-export default function CalculatorIsland({ variant, id, currentYear, latestLabel, questions, ctas }: Props) {
+export default function CalculatorIsland({
+  variant,
+  id,
+  currentYear,
+  latestLabel,
+  questions,
+  ctas,
+  privacyHref,
+}: Props) {
   const landing = variant === 'landing';
   const heading = useRef<HTMLHeadingElement>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -180,7 +184,7 @@ export default function CalculatorIsland({ variant, id, currentYear, latestLabel
           </button>
           <p className="small muted calc-form__note">
             Uses official ONS figures up to {latestLabel}. We e-mail you the report; see our{' '}
-            <a href={paths.privacy}>privacy notice</a>.
+            <a href={privacyHref}>privacy notice</a>.
           </p>
         </form>
       </div>

@@ -1,6 +1,7 @@
 /** The results card: the figures as text, the chart, the report's failure and retry, and the calls to action. */
 import { forwardRef, type ReactNode } from 'react';
-import { figures, indexNote, lossNote, summary, variants, type ResultCta } from '../../lib/calculatorVariants';
+import { figures, indexNote, lossNote, summary, variants } from '../../lib/calculatorVariants';
+import type { ResultCta } from '../../lib/calculatorCtas';
 import type { InflationResult } from '../../lib/inflation';
 import type { Variant } from '../../lib/forms/calculator';
 import { ResultChart } from './ResultChart';
@@ -17,7 +18,7 @@ interface Props {
   onChart(canvas: HTMLCanvasElement | null): void;
   /** Landing: a way back to the form. */
   onAgain?: () => void;
-  /** The calls to action under the result, the first the main one (calculatorVariants.ts, resultCtas). */
+  /** The calls to action under the result, the first the main one (calculatorCtas.ts, resultCtas). */
   ctas: readonly ResultCta[];
   children?: ReactNode;
 }

@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { InflationResult } from '../../lib/inflation';
 import type { Calculation } from '../../lib/forms/calculator';
-import { api } from '../../lib/paths';
+import { api } from '../../lib/api';
 import { readAttribution } from '../../lib/readAttribution';
 import { postJson } from '../forms/request';
 import { failureText } from './failure';

@@ -2,14 +2,18 @@
  * The attribution a form sends with its submission (src/lib/attribution.ts keeps it in the browser),
  * as every form's schema accepts it and every function stores it. It never costs a visitor their
  * submission: a value that is not what the browser would have kept (an unknown key, a long or marked-up
- * value, a referrer that is not a host, a landing page that is not a path) is dropped, and an
- * attribution that is not an object is no attribution.
+ * value, a click id not of its platform's shape, a referrer that is not a host, a landing page that is not
+ * a path, a variant that is not one of a page's) is dropped, and an attribution that is not an object is no
+ * attribution.
  */
 import * as z from 'zod/mini';
 import {
   ATTRIBUTION_KEYS,
   CAMPAIGN_KEYS,
   campaignValue,
+  CLICK_KEYS,
+  clickId,
+  LANDING_VARIANTS,
   HOST,
   HOST_MAX,
   PATH,
@@ -29,6 +33,12 @@ const campaign = (key: string) =>
 
 const shape = {
   ...Object.fromEntries(CAMPAIGN_KEYS.map((key) => [key, campaign(key)])),
+  ...Object.fromEntries(
+    CLICK_KEYS.map((key) => [
+      key,
+      kept((v) => clickId(key, v) === v, `The ad platform's click id (${key}) the visit's link carried`),
+    ]),
+  ),
   referrer: kept(
     (v) => v.length <= HOST_MAX && HOST.test(v),
     'The host of the site that referred the visit (never this site), e.g. www.google.com',
@@ -36,6 +46,10 @@ const shape = {
   landing_page: kept(
     (v) => v.length <= PATH_MAX && PATH.test(v),
     'The path of the first page of the visit, without query or fragment, e.g. /landing',
+  ),
+  landing_variant: kept(
+    (v) => (LANDING_VARIANTS as readonly string[]).includes(v),
+    'The variant of that landing page the visitor was shown (a to d), when it has variants',
   ),
 } as Record<(typeof ATTRIBUTION_KEYS)[number], ReturnType<typeof kept>>;
 

@@ -49,24 +49,28 @@ export interface Stat {
   note?: string;
 }
 
+/** One figure of a strip, from the fact it shows. */
+async function statOf(id: string, icon?: IconName): Promise<Stat> {
+  const f = await fact(id);
+  return {
+    value: f.value,
+    label: f.example ? `${f.wording} (example)` : f.wording,
+    asAt: f.asAt,
+    icon,
+    riskClaim: needsRiskWarning(f),
+    note: f.kind === 'return' ? returnNote(f) : undefined,
+  };
+}
+
 /** The figures of one strip, in order, from content/stats.yaml and the facts they name. */
 export async function statGroup(group: string): Promise<Stat[]> {
   const entries = (await getCollection('stats', (e) => e.data.group === group)).sort(byOrder);
   if (!entries.length) throw new Error(`No stats in group "${group}" (content/stats.yaml)`);
-  return Promise.all(
-    entries.map(async ({ data }) => {
-      const f = await fact(data.fact);
-      return {
-        value: f.value,
-        label: f.example ? `${f.wording} (example)` : f.wording,
-        asAt: f.asAt,
-        icon: data.icon,
-        riskClaim: needsRiskWarning(f),
-        note: f.kind === 'return' ? returnNote(f) : undefined,
-      };
-    }),
-  );
+  return Promise.all(entries.map(({ data }) => statOf(data.fact, data.icon)));
 }
+
+/** A strip of figures straight from facts, by id (a landing page's proof points). */
+export const factStats = (ids: readonly string[]): Promise<Stat[]> => Promise.all(ids.map((id) => statOf(id)));
 
 /** Testimonials by id, in the order asked; a missing id fails the build. */
 export async function testimonials(...ids: string[]): Promise<CollectionEntry<'testimonials'>['data'][]> {

@@ -11,9 +11,8 @@ import {
   summary,
   variants,
   type ReportStatus,
-  resultCtas,
-  type ResultCta,
 } from '../../lib/calculatorVariants';
+import { resultCtas, type ResultCta } from '../../lib/calculatorCtas';
 import type { InflationResult } from '../../lib/inflation';
 import { paths } from '../../lib/paths';
 import type { Variant } from '../../lib/forms/calculator';
@@ -24,6 +23,9 @@ import { htmlDocument } from '../pages';
 import { escapeHtml } from '../text';
 
 export const RESULT_TITLE = 'Your inflation report';
+
+/** Where "Calculate again" leads: each variant's own page. */
+const againPage: Record<Variant, string> = { calculator: paths.inflationCalculator, landing: paths.landing };
 
 const STYLE = [
   ':root{--navy:#0b2545;--navy-2:#133663;--orange:#f7931e;--ink:#14213d;--muted:#4a5568;--line:#d8e0ea;--bg:#f3f6fb}',
@@ -69,7 +71,7 @@ const newTab = (href: string, label: string, primary: boolean) =>
 /**
  * What follows the result: an invitation to talk about investing, with the risk warning; or, under the
  * exempt-audience route, where this page may not invite investment, a way to learn and to ask
- * (calculatorVariants.ts, resultCtas).
+ * (calculatorCtas.ts, resultCtas).
  */
 function nextSteps(): string {
   const links = (ctas: readonly ResultCta[]) =>
@@ -105,7 +107,7 @@ export function resultPage(p: ResultPageInput): Response {
 <section class="card" aria-labelledby="chart-heading"><h2 id="chart-heading">Then and now</h2>${barChartSvg(r, settings.colours)}</section>
 </div>
 ${nextSteps()}
-<p class="links"><a href="${settings.page}#calculator">Calculate again</a><a href="${escapeHtml(site.onsInflationUrl)}" rel="noopener noreferrer">Inflation and price indices on the ONS website</a></p>
+<p class="links"><a href="${againPage[variant]}#calculator">Calculate again</a><a href="${escapeHtml(site.onsInflationUrl)}" rel="noopener noreferrer">Inflation and price indices on the ONS website</a></p>
 </main>
 <footer><div class="wrap">${escapeHtml(site.companyName)} · <a href="${paths.privacy}">Privacy notice</a></div></footer>`;
   return htmlDocument({ status: 200, title: RESULT_TITLE, style, body });

@@ -37,6 +37,14 @@ const contact = {
     interest: 'lending',
     message: 'I would like to hear about your next lending opportunity and how the security works.',
   },
+  attribution: {
+    utm_source: 'linkedin',
+    utm_medium: 'paid-social',
+    utm_campaign: 'spring-2027',
+    li_fat_id: '1c2d3e4f-0a1b-4c5d-8e9f-0123456789ab',
+    referrer: 'www.linkedin.com',
+    landing_page: '/landing',
+  },
 } as const;
 const dealLead = {
   ...base,

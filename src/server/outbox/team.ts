@@ -2,8 +2,10 @@
  * The company's own inbox: what it is told of each enquiry and deal lead, and the digest that stands
  * in for the individual notifications past the hourly limit (recipients.ts, digest.ts). A subject
  * carries the kind of submission and its reference, never the visitor's words: those stay in the body,
- * escaped (compose.ts), so nothing a visitor types is shown as the headline of mail from our domain.
+ * escaped (compose.ts), so nothing a visitor types is shown as the headline of mail from our domain. The body
+ * also says where the lead came from (its first touch), so the team knows which campaign brought it.
  */
+import { sourceLines, type Attribution } from '../../lib/attribution';
 import type { Contact } from '../../lib/forms/contact';
 import { interestOptions, investmentAmountOptions, optionLabel } from '../../lib/forms/contact';
 import type { DealLead } from '../../lib/forms/dealLead';
@@ -28,7 +30,13 @@ export interface Notice {
   blocks: Block[];
 }
 
-export function contactNotice(id: string, d: Contact): Notice {
+/** Where the lead came from (its first touch: campaign, ad click, referring site, first page and variant). */
+const cameFrom = (from: Attribution | null | undefined): Block[] => [
+  { p: 'Where they came from:' },
+  { fields: sourceLines(from) },
+];
+
+export function contactNotice(id: string, d: Contact, from?: Attribution | null): Notice {
   return {
     subject: `New enquiry ${reference(id)}`,
     heading: 'New website enquiry',
@@ -48,11 +56,12 @@ export function contactNotice(id: string, d: Contact): Notice {
         ],
       },
       { quote: d.message },
+      ...cameFrom(from),
     ],
   };
 }
 
-export function dealLeadNotice(id: string, d: DealLead): Notice {
+export function dealLeadNotice(id: string, d: DealLead, from?: Attribution | null): Notice {
   return {
     subject: `New deal-sourcing lead ${reference(id)}`,
     heading: 'New deal-sourcing waitlist lead',
@@ -65,14 +74,15 @@ export function dealLeadNotice(id: string, d: DealLead): Notice {
         ],
       },
       { quote: d.message || '(no message)' },
+      ...cameFrom(from),
     ],
   };
 }
 
 /** The notice of a stored submission that notifies the company, or null for one that does not. */
 function noticeOf(record: SubmissionRecord): Notice | null {
-  if (record.kind === 'contact') return contactNotice(record.key, record.data);
-  if (record.kind === 'deal-lead') return dealLeadNotice(record.key, record.data);
+  if (record.kind === 'contact') return contactNotice(record.key, record.data, record.attribution);
+  if (record.kind === 'deal-lead') return dealLeadNotice(record.key, record.data, record.attribution);
   return null;
 }
 

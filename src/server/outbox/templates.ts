@@ -209,7 +209,7 @@ export const templates = {
     },
   },
   contact: {
-    notify: (r, ctx) => notification(contactNotice(r.key, r.data), ctx),
+    notify: (r, ctx) => notification(contactNotice(r.key, r.data, r.attribution), ctx),
     ack: ({ data: d }, ctx) => ({
       to: d.email,
       subject: `We have received your message | ${site.companyName}`,
@@ -226,7 +226,7 @@ export const templates = {
     }),
   },
   'deal-lead': {
-    notify: (r, ctx) => notification(dealLeadNotice(r.key, r.data), ctx),
+    notify: (r, ctx) => notification(dealLeadNotice(r.key, r.data, r.attribution), ctx),
     checklist: ({ data: d }, ctx) => ({
       to: d.email,
       subject: `Your deal checklist from ${site.companyName}`,

@@ -31,7 +31,7 @@ export const webhookSettingOf = (kind: Kind) =>
   `${WEBHOOK_FOR_ALL}_${kinds[kind].export.name.toUpperCase().replace(/-/g, '_')}`;
 
 /** The setting in force for a kind and its value: its own, else the one for all; none when neither is set or its own is `off`. */
-function settingFor(kind: Kind): { name: string; value: string } | undefined {
+export function settingFor(kind: Kind): { name: string; value: string } | undefined {
   const own = webhookSettingOf(kind);
   const value = env(own);
   if (value !== undefined) return value.toLowerCase() === 'off' ? undefined : { name: own, value };
@@ -165,6 +165,38 @@ function networkProblem(error: unknown, timeoutMs: number): string {
 }
 
 /**
+ * Posts a body to a webhook setting's address, signed as Standard Webhooks signs one, with its key as the
+ * delivery's id; resolves with the receiver's answer (a redirect is not followed), or throws a WebhookError
+ * naming the setting when the receiver could not be reached or did not answer in time.
+ */
+export async function signedPost(
+  setting: { name: string; value: string },
+  id: string,
+  body: string,
+  { sentAt, secret, timeoutMs = WEBHOOK_TIMEOUT_MS }: { sentAt: Date; secret: string; timeoutMs?: number },
+): Promise<Response> {
+  const timestamp = Math.floor(sentAt.getTime() / 1000);
+  try {
+    return await fetch(setting.value, {
+      method: 'POST',
+      redirect: 'manual',
+      signal: AbortSignal.timeout(timeoutMs),
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': 'lead-webhook/1',
+        'idempotency-key': id,
+        'webhook-id': id,
+        'webhook-timestamp': String(timestamp),
+        'webhook-signature': signDelivery(id, timestamp, body, secret),
+      },
+      body,
+    });
+  } catch (error) {
+    throw new WebhookError(`${setting.name}: ${networkProblem(error, timeoutMs)}`);
+  }
+}
+
+/**
  * Posts one lead to its kind's webhook, signed, and resolves once the receiver has answered 2xx;
  * throws a WebhookError otherwise (a redirect included: it is not followed). Settings are read at
  * each attempt, so a fixed setting is used by the next retry.
@@ -195,27 +227,11 @@ export async function deliverLead(
   const lead = await leadRow(row.submission_kind, row.submission_id);
   if (!lead) throw new WebhookError('the submission no longer exists', true);
   const sentAt = now();
-  const timestamp = Math.floor(sentAt.getTime() / 1000);
-  const body = webhookBody(row, lead, sentAt);
-  let res: Response;
-  try {
-    res = await fetch(setting.value, {
-      method: 'POST',
-      redirect: 'manual',
-      signal: AbortSignal.timeout(timeoutMs),
-      headers: {
-        'content-type': 'application/json',
-        'user-agent': 'lead-webhook/1',
-        'idempotency-key': row.delivery_id,
-        'webhook-id': row.delivery_id,
-        'webhook-timestamp': String(timestamp),
-        'webhook-signature': signDelivery(row.delivery_id, timestamp, body, secret!),
-      },
-      body,
-    });
-  } catch (error) {
-    throw new WebhookError(`${setting.name}: ${networkProblem(error, timeoutMs)}`);
-  }
+  const res = await signedPost(setting, row.delivery_id, webhookBody(row, lead, sentAt), {
+    sentAt,
+    secret: secret!,
+    timeoutMs,
+  });
   // Nothing of the answer is needed but its status.
   await res.body?.cancel().catch(() => undefined);
   if (res.status >= 200 && res.status < 300) return;

@@ -2,6 +2,7 @@
  * What is stored for each kind of submission: one table per kind (kinds.ts), read back into the
  * records the mail templates are written against.
  */
+import type { Attribution } from '../../lib/attribution';
 import type { InflationResult } from '../../lib/inflation';
 import type { Contact } from '../../lib/forms/contact';
 import type { DealLead } from '../../lib/forms/dealLead';
@@ -37,12 +38,17 @@ export interface ChecklistRecord extends Base {
   subscriber?: { key: string; status: SubscriberStatus; linkNonce?: string };
 }
 
-export interface ContactRecord extends Base {
+/** Where the lead came from (the team's notice says it), as stored: null when nothing was recorded. */
+interface Sourced {
+  attribution?: Attribution | null;
+}
+
+export interface ContactRecord extends Base, Sourced {
   kind: 'contact';
   data: Contact;
 }
 
-export interface DealLeadRecord extends Base {
+export interface DealLeadRecord extends Base, Sourced {
   kind: 'deal-lead';
   data: DealLead;
 }
@@ -94,6 +100,7 @@ const calculationAsked = (r: Record<string, unknown>) => ({
 
 export function toRecord(kind: Kind, r: Record<string, unknown>): SubmissionRecord {
   const base = { key: str(r.id), createdAt: iso(r.created_at) };
+  const attribution = (r.attribution as Attribution | null | undefined) ?? null;
   switch (kind) {
     case 'newsletter':
       return {
@@ -119,6 +126,7 @@ export function toRecord(kind: Kind, r: Record<string, unknown>): SubmissionReco
       return {
         ...base,
         kind,
+        attribution,
         data: {
           name: str(r.name),
           email: str(r.email),
@@ -129,7 +137,7 @@ export function toRecord(kind: Kind, r: Record<string, unknown>): SubmissionReco
         } as Contact,
       };
     case 'deal-lead':
-      return { ...base, kind, data: { name: str(r.name), email: str(r.email), message: str(r.message) } };
+      return { ...base, kind, attribution, data: { name: str(r.name), email: str(r.email), message: str(r.message) } };
     case 'calculator-lead':
       return {
         ...base,

@@ -5,6 +5,7 @@ import { mailReputation } from './reputation';
 import type { SummarySection } from './section';
 import { siteSettings } from './settings';
 import { leadSources } from './sources';
+import { landingVariants } from './variants';
 import { failingWebhooks } from './webhooks';
 
 export const sections: SummarySection[] = [
@@ -14,5 +15,6 @@ export const sections: SummarySection[] = [
   failingWebhooks,
   siteSettings,
   leadSources,
+  landingVariants,
   dataFreshness,
 ];

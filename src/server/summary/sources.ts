@@ -1,11 +1,12 @@
 /**
  * The summary's count of leads by where they came from: for each kind, the leads of yesterday and of
  * the month so far (UK days, the month of yesterday), by campaign (utm_campaign, with its source and
- * medium) and referring site, as the forms recorded them (src/lib/attribution.ts). A day with leads
+ * medium), referring site and landing-page variant, as the forms recorded them (src/lib/attribution.ts). A day with leads
  * sends the summary; a month's count alone rides along with a summary another section sends. Each kind lists
  * its TOP_SOURCES busiest sources and a total for the rest, so a campaign with thousands of values (or someone
  * inventing them) cannot swell the e-mail.
  */
+import { campaignLabel } from '../../lib/attribution';
 import { allKinds, kinds } from '../storage/kinds';
 import { query } from '../storage/database';
 import type { Finding, SummarySection } from './section';
@@ -16,6 +17,9 @@ interface Row {
   source: string | null;
   medium: string | null;
   referrer: string | null;
+  /** The variant shown of the landing page with variants the visit began on, and that page. */
+  variant: string | null;
+  variant_page: string | null;
   day: string | number;
   month: string | number;
   /** For a kind's line of the rest: how many sources it adds up (0 on a source's own line). */
@@ -31,16 +35,12 @@ const leads = allKinds
   .join(' UNION ALL ');
 
 /** Yesterday and its month, in UK time, from the clock `now` ($1). */
-const DAY_START = `(date_trunc('day', ($1::timestamptz AT TIME ZONE 'Europe/London') - interval '1 day') AT TIME ZONE 'Europe/London')`;
-const DAY_END = `(date_trunc('day', $1::timestamptz AT TIME ZONE 'Europe/London') AT TIME ZONE 'Europe/London')`;
-const MONTH_START = `(date_trunc('month', ($1::timestamptz AT TIME ZONE 'Europe/London') - interval '1 day') AT TIME ZONE 'Europe/London')`;
+export const DAY_START = `(date_trunc('day', ($1::timestamptz AT TIME ZONE 'Europe/London') - interval '1 day') AT TIME ZONE 'Europe/London')`;
+export const DAY_END = `(date_trunc('day', $1::timestamptz AT TIME ZONE 'Europe/London') AT TIME ZONE 'Europe/London')`;
+export const MONTH_START = `(date_trunc('month', ($1::timestamptz AT TIME ZONE 'Europe/London') - interval '1 day') AT TIME ZONE 'Europe/London')`;
 
-/** How a campaign reads: its name, then where and how it ran; "no campaign" when the link had none. */
-export function campaignLabel(r: Pick<Row, 'campaign' | 'source' | 'medium'>): string {
-  const how = [r.source, r.medium].filter(Boolean).join(' / ');
-  if (!r.campaign) return how ? `no campaign name (${how})` : 'no campaign';
-  return how ? `${r.campaign} (${how})` : r.campaign;
-}
+/** ', variant b of /landing/spring' for a lead from a landing page with variants; nothing otherwise. */
+const variantOf = (r: Row) => (r.variant ? `, variant ${r.variant} of ${r.variant_page}` : '');
 
 export const leadSources: SummarySection = {
   title: 'Leads by source',
@@ -49,15 +49,17 @@ export const leadSources: SummarySection = {
       `WITH g AS (
          SELECT kind, attribution->>'utm_campaign' AS campaign, attribution->>'utm_source' AS source,
            attribution->>'utm_medium' AS medium, attribution->>'referrer' AS referrer,
+           attribution->>'landing_variant' AS variant,
+           CASE WHEN attribution ? 'landing_variant' THEN attribution->>'landing_page' END AS variant_page,
            count(*) FILTER (WHERE created_at >= ${DAY_START}) AS day, count(*) AS month
          FROM (${leads}) AS t
          WHERE created_at >= ${MONTH_START} AND created_at < ${DAY_END}
-         GROUP BY 1, 2, 3, 4, 5),
-       r AS (SELECT g.*, row_number() OVER (PARTITION BY kind ORDER BY month DESC, day DESC, campaign NULLS LAST, referrer NULLS LAST) AS rank FROM g)
-       SELECT kind, campaign, source, medium, referrer, day, month, 0 AS others, rank FROM r WHERE rank <= $2
+         GROUP BY 1, 2, 3, 4, 5, 6, 7),
+       r AS (SELECT g.*, row_number() OVER (PARTITION BY kind ORDER BY month DESC, day DESC, campaign NULLS LAST, referrer NULLS LAST, variant_page NULLS LAST, variant) AS rank FROM g)
+       SELECT kind, campaign, source, medium, referrer, variant, variant_page, day, month, 0 AS others, rank FROM r WHERE rank <= $2
        UNION ALL
-       SELECT kind, NULL, NULL, NULL, NULL, sum(day), sum(month), count(*), $2 + 1 FROM r WHERE rank > $2 GROUP BY kind
-       ORDER BY 1, 9`,
+       SELECT kind, NULL, NULL, NULL, NULL, NULL, NULL, sum(day), sum(month), count(*), $2 + 1 FROM r WHERE rank > $2 GROUP BY kind
+       ORDER BY 1, 11`,
       [now, TOP_SOURCES],
     );
     if (rows.length === 0) return null;
@@ -69,7 +71,7 @@ export const leadSources: SummarySection = {
       quiet: day === 0,
       blocks: [
         {
-          p: `Leads stored yesterday and in the month so far (UK time), by the campaign in the link the visitor first arrived by and the site that referred them. "no campaign" and "no referring site" are visits from a bookmark, a typed address, an app or a site that sends no referrer, and forms sent without JavaScript.`,
+          p: `Leads stored yesterday and in the month so far (UK time), by the campaign in the link the visitor first arrived by and the site that referred them. "no campaign" and "no referring site" are visits from a bookmark, a typed address, an app or a site that sends no referrer, and forms sent without JavaScript. A visit that began on a landing page with variants also says which variant it was shown.`,
         },
         ...kindsSeen.flatMap((kind) => [
           { p: `${kind}:` },
@@ -81,7 +83,7 @@ export const leadSources: SummarySection = {
                   [
                     Number(r.others)
                       ? `${Number(r.others)} other sources`
-                      : `${campaignLabel(r)}, ${r.referrer ? `from ${r.referrer}` : 'no referring site'}`,
+                      : `${campaignLabel(r)}, ${r.referrer ? `from ${r.referrer}` : 'no referring site'}${variantOf(r)}`,
                     `${Number(r.day)} yesterday, ${Number(r.month)} this month`,
                   ] as [string, string],
               ),

@@ -19,7 +19,7 @@ describe('the committed sources', () => {
   it('pass every claims rule today, and no MDX file is code', async () => {
     const files = [...contentFiles(), ...siteFiles()];
     expect(files.filter((f) => f.path.startsWith('content/')).length).toBeGreaterThan(30);
-    expect(files.some((f) => f.path === 'src/pages/landing.astro')).toBe(true);
+    expect(files.some((f) => f.path === 'content/landing/index.yaml')).toBe(true);
     expect(files.some((f) => f.path.endsWith('.test.ts'))).toBe(false);
     expect(formatProblems(checkClaims({ files, today }))).toBe('');
     expect(formatProblems(await checkContentCode(files))).toBe('');

@@ -12,10 +12,12 @@ describe('the editor configuration', () => {
     expect(editorCollections.map((c) => c.name)).toEqual([
       'caseStudies',
       'posts',
+      'landing',
       'lessons',
       'learningModules',
       'literacyQuestions',
       'facts',
+      'shareImages',
       'site',
     ]);
     for (const c of editorCollections) {

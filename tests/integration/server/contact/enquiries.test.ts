@@ -41,6 +41,38 @@ describe('POST /api/contact', () => {
     expect(ack.Headers).toBeUndefined();
   });
 
+  it('tells the company where the lead came from: campaign, ad click id, referring site, first page and variant', async () => {
+    const attribution = {
+      utm_source: 'linkedin',
+      utm_medium: 'paid-social',
+      utm_campaign: 'spring-2027',
+      gclid: 'Cj0KCQiA_test-click-1234',
+      referrer: 'www.linkedin.com',
+      landing_page: '/landing/spring',
+      landing_variant: 'b',
+    };
+    expect((await postJson(contact, '/api/contact', { ...enquiry, attribution })).status).toBe(200);
+    const [stored] = await h.db.rows('enquiries');
+    expect(stored.attribution).toEqual(attribution);
+    const notify = h.postmark.sent.find((m) => m.Tag === 'contact-notify')!;
+    for (const line of [
+      'Where they came from:',
+      'Campaign: spring-2027 (linkedin / paid-social)',
+      'Google Ads click id: Cj0KCQiA_test-click-1234',
+      'Referring site: www.linkedin.com',
+      'First page: /landing/spring (variant b)',
+    ])
+      expect(notify.TextBody).toContain(line);
+  });
+
+  it('keeps nothing of where the lead came from when the browser sends Global Privacy Control', async () => {
+    const attribution = { utm_campaign: 'spring-2027', gclid: 'Cj0KCQiA_test-click-1234', landing_page: '/landing' };
+    const res = await postJson(contact, '/api/contact', { ...enquiry, attribution }, { 'sec-gpc': '1' });
+    expect(res.status).toBe(200);
+    expect((await h.db.rows('enquiries'))[0].attribution).toBeNull();
+    expect(h.postmark.sent.find((m) => m.Tag === 'contact-notify')!.TextBody).toContain('Came from: not recorded');
+  });
+
   it("answers 400 with each wrong field's message", async () => {
     const res = await postJson(contact, '/api/contact', {
       name: 'P',

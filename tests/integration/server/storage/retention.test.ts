@@ -211,7 +211,7 @@ describe('the leads CSV', () => {
     const csv = await leadsCsv('contact', { from });
     const lines = csv.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      '"created_at","name","email","phone","investment_amount","interest","message","utm_source","utm_medium","utm_campaign","utm_term","utm_content","referrer","landing_page","id"',
+      '"created_at","name","email","phone","investment_amount","interest","message","utm_source","utm_medium","utm_campaign","utm_term","utm_content","gclid","fbclid","li_fat_id","msclkid","referrer","landing_page","landing_variant","id"',
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
@@ -248,7 +248,7 @@ describe('the leads CSV', () => {
     });
     expect(plain.attribution).toBeNull();
     const rows = (await leadsCsv('contact')).trimEnd().split('\r\n');
-    expect(rows[1]).toContain(`"'-1+2","cpc","'@SUM(A1)","","","","/landing"`);
+    expect(rows[1]).toContain(`"'-1+2","cpc","'@SUM(A1)","","","","","","","","/landing",""`);
     expect(rows[2]).toContain(`"","","","","","",""`);
   });
 

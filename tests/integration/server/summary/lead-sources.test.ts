@@ -1,7 +1,9 @@
-/** The daily summary's count of leads by source: yesterday and the month so far, in UK days. */
+/** The daily summary's count of leads by source and per landing-page variant: yesterday and the month so far, in UK days. */
 import { describe, expect, it } from 'vitest';
+import { campaignLabel } from '../../../../src/lib/attribution';
 import { sendDailySummary } from '../../../../src/server/summary/send';
-import { campaignLabel, leadSources, TOP_SOURCES } from '../../../../src/server/summary/sources';
+import { leadSources, TOP_SOURCES } from '../../../../src/server/summary/sources';
+import { landingVariants } from '../../../../src/server/summary/variants';
 import { useHarness } from '../../../support/setup';
 
 const h = useHarness();
@@ -49,6 +51,47 @@ describe('leads by source', () => {
       '0 lead(s) yesterday, 6 this month',
     );
     expect(await leadSources.check({ now: new Date('2027-09-20T07:00:00Z') })).toBeNull();
+  });
+
+  it('counts a lead from a landing page with variants under its variant, and each variant of each page', async () => {
+    const now = new Date('2027-07-15T07:00:00Z');
+    const from = (variant: string) => ({
+      utm_campaign: 'spring',
+      landing_page: '/landing/spring',
+      landing_variant: variant,
+    });
+    await enquiry('2027-07-14T10:00:00Z', from('a'));
+    await enquiry('2027-07-14T11:00:00Z', from('b'));
+    await enquiry('2027-07-10T11:00:00Z', from('b'));
+    await h.db.query(
+      `INSERT INTO calculator_leads (created_at, name, email, amount, year, month, source, result, attribution)
+       VALUES ('2027-07-14T09:00:00Z', 'C', 'c@example.com', 100, 2010, 1, 'Landing Page', '{}', $1)`,
+      [JSON.stringify(from('b'))],
+    );
+    await enquiry('2027-07-14T12:00:00Z', { utm_campaign: 'spring', landing_page: '/landing' });
+    const sources = await leadSources.check({ now });
+    expect(sources!.blocks).toContainEqual({
+      fields: [
+        ['spring, no referring site, variant b of /landing/spring', '1 yesterday, 2 this month'],
+        ['spring, no referring site, variant a of /landing/spring', '1 yesterday, 1 this month'],
+        ['spring, no referring site', '1 yesterday, 1 this month'],
+      ],
+    });
+    const variants = await landingVariants.check({ now });
+    expect(variants).toMatchObject({
+      headline: '1 landing page(s) with variants brought leads this month',
+      quiet: true,
+    });
+    expect(variants!.blocks.slice(1)).toEqual([
+      { p: '/landing/spring:' },
+      {
+        fields: [
+          ['variant a', '1 yesterday, 1 this month (25%)'],
+          ['variant b', '2 yesterday, 3 this month (75%)'],
+        ],
+      },
+    ]);
+    expect(await landingVariants.check({ now: new Date('2027-09-20T07:00:00Z') })).toBeNull();
   });
 
   it(`lists each kind's ${TOP_SOURCES} busiest sources and a total for the rest: 10,000 sources stay under 200 KB`, async () => {
