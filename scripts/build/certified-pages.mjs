@@ -15,7 +15,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { load } from 'js-yaml';
+import { loadYaml } from '../../src/lib/contentYaml.ts';
 import { htmlFiles } from './built-pages.mjs';
 import { routeInForce } from './claims-check.mjs';
 import { prunePageStyles } from './page-styles.mjs';
@@ -129,7 +129,7 @@ export function certifiedPages() {
           return;
         }
         const facts = /** @type {{ kind: string, value: string }[]} */ (
-          load(readFileSync(join(root, 'content/facts.yaml'), 'utf8'))
+          loadYaml(readFileSync(join(root, 'content/facts.yaml'), 'utf8'))
         );
         const returns = [...new Set(facts.filter((f) => f.kind === 'return').map((f) => f.value))];
         const problems = pages.flatMap((path) =>

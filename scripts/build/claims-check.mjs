@@ -14,8 +14,11 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkClaims, checkRendered, formatProblems } from '../../src/lib/claims.ts';
 import { checkContentCode } from '../../src/lib/contentCode.ts';
+import { parseHtml } from '../../src/lib/html.ts';
 import { pageText, wordsIn } from '../../src/lib/claims/pageText.ts';
+import { sourceText } from '../../src/lib/claims/sourceText.ts';
 import { routeProblems } from '../../src/lib/routeRules.ts';
+import { builtPages } from './built-pages.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 /** The rule that refuses content that is code, and the packages it parses with. */
@@ -33,6 +36,8 @@ function walk(dir, match, skip = () => false) {
   });
 }
 const read = (base, paths) => paths.map((path) => ({ path: posix(base, path), text: readFileSync(path, 'utf8') }));
+/** Code files with the words they put on a page, as the rules take them (src/lib/claims/sourceText.ts). */
+const readCode = (base, paths) => read(base, paths).map((f) => ({ ...f, runs: sourceText(f.path, f.text) }));
 
 /** The content files the rules read (the ONS data is figures, not claims). */
 export function contentFiles(base = root) {
@@ -44,7 +49,7 @@ export function contentFiles(base = root) {
 /** The site's own pages, layouts, components and islands, whose words reach a page. */
 export function siteFiles(base = root) {
   return ['pages', 'layouts', 'components', 'features'].flatMap((dir) =>
-    read(base, walk(join(base, 'src', dir), /^(?!.*\.test\.tsx?$).*\.(astro|tsx?)$/)),
+    readCode(base, walk(join(base, 'src', dir), /^(?!.*\.test\.tsx?$).*\.(astro|tsx?)$/)),
   );
 }
 
@@ -52,35 +57,34 @@ export function siteFiles(base = root) {
 function traceFiles(base) {
   const code = /^(?!.*\.test\.ts$).*\.ts$/;
   return [
-    ...read(base, walk(join(base, 'src', 'server'), code)),
-    ...read(
+    ...readCode(base, walk(join(base, 'src', 'server'), code)),
+    ...readCode(
       base,
       walk(join(base, 'src', 'lib'), code, (name) => name === 'claims'),
     ).filter((f) => !/^src\/lib\/(?:claims|contentCode)\.ts$/.test(f.path)),
   ];
 }
 
-/** A built file's address: dist/case-studies/x.html is /case-studies/x. */
-const address = (file) =>
-  `/${file
-    .replace(/^dist\//, '')
-    .replace(/(^|\/)index\.html$/, '$1')
-    .replace(/\.html$/, '')}`;
-
 /**
- * What a visitor reads in dist/: every page (not the editor), the lesson steps the hub loads, and the feed.
+ * What a visitor reads in dist/: every page (not the editor), as parsed once for every step after the build
+ * (built-pages.mjs), the lesson steps the hub loads, and the feed.
  * @param {string} dist @param {string} [base] @returns {import('../../src/lib/claims.ts').Rendered[]}
  */
-export function builtPages(dist, base = root) {
-  const files = walk(dist, /\.(html|json)$|^rss\.xml$/, (name) => name === 'admin' || name === '_astro');
-  return files.map((path) => {
-    const file = posix(base, path);
+export function renderedPages(dist, base = root) {
+  const pages = builtPages(dist).map((p) => ({
+    page: p.address,
+    file: posix(base, p.path),
+    blocks: p.text(),
+    document: p.document,
+  }));
+  const others = walk(dist, /\.json$|^rss\.xml$/, (name) => name === 'admin' || name === '_astro').map((path) => {
     const text = readFileSync(path, 'utf8');
-    const blocks = file.endsWith('.json')
+    const blocks = path.endsWith('.json')
       ? wordsIn(JSON.parse(text)).map((words) => ({ where: 'lesson', text: words }))
-      : pageText(text);
-    return { page: address(posix(dist, path)), file, blocks, ...(file.endsWith('.html') ? { html: text } : {}) };
+      : pageText(parseHtml(text, { xml: true }));
+    return { page: `/${posix(dist, path)}`, file: posix(base, path), blocks };
   });
+  return [...pages, ...others].sort((a, b) => a.page.localeCompare(b.page));
 }
 
 /**
@@ -236,7 +240,7 @@ export function claimsCheck({ root: base = root } = {}) {
       },
       'astro:build:done': async ({ dir, logger }) => {
         const started = performance.now();
-        const pages = builtPages(fileURLToPath(dir), base);
+        const pages = renderedPages(fileURLToPath(dir), base);
         const rendered = mail ? await mail.done : { mails: [], ms: 0, kept: false };
         const mails = rendered.mails.map((m) => ({
           page: m.name,

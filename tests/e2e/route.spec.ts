@@ -15,7 +15,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { load } from 'js-yaml';
+import { loadYaml as load } from '../../src/lib/contentYaml';
 import { openClaims } from '../../scripts/build/certified-pages.mjs';
 import {
   buildVariant,

@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { load } from 'js-yaml';
+import { loadYaml as load } from '../../src/lib/contentYaml';
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
 import { describe, expect, it, onTestFinished } from 'vitest';

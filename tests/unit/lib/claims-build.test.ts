@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { checkClaims, checkRendered, formatProblems } from '../../../src/lib/claims';
 import { checkContentCode } from '../../../src/lib/contentCode';
 import { renderSamples } from '../../../src/server/outbox/samples';
-import { builtPages, claimsCheck, contentFiles, mailBlocks, siteFiles } from '../../../scripts/build/claims-check.mjs';
+import { claimsCheck, contentFiles, mailBlocks, renderedPages, siteFiles } from '../../../scripts/build/claims-check.mjs';
 
 const today = new Date();
 
@@ -148,7 +148,7 @@ describe('the build step', () => {
     await expect(done()).rejects.toThrow(
       /^Claims check: 8 problems in what visitors receive[\s\S]*\n\/landing \(dist\/landing\.html\), the page: \/landing promotes the investment \(src\/lib\/promotion\.ts\) but has no "What could go wrong" section[^\n]*\[risk-section\]\n\/landing \(dist\/landing\.html\), the page: \/landing promotes the investment but marks no call to action[^\n]*\[risk-section\]\n\/landing \(dist\/landing\.html\), structured data: "Your money is safe with us\.": "money is safe" unqualified[^\n]*\[unqualified-safety\]\n\/landing \(dist\/landing\.html\), meta description: "Targeting 6–10% annual returns\.": the meta description states a return[^\n]*\[return-in-description\]\n\/landing \(dist\/landing\.html\), "Rent guaranteed for five years\.": "guaranteed": [^\n]*\[unqualified-claim\]\n\/landing \(dist\/landing\.html\), alt: "Assets that hold their value": "hold their value" unqualified[^\n]*\[unqualified-safety\]\n\/lessons\/a\.json \(dist\/lessons\/a\.json\), lesson: "Lenders have received 8–15% a year since 2017\.": a past return typed into the text[^\n]*\[historic-return\]\n\/rss\.xml \(dist\/rss\.xml\), feed description: "Earn 12% annual returns\.": the feed description states a return[^\n]*\[return-in-description\]$/,
     );
-    expect(builtPages(join(project, 'dist'), project).map((p) => p.page)).toEqual([
+    expect(renderedPages(join(project, 'dist'), project).map((p) => p.page)).toEqual([
       '/landing',
       '/lessons/a.json',
       '/rss.xml',

@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { load } from 'js-yaml';
+import { loadYaml as load } from '../../../src/lib/contentYaml';
 import { describe, expect, it } from 'vitest';
 import { investmentAmountOptions } from '../../../src/lib/forms/contact';
 
