@@ -7,6 +7,7 @@
  * of it is compiled) and the editor (which checks a body before saving it): `checkBody` below.
  */
 import type { ContentFile, Problem } from './claims.ts';
+import { frontmatter } from './contentYaml.ts';
 
 /** The components each collection's page gives its MDX body (src/pages/case-studies/[slug].astro). */
 export const mdxComponents: Record<string, readonly string[]> = {
@@ -142,6 +143,36 @@ export async function checkBody(body: string, ctx: BodyContext): Promise<BodyPro
   return problems;
 }
 
+/** Nodes whose text ends a block of the page: a paragraph, a heading, a cell, an element of the page's own. */
+const BLOCKS = new Set(['paragraph', 'heading', 'tableCell', 'mdxJsxFlowElement', 'code', 'html']);
+
+/**
+ * The blocks of text an MDX body shows on its page, read from its syntax tree: each paragraph, heading and cell,
+ * with a figure reference (`<Fig k="…" />`) as `figure` gives it.
+ */
+export async function bodyText(body: string, figure: (key: string) => string): Promise<string[]> {
+  const { createProcessor } = await import('@mdx-js/mdx');
+  const blocks: string[] = [];
+  let current = '';
+  const end = () => {
+    if (current.trim()) blocks.push(current.replace(/\s+/g, ' ').trim());
+    current = '';
+  };
+  const visit = (node: Any) => {
+    const block = BLOCKS.has(node.type);
+    if (block) end();
+    if (node.type === 'mdxJsxTextElement' && node.name === 'Fig') {
+      const key = node.attributes?.find((a) => a.name === 'k')?.value;
+      current += typeof key === 'string' ? figure(key) : '…';
+    } else if (node.type === 'text' || node.type === 'inlineCode') current += node.value ?? '';
+    node.children?.forEach(visit);
+    if (block) end();
+  };
+  visit(createProcessor().parse(body) as Any);
+  end();
+  return blocks;
+}
+
 /** The components an MDX file's page gives it, by its folder. */
 const componentsFor = (path: string) =>
   Object.entries(mdxComponents).find(([folder]) => path.startsWith(`${folder}/`))?.[1] ?? [];
@@ -150,10 +181,8 @@ const componentsFor = (path: string) =>
 export async function checkContentCode(files: readonly ContentFile[]): Promise<Problem[]> {
   const problems: Problem[] = [];
   for (const { path, text } of files.filter((f) => /\.mdx?$/.test(f.path))) {
-    const fm = text.match(/^---\r?\n[\s\S]*?\r?\n---(?:\r?\n|$)/);
-    const body = fm ? text.slice(fm[0].length) : text;
-    const firstLine = fm ? fm[0].split('\n').length : 1;
-    for (const p of await checkBody(body, { components: componentsFor(path), firstLine }))
+    const { body, bodyLine } = frontmatter(text);
+    for (const p of await checkBody(body, { components: componentsFor(path), firstLine: bodyLine }))
       problems.push({ file: path, line: p.line, rule: 'content-code', message: p.message });
   }
   return problems;

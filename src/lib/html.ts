@@ -62,7 +62,8 @@ export const textOf = (node: HtmlNode | HtmlDocument): string =>
 
 /** Puts `nodes` before `child`, or at the end of `parent`'s children. */
 export function insert(parent: HtmlElement, nodes: readonly HtmlNode[], child?: HtmlNode): void {
-  for (const node of nodes) {
+  // Copied first: moving a node takes it out of the list it came in (a fragment's).
+  for (const node of [...nodes]) {
     if (child) DomUtils.prepend(child, node);
     else DomUtils.appendChild(parent, node);
   }

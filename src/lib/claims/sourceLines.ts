@@ -5,7 +5,7 @@
  * build with sourceText.ts and passed in), and the facts of content/facts.yaml with their lines.
  */
 import { isMap, isPair, isScalar, isSeq, type Node as YamlNode } from 'yaml';
-import { readYaml } from '../contentYaml.ts';
+import { frontmatter, readYaml } from '../contentYaml.ts';
 import type { Fact, Line, SourceFile } from './rule.ts';
 
 /** The facts file and the site settings, where the rules read the firm's figures and status. */
@@ -30,7 +30,7 @@ function wordLines(value: string, source: string, firstLine: number): (index: nu
  * Every string value of a YAML or JSON text a visitor can read, at its line. With `described`, the top-level
  * `description` is the page's description (a frontmatter's, the site settings').
  */
-export function yamlLines(file: string, text: string, firstLine = 1, described = false): Line[] {
+export function valueLines(file: string, text: string, firstLine = 1, described = false): Line[] {
   const { document, lines } = readYaml(text);
   const out: Line[] = [];
   const at = (offset: number) => firstLine + lines.linePos(offset).line - 1;
@@ -57,25 +57,14 @@ export function yamlLines(file: string, text: string, firstLine = 1, described =
   return out;
 }
 
-/** An MDX or Markdown file's frontmatter (its YAML and the line it starts on) and its body. */
-export function frontmatter(text: string): { yaml: string; firstLine: number; body: string; bodyLine: number } {
-  const lines = text.split('\n');
-  const close = lines[0]?.trim() === '---' ? lines.findIndex((l, i) => i > 0 && l.trim() === '---') : -1;
-  if (close < 0) return { yaml: '', firstLine: 1, body: text, bodyLine: 1 };
-  return {
-    yaml: lines.slice(1, close).join('\n'),
-    firstLine: 2,
-    body: lines.slice(close + 1).join('\n'),
-    bodyLine: close + 2,
-  };
-}
-
 /** A Markdown body's paragraphs (runs of lines between blank ones), but for imports and comment-only lines. */
 function paragraphs(file: string, body: string, firstLine: number): Line[] {
   const out: Line[] = [];
   let run: { line: number; lines: string[] } | undefined;
   body.split('\n').forEach((text, i) => {
-    const blank = !text.trim() || /^\s*(?:import\s|\{\/\*)/.test(text);
+    // An import or export is not text (and is refused as code: contentCode.ts); nor is a comment.
+    const line = text.trim();
+    const blank = !line || line.startsWith('import ') || line.startsWith('export ') || line.startsWith('{/*');
     if (blank) {
       if (run) out.push({ file, line: run.line, text: run.lines.join('\n'), where: 'text' });
       run = undefined;
@@ -89,10 +78,10 @@ function paragraphs(file: string, body: string, firstLine: number): Line[] {
 /** The runs of text a visitor reads in one source file, by its kind. */
 export function linesOf({ path, text, runs }: SourceFile): Line[] {
   if (runs) return runs.map((r) => ({ file: path, line: r.line, text: r.text, where: 'text' }));
-  if (/\.(?:ya?ml|json)$/.test(path)) return yamlLines(path, text, 1, path === SITE_FILE);
+  if (/\.(?:ya?ml|json)$/.test(path)) return valueLines(path, text, 1, path === SITE_FILE);
   if (/\.mdx?$/.test(path)) {
     const fm = frontmatter(text);
-    return [...yamlLines(path, fm.yaml, fm.firstLine, true), ...paragraphs(path, fm.body, fm.bodyLine)];
+    return [...valueLines(path, fm.yaml, fm.firstLine, true), ...paragraphs(path, fm.body, fm.bodyLine)];
   }
   if (/\.(?:astro|tsx?)$/.test(path))
     throw new Error(`${path}: a page's code is read with src/lib/claims/sourceText.ts first (SourceFile.runs)`);
