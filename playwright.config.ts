@@ -62,6 +62,8 @@ export default defineConfig({
       // The suite sends more enquiries in an hour than a firm gets in a week: each is notified on its own
       // (the hourly limit and its digest are unit-tested, tests/unit/server/outbox/team-digest.test.ts).
       TEAM_NOTIFICATIONS_PER_HOUR: '1000',
+      // E-mails as they will be published, whatever the state of the sign-off (tests/e2e/approval.spec.ts tests the marks).
+      APPROVAL_MARKS: 'off',
     },
   },
 });

@@ -6,7 +6,7 @@
 // not a page of the site and is left out.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { parseHtml, writeHtml } from '../../src/lib/html.ts';
+import { attribute, element, parseHtml, writeHtml } from '../../src/lib/html.ts';
 import { pageText } from '../../src/lib/claims/pageText.ts';
 
 /** Every built page's path under `dir`, the editor at /admin left out. */
@@ -37,12 +37,15 @@ export const addressOf = (file) =>
 
 /** @type {Map<string, Map<string, BuiltPage & { html: string, dirty: boolean, blocks?: unknown }>>} */
 const parsed = new Map();
+/** The folder of the build in progress: the last one read. */
+let current = '';
 
 /**
  * The built pages under `dir` as trees, parsed once for all the steps of a build.
  * @param {string} dir @returns {BuiltPage[]}
  */
 export function builtPages(dir) {
+  current = dir;
   const known = parsed.get(dir) ?? new Map();
   parsed.set(dir, known);
   const pages = htmlFiles(dir).map((path) => {
@@ -74,6 +77,17 @@ export function builtPages(dir) {
 /** The built page served at `address`, if the pages under `dir` have been read. */
 export function builtPage(dir, address) {
   return [...(parsed.get(dir)?.values() ?? [])].find((p) => p.address === address);
+}
+
+/**
+ * Whether the page of the build in progress at `address` tells search engines not to index it (its robots meta
+ * tag): such a page stays out of the sitemap, whatever put the tag there (its layout, or the approval step).
+ * @param {string} address
+ */
+export function noindexed(address) {
+  const page = current && builtPage(current, address);
+  const robots = page && element(page.document, (el) => el.name === 'meta' && el.attribs.name === 'robots');
+  return Boolean(robots && /noindex/i.test(attribute(robots, 'content') ?? ''));
 }
 
 /**

@@ -15,10 +15,22 @@ import { fileURLToPath } from 'node:url';
 import { checkClaims, checkRendered, formatProblems } from '../../src/lib/claims.ts';
 import { checkContentCode } from '../../src/lib/contentCode.ts';
 import { parseHtml } from '../../src/lib/html.ts';
+import { APPROVAL_FILE, APPROVED_TEXT_FILE, routeWithApproval } from '../../src/lib/approval.ts';
 import { pageText, wordsIn } from '../../src/lib/claims/pageText.ts';
 import { sourceText } from '../../src/lib/claims/sourceText.ts';
 import { routeProblems } from '../../src/lib/routeRules.ts';
-import { builtPages } from './built-pages.mjs';
+import { builtPages, saveBuiltPages } from './built-pages.mjs';
+import { exampleValues, formatExamples } from './example-values.mjs';
+import {
+  approvalItems,
+  keepState,
+  markAwaiting,
+  marking,
+  publishing,
+  readApproval,
+  refusal,
+  unapproved,
+} from './approval.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 /** The rule that refuses content that is code, and the packages it parses with. */
@@ -39,10 +51,10 @@ const read = (base, paths) => paths.map((path) => ({ path: posix(base, path), te
 /** Code files with the words they put on a page, as the rules take them (src/lib/claims/sourceText.ts). */
 const readCode = (base, paths) => read(base, paths).map((f) => ({ ...f, runs: sourceText(f.path, f.text) }));
 
-/** The content files the rules read (the ONS data is figures, not claims). */
+/** The content files the rules read (the ONS data is figures, not claims; the sign-off records what was read). */
 export function contentFiles(base = root) {
   return read(base, walk(join(base, 'content'), /\.(ya?ml|json|mdx?)$/)).filter(
-    (f) => !f.path.startsWith('content/data/'),
+    (f) => !f.path.startsWith('content/data/') && f.path !== APPROVAL_FILE && f.path !== APPROVED_TEXT_FILE,
   );
 }
 
@@ -167,15 +179,19 @@ function renderMail(base) {
 
 /**
  * The regulatory route in force: SITE_ROUTE if the environment sets it (only test builds do), else `route` in
- * content/site.json; both are checked against their schema when the pages build (src/lib/activeRoute.ts).
+ * content/site.json with the approval of the sign-off record, content/approval.json; both are checked against their
+ * schema when the pages build (src/lib/activeRoute.ts).
  * @param {string} base
  */
 export function routeInForce(base) {
-  const text = readFileSync(join(base, 'content/site.json'), 'utf8');
   const override = process.env.SITE_ROUTE?.trim();
   if (override) return { route: JSON.parse(override), at: { file: 'SITE_ROUTE', line: 0 } };
+  const { route } = JSON.parse(readFileSync(join(base, 'content/site.json'), 'utf8'));
+  const { record } = readApproval(base);
+  const text = record ? readFileSync(join(base, APPROVAL_FILE), 'utf8') : '';
   const line = text.split('\n').findIndex((l) => l.includes('"approvedOn"')) + 1;
-  return { route: JSON.parse(text).route, at: { file: 'content/site.json', line } };
+  if (route?.kind === 'exempt-audience' || !route) return { route, at: { file: 'content/site.json', line: 0 } };
+  return { route: routeWithApproval(route, record), at: { file: APPROVAL_FILE, line } };
 }
 
 /**
@@ -192,6 +208,41 @@ const fail = (what, problems) =>
     `Claims check: ${problems.length} problem${problems.length === 1 ? '' : 's'} in ${what} (rules: src/lib/claims.ts, docs/content.md)\n${formatProblems(problems)}`,
   );
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+
+/**
+ * Sign-off by version (approval.mjs): the words of every page and e-mail against the record; a production build
+ * stops on any not signed off, any other marks those pages "Awaiting approval".
+ */
+async function approve({ base, dist, mails, notes, logger }) {
+  const started = performance.now();
+  const approval = readApproval(base);
+  const pages = builtPages(dist);
+  const lessons = walk(join(dist, 'lessons'), /\.json$/).map((path) => ({
+    page: `/${posix(dist, path)}`,
+    file: posix(base, path),
+    text: readFileSync(path, 'utf8'),
+  }));
+  const items = approvalItems({ base, pages, lessons, mails, record: approval.record });
+  const changed = unapproved(items, approval);
+  keepState(base, dist, { builtAt: new Date().toISOString(), items, changed: changed.map((c) => c.name), notes });
+  if (publishing() && changed.length) throw new Error(refusal(changed, approval.record));
+  if (marking()) {
+    for (const c of changed) {
+      const page = c.kind === 'page' && pages.find((p) => p.address === c.name);
+      if (page) markAwaiting(page);
+    }
+    saveBuiltPages(dist);
+  }
+  const took = seconds(performance.now() - started);
+  const signed = approval.record
+    ? `signed off on ${approval.record.approvedOn} (${approval.record.reference})`
+    : 'no sign-off yet';
+  logger.info(
+    changed.length
+      ? `${changed.length} of ${items.length} pages and e-mails differ from the words ${signed}${marking() ? ', marked "Awaiting approval"' : ' (APPROVAL_MARKS=off: not marked)'}, and a production build would stop: ${changed.map((c) => c.name).join(', ')} (${took})`
+      : `all ${items.length} pages and e-mails are the words ${signed} (${took})`,
+  );
+}
 
 /** @param {{ root?: string }} [options] the project folder (tests point it elsewhere) @returns {import('astro').AstroIntegration} */
 export function claimsCheck({ root: base = root } = {}) {
@@ -228,9 +279,17 @@ export function claimsCheck({ root: base = root } = {}) {
         if (problems.length) throw fail('the sources', problems);
         const lapsed = routeChecks(base, new Date());
         if (lapsed.length) throw fail('the regulatory route', lapsed);
+        // A live site publishes the company's own details, figures and testimonials: none still an example.
+        if (JSON.parse(readFileSync(join(base, 'content/site.json'), 'utf8')).status === 'live') {
+          const examples = exampleValues(base);
+          if (examples.length)
+            throw new Error(
+              `Live site (content/site.json, status: live): ${examples.length} value${examples.length === 1 ? ' is' : 's are'} still examples. Replace each with the company's own (docs/launch.md), or set status back to preview:\n${formatExamples(examples)}`,
+            );
+        }
         const { route, at } = routeInForce(base);
         logger.info(
-          `regulatory route: ${route?.kind} (${at.file === 'SITE_ROUTE' ? 'SITE_ROUTE, a test build' : at.file})`,
+          `regulatory route: ${route?.kind} (${at.file === 'SITE_ROUTE' ? 'SITE_ROUTE, a test build' : `content/site.json${route?.approval ? `, approved as recorded in ${at.file}` : ''}`})`,
         );
         logger.info(
           `${content.length} content files and ${site.length} page sources, no problems (${seconds(performance.now() - started)})`,
@@ -248,7 +307,8 @@ export function claimsCheck({ root: base = root } = {}) {
           blocks: mailBlocks(m),
         }));
         const files = [...contentFiles(base), ...siteFiles(base), ...traceFiles(base)];
-        const problems = checkRendered([...pages, ...mails], { files, today: new Date() });
+        const all = checkRendered([...pages, ...mails], { files, today: new Date(), notes: true });
+        const problems = all.filter((p) => !p.note);
         if (problems.length) throw fail('what visitors receive', problems);
         const how = rendered.kept
           ? 'as rendered by an earlier build: nothing they are made from has changed'
@@ -256,6 +316,13 @@ export function claimsCheck({ root: base = root } = {}) {
         logger.info(
           `${pages.length} built pages and ${mails.length} e-mails read, no problems: the output check added ${seconds(performance.now() - started)} (the e-mails ${how})`,
         );
+        await approve({
+          base,
+          dist: fileURLToPath(dir),
+          mails: rendered.mails,
+          notes: all.filter((p) => p.note),
+          logger,
+        });
       },
       'astro:server:setup': ({ logger }) => {
         const problems = [

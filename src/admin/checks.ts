@@ -62,6 +62,13 @@ export async function checkEntry(
     return report;
   }
   report.text = written.text;
+  // Sign-off by version (docs/approval.md): changed words are published only once the approver has signed them off.
+  if (written.text !== fileText(path))
+    report.notices.push({
+      where: 'sign-off',
+      message:
+        'saving this will need a new sign-off: the site publishes changed words only once the approver has approved them (docs/approval.md). Until then the preview of the site marks each page this changes "Awaiting approval: not for publication".',
+    });
   const entries = c.list ? (Array.isArray(written.data) ? written.data : []) : [written.data];
   const parsed = entries.map((entry, i) => ({
     entry,

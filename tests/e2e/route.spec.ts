@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { loadYaml as load } from '../../src/lib/contentYaml';
+import signedOff from '../../content/approval.json' with { type: 'json' };
 import { openClaims } from '../../scripts/build/certified-pages.mjs';
 import {
   buildVariant,
@@ -104,7 +105,8 @@ const boxes = (page: Page) =>
 
 test.describe('approved promotion: the route content/site.json names', () => {
   test.skip(settings.route.kind !== 'approved-promotion', 'the settings name another route');
-  const approval = 'approval' in settings.route ? settings.route.approval : undefined;
+  // Who approved the words, and when: the sign-off record (docs/approval.md).
+  const approval = signedOff;
 
   test('every promoting page ends with who approved it and when; no other page says so', async ({ baseURL }) => {
     for (const path of promoting) {

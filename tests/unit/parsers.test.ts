@@ -53,7 +53,9 @@ function patterns(code: string, firstLine = 1): { line: number; source: string }
 /** The code of a file: a module's whole text, an .astro file's frontmatter and scripts. */
 function codeOf(path: string, text: string): { code: string; line: number }[] {
   if (!path.endsWith('.astro')) return [{ code: text, line: 1 }];
-  const { ast } = parseAstro(text) as { ast: { frontmatter?: { start: number; end: number } | null; body: unknown[] } };
+  const { ast } = parseAstro(text) as unknown as {
+    ast: { frontmatter?: { start: number; end: number } | null; body: unknown[] };
+  };
   const line = (i: number) => text.slice(0, i).split('\n').length;
   const out = ast.frontmatter
     ? [

@@ -15,6 +15,7 @@ import {
   parseHtml,
   textOf,
   type HtmlDocument,
+  type HtmlElement,
   type HtmlNode,
 } from '../html.ts';
 
@@ -56,10 +57,19 @@ function jsonWords(text: string): string[] {
   }
 }
 
+export interface PageTextOptions {
+  /**
+   * Elements whose text changes by itself (the approval's fingerprints: src/lib/approval.ts): their text is read
+   * as "…", and so are their values wherever else the page repeats them (an island's props and its first render).
+   */
+  live?: (el: HtmlElement) => boolean;
+}
+
 /** The text a visitor reads on a page (its HTML, or its tree as parsed once), block by block. */
-export function pageText(page: string | HtmlDocument): TextBlock[] {
+export function pageText(page: string | HtmlDocument, { live }: PageTextOptions = {}): TextBlock[] {
   const doc = typeof page === 'string' ? parseHtml(page) : page;
   const blocks: TextBlock[] = [];
+  const liveValues = new Set<string>();
   const push = (where: string, text: string) => {
     const t = tidy(text);
     if (/[A-Za-z0-9]/.test(t)) blocks.push({ where, text: t });
@@ -88,6 +98,13 @@ export function pageText(page: string | HtmlDocument): TextBlock[] {
     const name = node.name.toLowerCase();
     boundary(name, false);
     if (SKIP.has(name)) return boundary(name, true);
+    if (live?.(node)) {
+      // Repeated elsewhere, a value is found by its text: not a bare number, which could be any other figure.
+      const value = tidy(textOf(node));
+      if (/[^\d\s]/.test(value)) liveValues.add(value);
+      current += '…';
+      return boundary(name, true);
+    }
     if (name === 'meta') {
       const key = attribute(node, 'name') ?? attribute(node, 'property');
       const content = attribute(node, 'content');
@@ -106,7 +123,10 @@ export function pageText(page: string | HtmlDocument): TextBlock[] {
   };
   doc.children.forEach(visit);
   push('text', decodeText(current));
-  return blocks;
+  if (!liveValues.size) return blocks;
+  const values = [...liveValues].sort((a, b) => b.length - a.length);
+  const masked = (text: string) => values.reduce((t, v) => t.split(v).join('…'), text);
+  return blocks.map((b) => ({ ...b, text: masked(b.text) }));
 }
 
 // ---------------------------------------------------------------------------------------------

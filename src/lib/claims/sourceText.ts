@@ -59,6 +59,16 @@ function isModuleName(node: ts.Node): boolean {
   );
 }
 
+/** Whether a string documents code rather than speaks to a visitor: a schema field's `.describe(…)`, a log line. */
+function isDocumentation(node: ts.Node): boolean {
+  const call = ts.isCallExpression(node.parent) ? node.parent : undefined;
+  if (!call || !ts.isPropertyAccessExpression(call.expression)) return false;
+  const callee = call.expression;
+  return (
+    callee.name.text === 'describe' || (ts.isIdentifier(callee.expression) && callee.expression.text === 'console')
+  );
+}
+
 /** Whether a node is the value of a JSX attribute that holds no words (`className="…"`). */
 const isQuietAttribute = (node: ts.Node) =>
   ts.isJsxAttribute(node.parent) && NOT_WORDS.test(node.parent.name.getText());
@@ -82,9 +92,10 @@ export function codeText(code: string, firstLine = 1, { jsx = true } = {}): Text
   };
   const visit = (node: ts.Node) => {
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
-      if (!isModuleName(node) && !isQuietAttribute(node)) add(node, node.text);
+      if (!isModuleName(node) && !isQuietAttribute(node) && !isDocumentation(node)) add(node, node.text);
     } else if (ts.isTemplateExpression(node)) {
-      add(node, node.head.text + node.templateSpans.map((s) => `…${s.literal.text}`).join(''));
+      if (!isDocumentation(node))
+        add(node, node.head.text + node.templateSpans.map((s) => `…${s.literal.text}`).join(''));
     } else if (ts.isJsxText(node)) add(node, node.text.trim());
     ts.forEachChild(node, visit);
   };
@@ -117,7 +128,9 @@ const nameOf = (name: AstroNode['name']) =>
 
 /** The visitor's words in an `.astro` file, in runs with their first line. */
 function astroText(source: string): TextRun[] {
-  const { ast } = parseAstro(source) as { ast: { frontmatter?: { program?: AstroNode } | null; body: AstroNode[] } };
+  const { ast } = parseAstro(source) as unknown as {
+    ast: { frontmatter?: { program?: AstroNode } | null; body: AstroNode[] };
+  };
   const runs: TextRun[] = [];
   const code = (node: AstroNode, jsx = true) =>
     runs.push(...codeText(source.slice(node.start, node.end), lineIn(source, node.start), { jsx }));
@@ -181,4 +194,17 @@ function astroText(source: string): TextRun[] {
 export function sourceText(path: string, source: string): TextRun[] {
   if (path.endsWith('.astro')) return astroText(source);
   return codeText(source, 1, { jsx: path.endsWith('.tsx') });
+}
+
+/** The code of an `.astro` file's `<script>` blocks, as Astro's compiler finds them. */
+export function astroScripts(source: string): string[] {
+  const { ast } = parseAstro(source) as unknown as { ast: { body: AstroNode[] } };
+  const out: string[] = [];
+  const visit = (node: AstroNode) => {
+    if (node.type === 'AstroScript' && node.program) out.push(source.slice(node.program.start, node.program.end));
+    node.children?.forEach(visit);
+    if (node.type === 'JSXExpressionContainer' && node.expression) visit(node.expression);
+  };
+  ast.body.forEach(visit);
+  return out;
 }

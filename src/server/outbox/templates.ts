@@ -21,6 +21,7 @@ import type { Kind, SubmissionRecord } from '../storage/records';
 import { headerSafe } from '../text';
 import { CONSENT_LINK_DAYS, consentUrl, unsubscribeUrl, type ConsentPurpose } from '../token';
 import { confirmation, renderMail, riskWarning, withRiskWarning, type Block } from './mail/compose';
+import { noticesFor } from './approvalMarks';
 import { contactNotice, dealLeadNotice, type Notice } from './team';
 import type { MailAttachment, MailMessage } from './transport';
 
@@ -28,6 +29,8 @@ export interface ComposeContext {
   settings: MailSettings;
   /** The unsubscribe signing secret; a function so non-marketing mail never needs it. */
   secret: () => string;
+  /** Say at the top when the words are not the signed-off ones (approvalMarks.ts); off when the samples are read. */
+  marks?: boolean;
 }
 
 interface Draft {
@@ -296,7 +299,8 @@ export async function composeMail(record: SubmissionRecord, name: string, ctx: C
     );
   }
   // The company's own notifications promote nothing; mail to a visitor that speaks of investing warns.
-  const blocks = d.to === ctx.settings.companyInbox ? d.blocks : withRiskWarning(d.blocks);
+  const warned = d.to === ctx.settings.companyInbox ? d.blocks : withRiskWarning(d.blocks);
+  const blocks = [...(await noticesFor(`${record.kind}/${name}`, ctx.marks)), ...warned];
   const { html, text } = renderMail({ heading: d.heading, blocks, footer });
   return {
     to: d.to,

@@ -2,6 +2,7 @@
  * Every claims rule's own examples (src/lib/claims/rules/, the shape in rule.ts), run as the build reads them: each
  * valid example passes the rule, each invalid one fails it. Plain unit tests: no build, no server.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkExample, formatProblems, rules } from '../../../../src/lib/claims';
 import type { Rule } from '../../../../src/lib/claims';
@@ -37,8 +38,10 @@ describe.each(rules.map((r) => [r.id, r] as const))('%s', (_, rule) => {
   });
 });
 
-it('has one rule per id', () => {
+it('has one rule per id, each with its row in docs/content.md', () => {
   expect(new Set(rules.map((r) => r.id)).size).toBe(rules.length);
+  const doc = readFileSync('docs/content.md', 'utf8');
+  expect(rules.filter((r) => !doc.includes(`| \`${r.id}\``)).map((r) => r.id)).toEqual([]);
 });
 
 /**
