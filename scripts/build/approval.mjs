@@ -37,7 +37,7 @@ const MONTH = /^(?:January|February|March|April|May|June|July|August|September|O
 
 /** The banner a page awaiting approval carries at the top of its content (global.css styles .notice-bar). */
 export const AWAITING = 'Awaiting approval: not for publication';
-const BANNER = `<p class="notice-bar notice-bar--awaiting" role="note" data-awaiting><strong>${AWAITING}.</strong> Its words have changed since they were signed off.</p>`;
+const BANNER = `<p class="notice-bar notice-bar--awaiting" role="note" data-awaiting><strong>${AWAITING}.</strong> This page has changed since it was signed off.</p>`;
 
 /**
  * The record and the words it signed off, or none yet.

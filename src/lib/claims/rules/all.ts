@@ -23,6 +23,7 @@ import { rule as whoseReturn } from './whose-return.ts';
 import { rule as sinceDate } from './since-date.ts';
 import { rule as repeatedParagraph } from './repeated-paragraph.ts';
 import { rule as riskSection } from './risk-section.ts';
+import { rule as figureToCheck } from './figure-to-check.ts';
 
 export const rules: readonly Rule[] = [
   unqualifiedClaim,
@@ -45,4 +46,5 @@ export const rules: readonly Rule[] = [
   sinceDate,
   repeatedParagraph,
   riskSection,
+  figureToCheck,
 ];
