@@ -75,7 +75,29 @@ dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 1rem; }
  */
 export function approvalPack({ state, changed, record, text, fingerprint }) {
   const why = new Map(rules.map((r) => [r.id, r.why]));
-  const notesOf = (name) => (state.notes ?? []).filter((n) => n.page === name);
+  /** The rules' notes on the sentences that changed: a note names its sentence (cut at 120 characters). */
+  const notesOf = (c) => {
+    const added = c.changes.filter((d) => d.kind === 'added').map((d) => d.line);
+    return (state.notes ?? []).filter((n) => {
+      const sentence = (n.where ?? '')
+        .replace(/^[^"]*"/, '')
+        .replace(/"$/, '')
+        .replace(/…$/, '');
+      return n.page === c.name && sentence && added.some((line) => line.includes(sentence));
+    });
+  };
+  /** Notes by rule: the rule's reason once, then what it noted. */
+  const noted = (notes) =>
+    [...new Set(notes.map((n) => n.rule))]
+      .map(
+        (rule) =>
+          `<li><strong>${escapeHtml(rule)}</strong> (${escapeHtml(why.get(rule) ?? '')})<ul>${notes
+            .filter((n) => n.rule === rule)
+            .map((n) => `<li>${escapeHtml(n.where ?? '')}: ${escapeHtml(n.message)}</li>`)
+            .join('')}</ul></li>`,
+      )
+      .join('');
+  const count = (n) => (n === 1 ? '1 page or e-mail' : `${n} pages and e-mails`);
   const list = changed
     .map(
       (c, i) =>
@@ -85,19 +107,14 @@ export function approvalPack({ state, changed, record, text, fingerprint }) {
   const sections = changed
     .map((c, i) => {
       const old = text[c.name] ?? [];
-      const notes = notesOf(c.name);
+      const notes = notesOf(c);
       return `<section id="item-${i + 1}" data-item="${escapeHtml(c.name)}">
 <h2>${i + 1}. ${escapeHtml(c.name)} <small>(${kindOf(c)}${c.kind === 'component' ? '' : `: ${escapeHtml(c.file)}`})</small></h2>
 ${c.pages ? `<p>Shown on: ${c.pages.map(escapeHtml).join(', ')}.</p>` : ''}
 <p>Fingerprint signed off: <code>${escapeHtml((c.kind === 'e-mail' ? record?.emails : record?.pages)?.[c.name] ?? 'none')}</code>; now: <code>${escapeHtml(c.fingerprint)}</code>. ${old.length ? `${c.changes.length} line${c.changes.length === 1 ? '' : 's'} changed of ${c.lines.length}.` : `New: all ${c.lines.length} lines are to approve.`}</p>
 ${
   notes.length
-    ? `<div class="notes"><strong>Notes from the claims rules</strong><ul>${notes
-        .map(
-          (n) =>
-            `<li>${escapeHtml(n.where ?? '')}: ${escapeHtml(n.message)} <em>(${escapeHtml(n.rule)}: ${escapeHtml(why.get(n.rule) ?? '')})</em></li>`,
-        )
-        .join('')}</ul></div>`
+    ? `<div class="notes"><strong>Notes from the claims rules on what changed</strong><ul>${noted(notes)}</ul></div>`
     : ''
 }
 <table><thead><tr><th scope="col">Signed off</th><th scope="col">Now</th></tr></thead>
@@ -107,18 +124,18 @@ ${rows(old, c.lines)}
 </section>`;
     })
     .join('\n');
-  const allNotes = (state.notes ?? []).filter((n) => !changed.some((c) => c.name === n.page)).length;
+
   return `<!doctype html>
 <html lang="en-GB">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>Approval pack: ${changed.length} page${changed.length === 1 ? '' : 's'} and e-mails to approve</title>
+<title>Approval pack: ${count(changed.length)} to approve</title>
 <style>${STYLE}</style>
 </head>
 <body>
-<h1>Approval pack: ${changed.length} page${changed.length === 1 ? '' : 's'} and e-mails whose words changed</h1>
+<h1>Approval pack: ${count(changed.length)} whose words changed</h1>
 <div class="meta"><dl>
 <dt>Last sign-off</dt><dd>${record ? `${escapeHtml(record.approver)} (FRN ${escapeHtml(record.frn)}), ${escapeHtml(record.approvedOn)}, reference ${escapeHtml(record.reference)}` : 'none yet'}</dd>
 <dt>This version</dt><dd>built ${escapeHtml(state.builtAt)}: ${state.items.length} pages and e-mails, fingerprint <code>${escapeHtml(fingerprint)}</code></dd>
@@ -127,7 +144,6 @@ ${rows(old, c.lines)}
 </dl></div>
 ${changed.length ? `<h2>Changed since the last sign-off</h2>\n<ol>\n${list}\n</ol>` : '<p>Nothing has changed since the last sign-off.</p>'}
 ${sections}
-${allNotes ? `<p>${allNotes} further notes from the claims rules concern pages that have not changed.</p>` : ''}
 <h2>Fingerprints of this version</h2>
 <table><thead><tr><th scope="col">Page or e-mail</th><th scope="col">Fingerprint</th></tr></thead><tbody>
 ${state.items.map((i) => `<tr><td>${escapeHtml(i.name)}</td><td><code>${escapeHtml(i.fingerprint)}</code></td></tr>`).join('\n')}

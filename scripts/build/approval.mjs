@@ -128,7 +128,7 @@ export function refusal(changed, record) {
       .map((d) => `    ${d.kind === 'added' ? '+ now:' : '- was:'} ${d.line}`)
       .concat(c.changes.length > 8 ? [`    … and ${c.changes.length - 8} more lines`] : []);
   return [
-    `Approval: ${changed.length} page${changed.length === 1 ? '' : 's'} and e-mails differ from the words signed off${record ? ` by ${record.approver} on ${record.approvedOn} (${record.reference})` : ' (there is no sign-off yet)'}, and a production build publishes only signed-off words. Make an approval pack (npm run approval -- pack) for the approver, and record their sign-off (npm run approval -- sign …): docs/approval.md.`,
+    `Approval: ${changed.length === 1 ? '1 page or e-mail differs' : `${changed.length} pages and e-mails differ`} from the words signed off${record ? ` by ${record.approver} on ${record.approvedOn} (${record.reference})` : ' (there is no sign-off yet)'}, and a production build publishes only signed-off words. Make an approval pack (npm run approval -- pack) for the approver, and record their sign-off (npm run approval -- sign …): docs/approval.md.`,
     ...changed.flatMap((c) => [
       `  ${c.name} (${c.file}):`,
       ...(c.changes.length ? shown(c) : ['    (the same words, in another order or place)']),

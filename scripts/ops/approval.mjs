@@ -129,7 +129,7 @@ if (command === 'examples') {
     pages: Object.fromEntries(s.items.filter((i) => i.kind !== 'e-mail').map((i) => [i.name, i.fingerprint])),
     emails: Object.fromEntries(s.items.filter((i) => i.kind === 'e-mail').map((i) => [i.name, i.fingerprint])),
   });
-  writeFileSync(join(base, APPROVAL_FILE), `${JSON.stringify(record, null, 2)}\n`);
+  writeFileSync(join(base, APPROVAL_FILE), `${JSON.stringify({ _note: record._note, ...record }, null, 2)}\n`);
   writeFileSync(
     join(base, APPROVED_TEXT_FILE),
     `${JSON.stringify(Object.fromEntries(s.items.map((i) => [i.name, i.lines])), null, 1)}\n`,

@@ -16,7 +16,7 @@ import * as z from 'zod';
 import { formatDate } from './format.ts';
 import { pageText, sentencesOf, type TextBlock } from './claims/pageText.ts';
 import { textOf, type HtmlDocument, type HtmlElement } from './html.ts';
-import type { Route, SiteRoute } from '../collections/route.ts';
+import { approvalSchema, type Route, type SiteRoute } from '../collections/route.ts';
 
 /** The record of the sign-off, and the words it signed off. */
 export const APPROVAL_FILE = 'content/approval.json';
@@ -24,27 +24,10 @@ export const APPROVED_TEXT_FILE = 'content/approval-text.json';
 
 const fingerprint = z.string().regex(/^[0-9a-f]{16,64}$/, 'a fingerprint: hexadecimal');
 
-export const approvalRecordSchema = z
-  .strictObject({
+/** The approval (approver, FRN, date, term: as the route's, src/collections/route.ts), and what it signed off. */
+export const approvalRecordSchema = approvalSchema
+  .extend({
     _note: z.string().optional().describe('What this file is; written by the sign-off command'),
-    approver: z
-      .string()
-      .min(1)
-      .describe(
-        'Who signed off: the authorised firm that approved the promotions, its name as the FCA Register gives it',
-      ),
-    frn: z
-      .string()
-      .regex(/^\d{6,7}$/, 'An FCA firm reference number: 6 or 7 digits')
-      .describe('The approver’s FCA firm reference number (FRN), shown beside its name'),
-    approvedOn: z.iso.date().describe('The day the approver signed off the words fingerprinted here (YYYY-MM-DD)'),
-    validMonths: z
-      .int()
-      .min(1)
-      .max(12)
-      .describe(
-        'How long the approval lasts, in months, as agreed with the approver (at most 12): the build fails once it has passed',
-      ),
     reference: z.string().min(1).describe('The approver’s reference for this sign-off (their file or ticket)'),
     fingerprint: fingerprint.describe('Of everything signed off: every page and e-mail below, in order'),
     pages: z.record(z.string(), fingerprint).describe('Each public page’s text as signed off, by address'),

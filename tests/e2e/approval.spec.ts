@@ -47,7 +47,7 @@ test.describe('a copy of the project, signed off', () => {
     );
     const production = await run('npm', ['run', 'build'], copy, PRODUCTION);
     expect(production.status, production.output).not.toBe(0);
-    expect(production.output).toContain('Approval: 1 page and e-mails differ from the words signed off by');
+    expect(production.output).toContain('Approval: 1 page or e-mail differs from the words signed off by');
     expect(production.output).toContain(`  / (index.html):\n    + now: text: ${SENTENCE}`);
     expect(production.output).not.toMatch(/ {2}\/about \(about\.html\):/);
   });
@@ -89,7 +89,9 @@ test.describe('a copy of the project, signed off', () => {
     expect(pack.status, pack.output).toBe(0);
     expect(pack.output).toMatch(/1 of \d+ pages and e-mails changed since the last sign-off: \/\./);
     await page.goto(pathToFileURL(out).href);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Approval pack: 1 page/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      /^Approval pack: 1 page or e-mail whose words changed/,
+    );
     await expect(page.locator('section[data-item]')).toHaveCount(1);
     await expect(page.locator('section[data-item]')).toHaveAttribute('data-item', '/');
     await expect(page.locator('section[data-item] ins')).toHaveText([`text: ${SENTENCE}`]);

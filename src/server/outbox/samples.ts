@@ -23,7 +23,7 @@ interface Sample {
  * The report's figures: £10,000 from January 2010 to August 2026, as the ONS series gave them. Fixed, not worked out
  * from the series, so the sample's words stay the signed-off ones when ONS publishes another month.
  */
-const sampleResult: InflationResult = {
+export const sampleResult: InflationResult = {
   startYear: 2010,
   endYear: 2026,
   originalValue: 10000,

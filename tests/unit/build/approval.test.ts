@@ -119,7 +119,7 @@ describe('a production build and a preview', () => {
     expect(changed[0]!.changes).toEqual([{ kind: 'added', line: 'text: Ask us anything.' }]);
     const said = refusal(changed, signed);
     expect(said).toMatch(
-      /^Approval: 1 page and e-mails differ from the words signed off by Test Approvals Ltd on 2026-11-02 \(T-1\)/,
+      /^Approval: 1 page or e-mail differs from the words signed off by Test Approvals Ltd on 2026-11-02 \(T-1\)/,
     );
     expect(said).toContain('  / (index.html):\n    + now: text: Ask us anything.');
   });
@@ -148,8 +148,19 @@ describe('a production build and a preview', () => {
   it('the approval pack lists exactly the changed pages, old beside new, in one file that needs nothing else', () => {
     const items = [item('/', after), item('/about', page('<h1>About</h1>'))];
     const changed = unapproved(items, { record: signed, text });
+    // The rules' notes, on the sentence that changed and on one that did not.
+    const note = (where: string) => ({
+      file: 'dist/index.html',
+      line: 0,
+      page: '/',
+      rule: 'figure-to-check',
+      message: 'states a figure',
+      where,
+      note: true,
+    });
+    const notes = [note('"Ask us anything."'), note('"We lend on property."')];
     const html = approvalPack({
-      state: { builtAt: '2026-11-28T10:00:00Z', items },
+      state: { builtAt: '2026-11-28T10:00:00Z', items, notes },
       changed,
       record: signed,
       text,
@@ -159,6 +170,10 @@ describe('a production build and a preview', () => {
     expect(html).toContain('<ins>text: Ask us anything.</ins>');
     expect(html).not.toMatch(/<script|<link|src="http|url\(/);
     expect(html).toContain('Test Approvals Ltd (FRN 654321), 2026-11-02, reference T-1');
+    // Only the note on what changed, under its rule and the rule's reason.
+    expect(html).toContain('<li>&quot;Ask us anything.&quot;: states a figure</li>');
+    expect(html).not.toContain('We lend on property.&quot;: states a figure');
+    expect(html).toMatch(/<strong>figure-to-check<\/strong> \(A figure in a promotion must be accurate/);
   });
 });
 
