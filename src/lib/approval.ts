@@ -37,9 +37,6 @@ export const approvalRecordSchema = approvalSchema
 
 export type ApprovalRecord = z.infer<typeof approvalRecordSchema>;
 
-/** The words signed off: each page's and e-mail's lines, by name. */
-export type ApprovedText = Record<string, readonly string[]>;
-
 /**
  * The route in force with its approval: under an approved route, who approved and when is the sign-off record.
  * Throws when such a route has no record, since its promoting pages must name the approver.
@@ -79,7 +76,7 @@ export function approvalLines(blocks: readonly TextBlock[], live: readonly strin
 }
 
 /** A line of a comparison: the same in both, or only in the old or the new. */
-export interface DiffLine {
+interface DiffLine {
   kind: 'same' | 'removed' | 'added';
   line: string;
 }

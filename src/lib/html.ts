@@ -24,11 +24,10 @@ export const writeHtml = (node: HtmlNode | HtmlDocument | readonly HtmlNode[]): 
 /** The nodes a piece of HTML parses into, to put in a tree. */
 export const fragment = (html: string): HtmlNode[] => parseHtml(html).children;
 
-export type HtmlText = Extract<HtmlNode, { type: typeof ElementType.Text }>;
+type HtmlText = Extract<HtmlNode, { type: typeof ElementType.Text }>;
 
 export const isElement = (node: HtmlNode | HtmlDocument): node is HtmlElement => ElementType.isTag(node);
 export const isText = (node: HtmlNode): node is HtmlText => node.type === ElementType.Text;
-export const isComment = (node: HtmlNode): boolean => node.type === ElementType.Comment;
 
 /** Every element under `root` that passes `test`, in document order. */
 export const elements = (

@@ -171,7 +171,7 @@ export function unlimitedIn(sentence: string, claims: readonly Claim[], ctx: Tex
 export const SECURITY_GUARANTEE = /\b(?:personal|directors?['’]?|corporate|parent(?:\s+company)?|cross)\s+$/i;
 
 /** What limits a safety claim in its own sentence: the charge named, or the risk it leaves. */
-export const QUALIFIED =
+const QUALIFIED =
   /\b(?:legal|first|second|registered)\s+charges?\b|\bcharges?\s+(?:on|over)\b|\bdebenture\b|\brisks?\b|\breduces?\b|\bdoes\s+not\s+remove\b|\blimits?\b|\blos[et]\b|\blosses?\b|\bless\s+than\b|\bshortfall\b|\bdepends?\b|\bdepending\b|\bas\s+good\s+as\b|\bif\b|\bunless\b|\bthough\b|\balthough\b|\baims?\s+to\b|\bideally\b|\bonly\s+after\b|\branks?\s+behind\b|\btend(?:s|ed)?\s+to\b|\bcan\s+fall\b|\b(?:could|may|might|can)\s+(?:not\b|lose|fall|be\s+(?:lost|late|delayed|less|sold)|sell\s+for\s+less)|\bnot\s+(?:always|guaranteed)\b/i;
 
 /** A loan secured by a charge, and the words that say which charge it is. */
@@ -201,32 +201,32 @@ export const PERCENT = /(?:\d+(?:\.\d+)?\s?%?\s?(?:[–-]|to)\s?)?\d+(?:\.\d+)?\
 /** A percentage, however written ("8%", "8–10%", "8 to 10 per cent"): the first in a text. */
 export const PERCENT_FIGURE = new RegExp(PERCENT.source, 'i');
 /** A return named as one. */
-export const RETURN_NOUN =
+const RETURN_NOUN =
   /\b(?:returns?|ROI|yields?|interest(?!\s+rates?)|income|profits?|gains?|dividends?|payouts?|cash-on-cash)\b/i;
 /** Money changing hands, whatever the verb: a percentage paid, received or made "a year" is a return too. */
-export const PAYOUT =
+const PAYOUT =
   /\b(?:receiv|earn|paid|pays?\b|paying|deliver|achiev|generat|produc|return|yield|gain|netted|banked|averag|made|making|got\b|get\b|gets\b|outperform|beat|gave|give|grew|grow)\w*/i;
-export const PER_PERIOD =
+const PER_PERIOD =
   /\b(?:a|per|each|every)\s+(?:year|annum|month|quarter)\b|\bp\.?\s?a\.?(?=\s|$|[,;.])|\b(?:annual(?:ly)?|yearly|monthly)\b/i;
 /** The past: a past-tense or perfect verb, or a period that has ended. */
-export const PAST_VERB =
+const PAST_VERB =
   /\b(?:have|has|had|['’]ve)\s+(?:\w+ly\s+)?(?:been\s+)?(?:received|earned|made|paid|returned|delivered|achieved|generated|yielded|gained|produced|got|gotten|had|averaged|netted|banked|enjoyed|given|grown|seen|beaten|outperformed|topped|exceeded|hit)\b|\b(?<!(?:is|are|be|being|been|will\s+be|get|gets)\s+)(?:received|earned|made|paid|returned|delivered|achieved|generated|yielded|gained|produced|got|averaged|netted|banked|enjoyed|gave|grew|beat|outperformed|topped|exceeded|hit|was|were)\b/i;
 /**
  * Any other verb in the past: a regular "-ed" (or a common irregular) form straight after its subject
  * ("investors pocketed 12%", "our loans saw 9%"), but not a participle used as an adjective
  * ("targeted", "expected", "projected") nor a passive ("is paid").
  */
-export const PAST_OF_SUBJECT =
+const PAST_OF_SUBJECT =
   /\b(?:we|they|i|you|he|she|it|investors?|lenders?|partners?|clients?|members?|savers?|our\s+\w+|their\s+\w+|each\s+\w+|every\s+\w+|the\s+\w+)\s+(?:\w+ly\s+)?(?:(?!(?:targeted|expected|projected|estimated|anticipated|forecasted|predicted|fixed|agreed|based|backed|linked|indexed|related|needed|limited|listed|quoted|stated|published|compared|weighted|annuali[sz]ed|compounded|capped|secured|guaranteed|offered|advertised|illustrated|assumed|required|intended|planned)\b)\w+ed|saw|took|won|brought|rose|kept)\b/i;
 /** Whatever the verb, what investors got in the past: "investors took home 10%" (not "10% of the units"). */
-export const OURS_GOT_PERCENT = new RegExp(
+const OURS_GOT_PERCENT = new RegExp(
   String.raw`\b(?:we|i|you|investors?|lenders?|partners?|clients?|members?|our\s+\w+)\s+(?:\w+ly\s+)?(?:\w+ed|saw|took|won|got|made|had)(?:\s+[a-z]+){0,2}\s+\d+(?:\.\d+)?\s?(?:%|per\s?cent)(?!\s+of\b)`,
   'i',
 );
-export const YEAR = /\b(?:19|20)\d\d\b/g;
-export const PAST_PERIOD =
+const YEAR = /\b(?:19|20)\d\d\b/g;
+const PAST_PERIOD =
   /\bsince\s+(?:19|20)\d\d\b|\b(?:19|20)\d\d\s?[–-]\s?(?:19|20)?\d\d\b|\b(?:last|past|previous|prior)\s+(?:\w+\s+)?(?:years?|months?|quarters?|decades?)\b|\b(?:to\s+date|so\s+far|historically|previously|until\s+now|that\s+year|each\s+year\s+since)\b/i;
-export const IN_YEAR = /\b(?:in|during|for|over|throughout|by|to)\s+(?:the\s+end\s+of\s+)?(?:19|20)\d\d\b/i;
+const IN_YEAR = /\b(?:in|during|for|over|throughout|by|to)\s+(?:the\s+end\s+of\s+)?(?:19|20)\d\d\b/i;
 /** A sum worked as an illustration, and saying so: "for example", "say, 1%", "suppose". */
 export const HYPOTHETICAL =
   /\b(?:for\s+example|for\s+instance|e\.g\.|say,|suppose|imagine|hypothetical(?:ly)?|illustrat\w*)/i;
@@ -302,7 +302,7 @@ export const plain = (text: string) =>
   text.replace(/[^\u0000-\u024f]/g, (c) => LOOKALIKE[c] ?? c).replace(/[\u00ad\u200b-\u200f\u2060\ufeff]/g, '');
 
 /** Each sentence of a text as a reader sees it (lookalike letters plain), with its offset in the text. */
-export const readSentences = (text: string): { text: string; index: number }[] => sentencesOf(plain(text));
+const readSentences = (text: string): { text: string; index: number }[] => sentencesOf(plain(text));
 
 /** Hits in each sentence of a text, at offsets in the text: how a sentence rule reads a paragraph. */
 export const eachSentence = (text: string, read: (sentence: string) => Hit[]): Hit[] =>

@@ -57,7 +57,7 @@ function jsonWords(text: string): string[] {
   }
 }
 
-export interface PageTextOptions {
+interface PageTextOptions {
   /**
    * Elements whose text changes by itself (the approval's fingerprints: src/lib/approval.ts): their text is read
    * as "…", and so are their values wherever else the page repeats them (an island's props and its first render).
@@ -132,7 +132,7 @@ export function pageText(page: string | HtmlDocument, { live }: PageTextOptions 
 // ---------------------------------------------------------------------------------------------
 // Sentences
 
-export interface Sentence {
+interface Sentence {
   text: string;
   /** Offset of the sentence in the text it was read from. */
   index: number;

@@ -30,7 +30,7 @@ function wordLines(value: string, source: string, firstLine: number): (index: nu
  * Every string value of a YAML or JSON text a visitor can read, at its line. With `described`, the top-level
  * `description` is the page's description (a frontmatter's, the site settings').
  */
-export function valueLines(file: string, text: string, firstLine = 1, described = false): Line[] {
+function valueLines(file: string, text: string, firstLine = 1, described = false): Line[] {
   const { document, lines } = readYaml(text);
   const out: Line[] = [];
   const at = (offset: number) => firstLine + lines.linePos(offset).line - 1;
@@ -89,7 +89,7 @@ export function linesOf({ path, text, runs }: SourceFile): Line[] {
 }
 
 /** The facts of content/facts.yaml, each with the line of its entry. */
-export function readFacts(text: string): Fact[] {
+function readFacts(text: string): Fact[] {
   const { document, lines, data } = readYaml(text);
   if (!isSeq(document.contents) || !Array.isArray(data)) return [];
   const items = document.contents.items as YamlNode[];

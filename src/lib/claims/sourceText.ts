@@ -11,7 +11,7 @@ import { parse as parseAstro } from '@astrojs/compiler-rs';
 import ts from 'typescript';
 
 /** A run of text a visitor reads, starting at a line of its file. */
-export interface TextRun {
+interface TextRun {
   line: number;
   text: string;
 }
@@ -77,7 +77,7 @@ const isQuietAttribute = (node: ts.Node) =>
  * The strings of a piece of code that read as words, each at its line: string literals, template literals (a
  * `${…}` read as "…"), JSX text.
  */
-export function codeText(code: string, firstLine = 1, { jsx = true } = {}): TextRun[] {
+function codeText(code: string, firstLine = 1, { jsx = true } = {}): TextRun[] {
   const file = ts.createSourceFile(
     'code.tsx',
     code,

@@ -15,7 +15,7 @@ import type { Block } from './mail/compose';
 
 const record = approvalRecordSchema.parse(signedOff);
 
-export const AWAITING_NOTICE: Block = {
+const AWAITING_NOTICE: Block = {
   notice: {
     lead: 'Awaiting approval: not for publication.',
     text: 'The words of this e-mail have changed since they were signed off.',
@@ -28,7 +28,7 @@ const EXAMPLE_NOTICE: Block | undefined = previewNotice
 const verdicts = new Map<string, Promise<boolean>>();
 
 /** Whether the e-mails of a template ("newsletter/welcome") read otherwise than signed off. */
-export function awaitingApproval(id: string): Promise<boolean> {
+function awaitingApproval(id: string): Promise<boolean> {
   let verdict = verdicts.get(id);
   if (!verdict) {
     verdict = (async () => {
