@@ -5,7 +5,7 @@
 // differs, naming each and the sentences that changed; every other build marks each such page "Awaiting approval:
 // not for publication" at the top, with noindex, and keeps it out of the sitemap (the functions mark the e-mails the
 // same way when they send them: src/server/outbox/approvalMarks.ts). It leaves what it read in
-// node_modules/.cache/approval/ for the approval pack and the sign-off (scripts/approval.mjs).
+// node_modules/.cache/approval/ for the approval pack and the sign-off (scripts/ops/approval.mjs).
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';

@@ -1,7 +1,7 @@
 /**
  * What the top of an e-mail says about its words: while the site is a preview (content/site.json, status), that
- * the company and its figures are examples; and where a template's words differ from those signed off
- * (content/approval.json, docs/approval.md), "Awaiting approval: not for publication". A production build refuses
+ * the company and its figures are examples; and where a template's words differ from those signed off (the record,
+ * content/approval.json; how it works: docs/approval.md), that it is awaiting approval. A production build refuses
  * e-mails not signed off, so on a production deploy no e-mail carries the second; a deploy preview or a local run
  * marks exactly the templates that changed. A template's words are read as the build reads them: its sample
  * e-mails (samples.ts) fingerprinted (../fingerprint.ts), once per template for the life of the instance.
