@@ -64,6 +64,10 @@ export default defineConfig({
       TEAM_NOTIFICATIONS_PER_HOUR: '1000',
       // E-mails as they will be published, whatever the state of the sign-off (tests/e2e/approval.spec.ts tests the marks).
       APPROVAL_MARKS: 'off',
+      // And mails hundreds of example.com addresses: the sending caps (unit-tested, tests/unit/server/outbox/caps.test.ts)
+      // are set out of its way.
+      MAIL_CAP_DOMAIN_PER_HOUR: '5000',
+      MAIL_CAP_PER_HOUR: '5000',
     },
   },
 });

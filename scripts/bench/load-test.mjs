@@ -5,7 +5,7 @@
 //      valid submissions, each field mutated, random JSON, broken JSON, form posts, odd content types.
 // Every request must be answered (within 60 s) and never with a 5xx, and what is stored must be
 // exactly what was accepted: one record per accepted submission, none for a refused one or a filled
-// honeypot, no duplicate, and one e-mail per message owed (sent, or a company notification held past
+// honeypot, no duplicate, and one e-mail per message owed (sent, waiting for the sending caps, or a company notification held past
 // its hourly limit for the digest). With webhooks on (a local stand-in receiver, scripts/test/webhook-standin.mjs,
 // as every lead's LEAD_WEBHOOK_URL), every stored lead is also delivered exactly once, signed; the stand-in
 // fails each delivery's first LOAD_WEBHOOK_FAIL_FIRST tries (default 2), and once every request has been
@@ -49,7 +49,8 @@ async function retryJob(minutes) {
   const code = `const { retryUnsent } = await import('./src/server/outbox/delivery.ts');
     const { closeDatabase } = await import('./src/server/storage/database.ts');
     const at = Date.now() + ${minutes} * 60_000;
-    const report = await retryUnsent({ now: () => new Date(at), minAgeMs: 0, budgetMs: 120_000, batch: 20 });
+    const { deadlineIn } = await import('./src/server/deadline.ts');
+    const report = await retryUnsent({ now: () => new Date(at), minAgeMs: 0, deadline: deadlineIn(120_000), batch: 20 });
     await closeDatabase();
     process.stdout.write(JSON.stringify(report));`;
   const child = spawn(
@@ -316,7 +317,7 @@ async function storedForRun() {
       Number(
         (
           await pool.query(
-            `SELECT (SELECT count(*) FROM sign_up_requests WHERE email LIKE $1) + (SELECT count(*) FROM outbox WHERE status IN ('pending', 'sending')) AS n`,
+            `SELECT (SELECT count(*) FROM sign_up_requests WHERE email LIKE $1) + (SELECT count(*) FROM outbox WHERE status IN ('new', 'pending', 'sending')) AS n`,
             [`%${run}%`],
           )
         ).rows[0].n,
@@ -342,6 +343,21 @@ async function storedForRun() {
         [kind, `%${run}%`],
       );
       held.push(...rows.map((r) => `${kind}-notify ${r.email}`));
+    }
+    // Mail to visitors past the sending caps (every address here is at example.com) waits for its slot: owed, not lost.
+    for (const [kind, table] of [
+      ['contact', 'enquiries'],
+      ['deal-lead', 'deal_leads'],
+      ['checklist', 'checklist_requests'],
+      ['newsletter', 'subscribers'],
+      ['calculator-report', 'calculator_reports'],
+    ]) {
+      const { rows } = await pool.query(
+        `SELECT o.mail, lower(btrim(t.email)) AS email FROM outbox o JOIN ${table} t ON t.id = o.submission_id
+         WHERE o.submission_kind = $1 AND o.status = 'capped' AND t.email LIKE $2`,
+        [kind, `%${run}%`],
+      );
+      held.push(...rows.map((r) => `${kind}-${r.mail} ${r.email}`));
     }
     for (const table of [
       'subscribers',

@@ -1,6 +1,7 @@
 // `npm run leads -- <kind> [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--out file.csv] [--database-url URL]`
 // Writes the submissions of one kind and period as CSV, to a file or standard output.
-// Kinds: contact, deal-lead, checklist, newsletter, calculator, calculator-report. --to is exclusive.
+// Kinds: contact, deal-lead, checklist, newsletter, calculator, calculator-report, and `suppressed`, the addresses
+// the site no longer mails (hard bounces, spam complaints). --to is exclusive.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -16,7 +17,7 @@ const { values, positionals } = parseArgs({
     'database-url': { type: 'string' },
   },
 });
-const { leadKinds, leadsCsv, isLeadKind } = await import('../../src/server/storage/leads.ts');
+const { exportNames, leadsCsv, isExportName } = await import('../../src/server/storage/leads.ts');
 const { closeDatabase } = await import('../../src/server/storage/database.ts');
 const kind = positionals[0] ?? '';
 const day = (s, name) => {
@@ -26,9 +27,9 @@ const day = (s, name) => {
     throw new Error(`--${name} must be a date, YYYY-MM-DD`);
   return d;
 };
-if (!isLeadKind(kind)) {
+if (!isExportName(kind)) {
   console.error(
-    `Usage: npm run leads -- <${Object.keys(leadKinds).join('|')}> [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--out file.csv] [--database-url URL]`,
+    `Usage: npm run leads -- <${exportNames.join('|')}> [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--out file.csv] [--database-url URL]`,
   );
   process.exit(2);
 }

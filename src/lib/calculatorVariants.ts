@@ -106,21 +106,17 @@ export function barLabels(r: InflationResult): [string, string] {
     : [String(r.startYear), String(r.endYear)];
 }
 
-/** What became of a report request, as POST /api/inflation-email answers it. */
-export type ReportStatus = 'sent' | 'queued' | 'already-sent' | 'undeliverable';
+/**
+ * What POST /api/inflation-email answers every report request it accepts: the same status, whatever the address
+ * has been sent before, because whether the e-mail goes (the per-inbox limit, a bounce, the sending caps) is
+ * decided after the answer, so the answer tells no one anything about the address.
+ */
+export const REPORT_ANSWER = 'queued';
+export type ReportStatus = typeof REPORT_ANSWER;
 
-/** The line that tells the visitor what happened to their report. */
-export function reportStatusText(status: ReportStatus, email: string): string {
-  switch (status) {
-    case 'sent':
-      return `We've e-mailed a copy of this report to ${email}.`;
-    case 'queued':
-      return `Your report is on its way to ${email}; it may take a few minutes to arrive.`;
-    case 'already-sent':
-      return `We e-mailed this report to ${email} earlier, so we have not sent it again.`;
-    case 'undeliverable':
-      return `We could not e-mail this report to ${email}. Please check the address and calculate again.`;
-  }
+/** The line that tells the visitor what happens to their report. */
+export function reportStatusText(email: string): string {
+  return `Your report is on its way to ${email}; it may take a few minutes to arrive.`;
 }
 
 const compactPounds = new Intl.NumberFormat('en-GB', {

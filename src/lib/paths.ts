@@ -65,4 +65,6 @@ export const api = {
   calculator: `${API_PREFIX}/inflation`,
   calculatorReport: `${API_PREFIX}/inflation-email`,
   health: `${API_PREFIX}/health`,
+  /** Postmark's bounce, spam-complaint and subscription-change webhooks (basic authentication). */
+  mailEvents: `${API_PREFIX}/mail-events`,
 } as const;

@@ -204,7 +204,9 @@ test('inflation calculator: every field, the two lists, then the result and its 
   await page.keyboard.press('Enter');
   const result = page.getByRole('region', { name: 'Your results' });
   await expect(result.getByRole('heading', { name: 'Your results' })).toBeFocused();
-  await expect(result.getByRole('status')).toHaveText(`We've e-mailed a copy of this report to ${email}.`);
+  await expect(result.getByRole('status')).toHaveText(
+    `Your report is on its way to ${email}; it may take a few minutes to arrive.`,
+  );
   await expect.poll(outbox(email)).toEqual(['calculator-report-report']);
   await tabTo(page, result.getByRole('link', { name: /Book My Free Call/ }), 20);
 });

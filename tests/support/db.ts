@@ -12,7 +12,14 @@ import { closeDatabase } from '../../src/server/storage/database';
 export const MIGRATIONS = 'netlify/database/migrations';
 
 /** Every table the migrations create (the submissions' from the registry of kinds), emptied between tests. */
-export const TABLES = ['outbox', ...Object.values(tables), 'mail_inboxes', 'sign_up_requests'];
+export const TABLES = [
+  'outbox',
+  ...Object.values(tables),
+  'mail_inboxes',
+  'sign_up_requests',
+  'mail_caps',
+  'mail_suppressions',
+];
 
 /** What counts() answers when nothing is stored. */
 export const EMPTY = Object.fromEntries(TABLES.map((t) => [t, 0]));

@@ -129,3 +129,94 @@ export async function startPostmarkStandin(token = 'test-server-token'): Promise
   };
   return state;
 }
+
+/** Where the stand-in posts its webhook events: a URL with `user:password@` in it, as Postmark is configured. */
+export interface EventTarget {
+  url: string;
+  /** Sends the request (a handler called directly, or `fetch` for a running server). */
+  send(req: Request): Promise<Response>;
+}
+
+/** Postmark's three events the site listens to, shaped as its documentation's examples (other fields left out). */
+export const postmarkEvents = {
+  bounce: (email: string, type = 'HardBounce', stream = 'outbound') => ({
+    RecordType: 'Bounce',
+    MessageStream: stream,
+    ID: 4323372036,
+    Type: type,
+    TypeCode: type === 'HardBounce' ? 1 : 4096,
+    Name: type === 'HardBounce' ? 'Hard bounce' : 'Soft bounce',
+    Tag: 'Test',
+    MessageID: crypto.randomUUID(),
+    Metadata: {},
+    ServerID: 23,
+    Description: 'The server was unable to deliver your message (ex: unknown user, mailbox not found).',
+    Details: 'smtp;550 5.1.1 The email account that you tried to reach does not exist.',
+    Email: email,
+    From: 'sender@example.com',
+    BouncedAt: new Date().toISOString(),
+    DumpAvailable: true,
+    Inactive: type === 'HardBounce',
+    CanActivate: true,
+    Subject: 'Test subject',
+    Content: 'Return-Path: <>\r\n…',
+  }),
+  complaint: (email: string, stream = 'outbound') => ({
+    RecordType: 'SpamComplaint',
+    MessageStream: stream,
+    ID: 42,
+    Type: 'SpamComplaint',
+    TypeCode: 512,
+    Name: 'Spam complaint',
+    Tag: 'Test',
+    MessageID: crypto.randomUUID(),
+    Metadata: {},
+    ServerID: 1234,
+    Description: '',
+    Details: 'Test spam complaint details',
+    Email: email,
+    From: 'sender@example.com',
+    BouncedAt: new Date().toISOString(),
+    DumpAvailable: true,
+    Inactive: true,
+    CanActivate: false,
+    Subject: 'Test subject',
+    Content: '<Abuse report dump>',
+  }),
+  subscriptionChange: (
+    email: string,
+    { suppress = true, reason = 'ManualSuppression' as string | null, stream = 'outbound' } = {},
+  ) => ({
+    RecordType: 'SubscriptionChange',
+    MessageID: suppress ? crypto.randomUUID() : null,
+    ServerID: 123456,
+    MessageStream: stream,
+    ChangedAt: new Date().toISOString(),
+    Recipient: email,
+    Origin: suppress ? 'Recipient' : 'Customer',
+    SuppressSending: suppress,
+    SuppressionReason: suppress ? reason : null,
+    Tag: suppress ? 'my-tag' : null,
+    Metadata: {},
+  }),
+};
+
+/**
+ * Posts one event as Postmark's webhook does: JSON, with the basic-authentication credentials taken from the
+ * webhook URL's `user:password@`, and the URL sent without them.
+ */
+export function sendEvent(target: EventTarget, event: object): Promise<Response> {
+  const url = new URL(target.url);
+  const auth = Buffer.from(`${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}`).toString(
+    'base64',
+  );
+  url.username = '';
+  url.password = '';
+  return target.send(
+    new Request(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-agent': 'Postmark', authorization: `Basic ${auth}` },
+      body: JSON.stringify(event),
+    }),
+  );
+}

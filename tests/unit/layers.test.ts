@@ -5,7 +5,8 @@
  *                                                                                  ├→ lib, collections
  *   functions → server features → outbox → storage → server core ──────────────────┘
  *
- * Server features: calculator, newsletter, contact, deal-leads, summary → ons. Browser features: calculator,
+ * Server features: calculator, mail-events (Postmark's bounces and complaints) → newsletter, contact, deal-leads,
+ * summary → ons. Browser features: calculator,
  * learn, literacy → forms → toast. lib, collections and components/iconPaths.ts are the shared base (data, schemas,
  * rules), free to import one another, except that the model of a deal (lib/deal/: a case study's figures and texts,
  * worked out from its deal file) sits on top of the rest of the base, which never imports it. The editor at /admin
@@ -23,6 +24,7 @@ const layers: [string, (p: string) => boolean][] = [
   ['server/summary', (p) => p.startsWith('src/server/summary/')],
   ['server/ons', (p) => p.startsWith('src/server/ons/')],
   ['server/calculator', (p) => p.startsWith('src/server/calculator/') && !p.startsWith('src/server/calculator/chart/')],
+  ['server/mail-events', (p) => p.startsWith('src/server/mail-events/')],
   ['server/newsletter', (p) => p.startsWith('src/server/newsletter/')],
   ['server/contact', (p) => p.startsWith('src/server/contact/')],
   ['server/deal-leads', (p) => p.startsWith('src/server/deal-leads/')],

@@ -103,7 +103,7 @@ export default function CalculatorIsland({ variant, id, currentYear, latestLabel
   const { name, email, amount, month, year } = calculatorFields;
   const statusText =
     report.status === 'done' && outcome
-      ? reportStatusText(report.outcome, outcome.request.email)
+      ? reportStatusText(outcome.request.email)
       : report.status === 'sending' && outcome
         ? `E-mailing your report to ${outcome.request.email}…`
         : '';

@@ -52,10 +52,7 @@ export const ResultCard = forwardRef<HTMLHeadingElement, Props>(function ResultC
       <p className="calc-result__explain">{lossNote(result)}</p>
       <ResultChart result={result} colours={variants[variant].colours} onReady={p.onChart} />
       <p className="small muted calc-result__note">{indexNote(result)}</p>
-      <p
-        className={`calc-status${report.status === 'done' && report.outcome === 'undeliverable' ? ' calc-status--warn' : ''}`}
-        role="status"
-      >
+      <p className="calc-status" role="status">
         {p.status}
       </p>
       {report.status === 'failed' && (

@@ -5,7 +5,6 @@
  * chart is not ready the send is skipped and stays possible.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ReportStatus } from '../../lib/calculatorVariants';
 import type { InflationResult } from '../../lib/inflation';
 import type { Calculation } from '../../lib/forms/calculator';
 import { api } from '../../lib/paths';
@@ -21,12 +20,7 @@ export interface Outcome {
 }
 
 export type ReportState =
-  | { status: 'idle' }
-  | { status: 'sending' }
-  | { status: 'done'; outcome: ReportStatus }
-  | { status: 'failed'; message: string };
-
-const OUTCOMES: readonly string[] = ['sent', 'queued', 'already-sent', 'undeliverable'];
+  { status: 'idle' } | { status: 'sending' } | { status: 'done' } | { status: 'failed'; message: string };
 
 export function useReport(outcome: Outcome | null, canvas: HTMLCanvasElement | null, delayMs: number) {
   const [state, setState] = useState<ReportState>({ status: 'idle' });
@@ -56,7 +50,7 @@ export function useReport(outcome: Outcome | null, canvas: HTMLCanvasElement | n
     setState({ status: 'sending' });
     const { name, email, amount, month, year, source } = outcome.request;
     try {
-      const answer = (await postJson(api.calculatorReport, {
+      await postJson(api.calculatorReport, {
         name,
         email,
         amount,
@@ -66,11 +60,10 @@ export function useReport(outcome: Outcome | null, canvas: HTMLCanvasElement | n
         attribution: readAttribution(),
         chartImage: chartJpeg(canvas),
         calculationData: outcome.result,
-      })) as { status?: string } | undefined;
+      });
       if (current.current !== outcome) return;
       sent.current = true;
-      const status = OUTCOMES.includes(answer?.status ?? '') ? (answer!.status as ReportStatus) : 'sent';
-      setState({ status: 'done', outcome: status });
+      setState({ status: 'done' });
     } catch (error) {
       if (current.current !== outcome) return;
       console.error('Failed to send inflation report', (error as Error).message);

@@ -8,7 +8,7 @@
 import { calculate, InflationError, monthLabel, type InflationResult } from '../../lib/inflation';
 import { ons } from '../../lib/onsData';
 import { check } from '../../lib/forms/fields';
-import type { ReportStatus } from '../../lib/calculatorVariants';
+import { REPORT_ANSWER, type ReportStatus } from '../../lib/calculatorVariants';
 import {
   calculationSchemas,
   inflationMessages,
@@ -89,7 +89,7 @@ export function handleCalculation(req: Request, context?: RunContext): Promise<R
     // result), but nothing is stored or sent.
     act: async ({ variant, data, result }, { body, person, context }) => {
       const page = (report: ReportStatus) => resultPage({ variant, email: data.email, result, report });
-      if (honeypotFilled(body)) return person ? page('sent') : json(200, { success: true, data: result });
+      if (honeypotFilled(body)) return person ? page(REPORT_ANSWER) : json(200, { success: true, data: result });
       await recordCalculation(data, result, context);
       if (!person) return json(200, { success: true, data: result });
       const { name, email, amount, year, month, attribution } = data;
@@ -103,7 +103,7 @@ export async function handleCalculatorReport(req: Request, context?: RunContext)
   if (!read.ok) return unreadable({ ...read, kind: 'json' }, REPORT_TITLE, '/');
   if (read.kind !== 'json') return failure(415, 'Send the report request as application/json');
   // A filled honeypot gets the normal answer, and nothing is stored or sent.
-  if (honeypotFilled(read.body)) return json(200, { success: true, status: 'sent' });
+  if (honeypotFilled(read.body)) return json(200, { success: true, status: REPORT_ANSWER });
   const parsed = check(calculatorReportSchema, read.body);
   if (!parsed.ok) return failure(400, correctTheForm(parsed.errors), { errors: parsed.errors });
   const { name, email, amount, year, month, chartImage, source, attribution } = parsed.data;

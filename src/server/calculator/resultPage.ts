@@ -36,7 +36,6 @@ const STYLE = [
   '.lead{font-size:1.2rem;max-width:44rem;margin:0;color:#e3eaf5}.lead strong{color:#fff}',
   'main{margin-top:-3.5rem;padding-bottom:3rem}',
   '.status{margin:0 0 1.5rem;padding:1rem 1.25rem;overflow-wrap:anywhere;border-radius:.75rem;background:#fff;border-left:5px solid #166534;box-shadow:0 4px 16px rgb(11 37 69/.08)}',
-  '.status--warn{border-left-color:#b91c1c}',
   '.grid{display:grid;gap:1.5rem}@media(min-width:56rem){.grid{grid-template-columns:minmax(0,1fr) minmax(0,1.2fr)}}',
   '.card{background:#fff;border:1px solid var(--line);border-radius:.75rem;padding:clamp(1.25rem,3vw,2rem);box-shadow:0 1px 2px rgb(11 37 69/.06),0 4px 16px rgb(11 37 69/.08)}',
   'dl{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,12rem),1fr));gap:.75rem;margin:0 0 1rem}',
@@ -76,11 +75,10 @@ export function resultPage(p: ResultPageInput): Response {
         `<div class="fig${i === 0 ? ' fig--then' : i === 1 ? ' fig--now' : ''}"><dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd></div>`,
     )
     .join('');
-  const warn = p.report === 'undeliverable' ? ' status--warn' : '';
   const body = `<header class="top"><div class="wrap"><a class="brand" href="${paths.home}">${escapeHtml(site.companyName)}</a></div></header>
 <div class="hero"><div class="wrap"><p class="eyebrow">Free UK inflation calculator</p><h1>${RESULT_TITLE}</h1><p class="lead">${escapeHtml(summary(r))}</p></div></div>
 <main class="wrap">
-<p class="status${warn}" role="status">${escapeHtml(reportStatusText(p.report, p.email))}</p>
+<p class="status" role="status">${escapeHtml(reportStatusText(p.email))}</p>
 <div class="grid">
 <section class="card" aria-labelledby="figures-heading"><h2 id="figures-heading">Your figures</h2><dl>${items}</dl><p class="explain">${escapeHtml(lossNote(r))}</p><p class="note">${escapeHtml(indexNote(r))}</p></section>
 <section class="card" aria-labelledby="chart-heading"><h2 id="chart-heading">Then and now</h2>${barChartSvg(r, settings.colours)}</section>

@@ -1,7 +1,8 @@
 /**
  * Contact enquiries: stored with the e-mails they owe, answered, then e-mailed.
  * The company is always told (one by one up to the hourly limit, then in a digest: team.ts); the
- * e-mail to the visitor's address goes only if the per-inbox limit grants it (recipients.ts).
+ * e-mail to the visitor's address goes, after the answer, only if the gate lets it (outbox/mailGate.ts:
+ * the suppression list, the per-inbox limit, the sending caps).
  */
 import type { Contact } from '../../lib/forms/contact';
 import { storedAttribution } from '../../lib/forms/attributionSchema';
@@ -22,7 +23,7 @@ export function recordEnquiry(data: Contact, context?: RunContext): Promise<void
       message,
       attribution: storedAttribution(data.attribution),
     },
-    { company: ['notify'], visitor: { to: email, mail: 'ack' } },
+    { company: ['notify'], visitor: 'ack' },
     context,
   );
 }

@@ -10,7 +10,7 @@ export function recordDealLead(data: DealLead, context?: RunContext): Promise<vo
   return storeAndSend(
     'deal-lead',
     { name, email, message, attribution: storedAttribution(data.attribution) },
-    { company: ['notify'], visitor: { to: email, mail: 'checklist' } },
+    { company: ['notify'], visitor: 'checklist' },
     context,
   );
 }

@@ -19,6 +19,7 @@ import { normaliseEmail } from '../../lib/forms/fields';
 import { storedAttribution } from '../../lib/forms/attributionSchema';
 import { sendNow } from '../outbox/delivery';
 import { afterAnswer } from '../after-answer';
+import { deadlineIn, RUN_CLAIM_MS, type Deadline } from '../deadline';
 import type { RunContext } from '../env';
 import { logError } from '../log';
 import { owed } from '../outbox/templates';
@@ -174,12 +175,24 @@ export async function signUp(data: Newsletter, context?: RunContext): Promise<vo
   await afterAnswer(context, () => actOn(request, context));
 }
 
-/** The retry job: acts on sign-up requests left more than `minAgeMs` (their request stopped before acting); how many. */
-export async function actOnLeftSignUps(minAgeMs = 2 * 60_000, context?: RunContext): Promise<number> {
+/**
+ * The retry job: acts on sign-up requests left more than `minAgeMs` (their request stopped before acting), one
+ * at a time until none is left or the run's deadline has passed; how many.
+ */
+export async function actOnLeftSignUps(
+  minAgeMs = 2 * 60_000,
+  context?: RunContext,
+  deadline: Deadline = deadlineIn(RUN_CLAIM_MS),
+): Promise<number> {
   const left = await query<{ id: string | number; email: string; source: string }>(
     `SELECT id, email, source FROM sign_up_requests WHERE created_at <= now() - $1 * interval '1 millisecond' ORDER BY id LIMIT 100`,
     [minAgeMs],
   );
-  for (const r of left) await actOn({ id: Number(r.id), email: r.email, source: r.source }, context);
-  return left.length;
+  let acted = 0;
+  for (const r of left) {
+    if (deadline.passed()) break;
+    await actOn({ id: Number(r.id), email: r.email, source: r.source }, context);
+    acted++;
+  }
+  return acted;
 }

@@ -21,22 +21,36 @@ export const CONFIRMED_VIA: Record<ConsentPurpose, string> = {
 type Ids = { id?: string | null; outbox: (string | number)[] | null };
 
 /**
- * Marks a subscriber unsubscribed, keeping only the address and the date (the suppression record
- * the privacy notice describes); unknown or already-unsubscribed ids succeed too (idempotent).
- * Marketing mail still waiting for this subscriber is not sent, nor is an unsent delivery of the
- * subscription to the webhook; the webhook is told of the unsubscription, after the answer.
+ * Ends the subscriptions `where` selects (SQL over subscribers, `$1` bound to `value`), keeping only the address
+ * and the date (the suppression record the privacy notice describes); rows already unsubscribed, or none, succeed
+ * too (idempotent). Mail still waiting for them is not sent, nor is an unsent delivery of the subscription to the
+ * webhook; the webhook is told of each confirmed subscription's end, after the answer.
  */
-export async function unsubscribe(id: string, context?: RunContext): Promise<void> {
+async function endSubscriptions(where: string, value: string, context?: RunContext): Promise<void> {
   const row = await queryOne<Ids>(
-    `WITH s AS (
+    `WITH prior AS (SELECT id, status FROM subscribers WHERE ${where} FOR UPDATE),
+     s AS (
        UPDATE subscribers SET ${SUPPRESSED}, unsubscribed_at = now()
-       WHERE id = $1 AND status = 'subscribed' RETURNING id),
-     d AS (DELETE FROM outbox WHERE status IN ('pending', 'retrying') AND submission_kind = 'newsletter' AND submission_id IN (SELECT id FROM s)),
-     w AS ${oweWebhook('newsletter', 'SELECT id FROM s', 'unsubscribed', context)}
+       WHERE id IN (SELECT id FROM prior) RETURNING id),
+     d AS (DELETE FROM outbox WHERE status IN ('new', 'pending', 'retrying', 'capped') AND submission_kind = 'newsletter' AND submission_id IN (SELECT id FROM s)),
+     w AS ${oweWebhook('newsletter', `SELECT id FROM prior WHERE status = 'subscribed'`, 'unsubscribed', context)}
      SELECT (SELECT array_agg(id) FROM w) AS outbox`,
-    [id],
+    [value],
   );
   await sendAfterAnswer('newsletter', outboxIds(row), context);
+}
+
+/** Unsubscribes a subscriber from the signed link in its e-mails (only a confirmed subscription has one). */
+export function unsubscribe(id: string, context?: RunContext): Promise<void> {
+  return endSubscriptions(`id = $1 AND status = 'subscribed'`, id, context);
+}
+
+/**
+ * Ends an address's subscription, confirmed or still pending (any link out for it dies), when its mail bounced
+ * hard, its owner complained, or it unsubscribed at Postmark (src/server/mail-events/). `email` as storage keeps it.
+ */
+export function unsubscribeAddress(email: string, context?: RunContext): Promise<void> {
+  return endSubscriptions(`email = $1 AND status IN ('pending', 'subscribed')`, email, context);
 }
 
 /**

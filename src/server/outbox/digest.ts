@@ -5,6 +5,7 @@
  * send puts them back to wait, with the same backoff, and after MAX_ATTEMPTS they fail for good and
  * the daily summary lists them.
  */
+import type { Deadline } from '../deadline';
 import { mailSettings } from '../env';
 import { logError, maskAddresses } from '../log';
 import { isKind, loadRecord, type SubmissionRecord } from '../storage/records';
@@ -33,8 +34,12 @@ interface Claimed {
   attempts: number;
 }
 
-/** Sends the held notifications as one digest if the oldest has waited DIGEST_AFTER_MS; never throws for a send. */
-export async function sendTeamDigest(now: () => Date = () => new Date()): Promise<DigestReport> {
+/**
+ * Sends the held notifications as one digest if the oldest has waited DIGEST_AFTER_MS and the run's deadline
+ * has not passed; never throws for a send.
+ */
+export async function sendTeamDigest(now: () => Date = () => new Date(), deadline?: Deadline): Promise<DigestReport> {
+  if (deadline?.passed()) return { sent: 0, failing: 0 };
   const at = now();
   const claimed = await query<Claimed>(
     `UPDATE outbox SET status = 'sending', attempts = attempts + 1, claimed_until = $1::timestamptz + $4 * interval '1 millisecond'

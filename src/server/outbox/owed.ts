@@ -5,7 +5,7 @@
  */
 import type { MailName } from './templates';
 import { mailSettings, type RunContext } from '../env';
-import { inboxKey, teamKey } from '../inbox';
+import { teamKey } from '../inbox';
 import { grantMail, teamRule } from './recipients';
 import { tables, type Kind } from '../storage/kinds';
 import { queryOne } from '../storage/database';
@@ -45,16 +45,16 @@ export interface Inserted {
 /** The mail a new submission owes: to the company (past the hourly limit, held for a digest), and at most one to the visitor's address. */
 export interface Owed<K extends Kind> {
   company: MailName<K>[];
-  /** The one e-mail to the address the visitor typed, which the per-inbox limit may withhold. */
-  visitor?: { to: string; mail: MailName<K> };
+  /** The one e-mail to the address the visitor typed, which the per-inbox limit may withhold after the answer. */
+  visitor?: MailName<K>;
 }
 
 /**
- * Inserts a submission and its owed e-mails in one statement (so in one transaction). The visitor's
- * e-mail is owed only if the per-inbox limit grants it in that same statement; the company's are owed
- * to go now if the hourly limit grants them, else held for the next digest (team.ts); the lead is owed
- * to the kind's webhook if one is set. Column names come from this module's callers, never from input;
- * values are bound.
+ * Inserts a submission and its owed e-mails in one statement (so in one transaction), the same statement
+ * whatever the visitor's address has been sent before: the visitor's e-mail is owed as 'new', and the gate
+ * (mailGate.ts) takes its grant from the per-inbox limit, or withholds it, after the answer. The company's are owed
+ * to go now if the hourly limit grants them, else held for the next digest (team.ts); the lead is owed to the
+ * kind's webhook if one is set. Column names come from this module's callers, never from input; values are bound.
  */
 export async function insertWithMail<K extends Kind>(
   kind: K,
@@ -68,20 +68,18 @@ export async function insertWithMail<K extends Kind>(
     kind,
     owed.company,
     teamKey(mailSettings().companyInbox, context),
-    owed.visitor ? inboxKey(owed.visitor.to, context) : null,
-    owed.visitor?.mail ?? null,
+    owed.visitor ?? null,
   ];
   const placeholders = columns.map((_, i) => `$${i + 1}`).join(', ');
-  const [kindAt, company, team, inbox, visitor] = [1, 2, 3, 4, 5].map((i) => `$${columns.length + i}`);
+  const [kindAt, company, team, visitor] = [1, 2, 3, 4].map((i) => `$${columns.length + i}`);
   const row = await queryOne<{ id: string; outbox: number[] | null }>(
     `WITH s AS (INSERT INTO ${tables[kind]} (${columns.join(', ')}) VALUES (${placeholders}) RETURNING id),
           t AS ${grantMail(`${team}::text`, `cardinality(${company}::text[]) > 0`, teamRule())},
-          g AS ${grantMail(`${inbox}::text`, `${visitor}::text IS NOT NULL`)},
           o AS (INSERT INTO outbox (submission_kind, submission_id, mail, status)
             SELECT ${kindAt}, s.id, m.mail, m.status FROM s, (
               SELECT c AS mail, CASE WHEN EXISTS (SELECT 1 FROM t) THEN 'pending' ELSE 'held' END AS status
                 FROM unnest(${company}::text[]) AS c
-              UNION ALL SELECT ${visitor}::text, 'pending' FROM g) AS m
+              UNION ALL SELECT ${visitor}::text, 'new' WHERE ${visitor}::text IS NOT NULL) AS m
             RETURNING id),
           w AS ${oweWebhook(kind, 'SELECT id FROM s', 'lead', context)}
      SELECT (SELECT id FROM s) AS id,

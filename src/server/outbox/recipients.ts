@@ -3,10 +3,10 @@
  * checklist, a confirmation or re-subscribe link) at most MAIL_PER_INBOX_PER_DAY times in any 24
  * hours, across every kind, whoever the address belongs to, so no one can fill a stranger's (or a
  * subscriber's) inbox from our forms. What is counted is the inbox an address reaches, not the
- * string typed, kept only as a keyed digest (inbox.ts). The count is taken by the same
- * statement that owes the mail: a grant and its outbox row commit together or not at all, and
- * simultaneous requests queue on the inbox's row, so no number of them gets past the limit. Beyond
- * it the submission is still stored; only the mail is not owed.
+ * string typed, kept only as a keyed digest (inbox.ts). The grant is taken after the visitor has been
+ * answered, by one statement (the gate before the send, mailGate.ts; for a sign-up's link, the statement that
+ * acts on it), and simultaneous grants queue on the inbox's row, so no number of requests gets past the
+ * limit. Beyond it the submission is still stored; only the mail is withheld.
  */
 import { env } from '../env';
 

@@ -6,7 +6,7 @@
  * drawn here from the server's figures) and links only to the company's own pages and files: the
  * site cannot be used to send someone else's words or pictures from its domain. Only the company's
  * own notifications quote the enquiry, and their subjects name only the kind and a reference (team.ts).
- * How many e-mails forms cause to one inbox is limited (recipients.ts).
+ * How many e-mails forms cause to one inbox, and the site sends to a domain or in all, is limited (mailGate.ts).
  */
 import { chartText, figures, indexNote, lossNote, summary } from '../../lib/calculatorVariants';
 import { formatPounds } from '../../lib/format';

@@ -4,13 +4,14 @@
  * the mail (delivery.ts): after the answer, then by the retry job with backoff. Where a kind's leads go
  * is the company's own setting, LEAD_WEBHOOK_URL_<KIND> or LEAD_WEBHOOK_URL for every kind; with
  * neither, nothing is owed. Each delivery is signed as Standard Webhooks signs one (webhook-id,
- * webhook-timestamp, webhook-signature: HMAC-SHA256 of `id.timestamp.body` with LEAD_WEBHOOK_SECRET),
+ * webhook-timestamp, webhook-signature: HMAC-SHA256 of `id.timestamp.body` with LEAD_WEBHOOK_SECRET, made by
+ * the official `standardwebhooks` library),
  * and carries its idempotency key (the row's delivery_id, the same on every attempt) as a header and in
  * the body, so a receiver drops a repeat. The URL and the secret are never logged or stored: errors
  * name the setting, never its value.
  */
-import { createHmac } from 'node:crypto';
 import { isIP } from 'node:net';
+import { Webhook } from 'standardwebhooks';
 import { env, isDeployed, logOnce, mailSettings, type RunContext } from '../env';
 import { kinds, type Kind } from '../storage/kinds';
 import { leadRow } from '../storage/leads';
@@ -82,20 +83,27 @@ export function webhookUrlProblem(value: string, deployed: boolean): string | nu
   return null;
 }
 
-/** What is wrong with the signing secret, or null: a Standard Webhooks secret, whsec_ and 24 to 64 random bytes in base64. */
+/**
+ * What is wrong with the signing secret, or null: a Standard Webhooks secret, `whsec_` and 24 to 64 random bytes
+ * in base64, as the official library (`standardwebhooks`, which also signs) reads it: base64url, spaces or a
+ * passphrase are refused here as a receiver's library would refuse them.
+ */
 export function webhookSecretProblem(value: string | undefined): string | null {
   if (!value) return `${WEBHOOK_SECRET} is not set`;
-  const key = keyOf(value);
-  return key.length >= 24 && key.length <= 64
-    ? null
-    : `${WEBHOOK_SECRET} must be whsec_ followed by 24 to 64 bytes in base64`;
+  const wrong = `${WEBHOOK_SECRET} must be whsec_ followed by 24 to 64 bytes in base64`;
+  try {
+    new Webhook(value);
+  } catch {
+    return wrong;
+  }
+  // The library accepted it, so it is plain base64, which Buffer reads to the same bytes.
+  const bytes = Buffer.from(value.replace(/^whsec_/, ''), 'base64').length;
+  return bytes >= 24 && bytes <= 64 ? null : wrong;
 }
 
-const keyOf = (secret: string) => Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
-
-/** The webhook-signature header's value: `v1,` and the base64 HMAC-SHA256 of `id.timestamp.body`. */
+/** The webhook-signature header's value (`v1,` and the base64 HMAC-SHA256 of `id.timestamp.body`), made by the official library. */
 export function signDelivery(id: string, timestamp: number, body: string, secret: string): string {
-  return `v1,${createHmac('sha256', keyOf(secret)).update(`${id}.${timestamp}.${body}`).digest('base64')}`;
+  return new Webhook(secret).sign(id, new Date(timestamp * 1000), body);
 }
 
 /** Every webhook setting that is wrong now, by name (never its value), for the log and the daily summary. */

@@ -25,6 +25,19 @@ export const leadKinds = Object.fromEntries(
 export const isLeadKind = (kind: string): kind is LeadKind => Object.hasOwn(leadKinds, kind);
 
 /**
+ * Beside the leads, the suppression list (mail_suppressions): each inbox the site no longer mails because mail
+ * to it bounced hard or its owner complained, with when, why, and the Postmark stream that said so.
+ */
+export const SUPPRESSED = {
+  name: 'suppressed',
+  columns: ['suppressed_at', 'email', 'reason', 'stream', 'detail'],
+} as const;
+/** Every name `npm run leads` exports: each kind's, and the suppression list's. */
+export type ExportName = LeadKind | typeof SUPPRESSED.name;
+export const exportNames = [...Object.keys(leadKinds), SUPPRESSED.name] as ExportName[];
+export const isExportName = (name: string): name is ExportName => isLeadKind(name) || name === SUPPRESSED.name;
+
+/**
  * A cell a spreadsheet would run as a formula: = + - @ tab or CR first, looking past invisible format
  * characters and spaces (a zero-width space before `=` hides it from a plain check, not from a
  * spreadsheet), in any of their forms: the text is tested in compatibility form (NFKC), which turns
@@ -64,13 +77,22 @@ export async function leadRow(kind: Kind, id: string): Promise<Record<string, un
   return (await queryOne(`SELECT ${selectList(name)} FROM ${kinds[kind].table} t WHERE t.id = $1`, [id])) ?? null;
 }
 
-/** The submissions of `kind` created in [from, to), oldest first, as CSV with a header row. */
-export async function leadsCsv(kind: LeadKind, period: { from?: Date; to?: Date } = {}): Promise<string> {
-  const { table, columns } = leadKinds[kind];
+/** The submissions of `kind` created in [from, to) (or the suppressions made then), oldest first, as CSV with a header row. */
+export async function leadsCsv(kind: ExportName, period: { from?: Date; to?: Date } = {}): Promise<string> {
+  const { table, columns, select, at, tie } =
+    kind === SUPPRESSED.name
+      ? {
+          table: 'mail_suppressions',
+          columns: SUPPRESSED.columns,
+          select: SUPPRESSED.columns.join(', '),
+          at: 'suppressed_at',
+          tie: 'inbox',
+        }
+      : { ...leadKinds[kind], select: selectList(kind), at: 'created_at', tie: 'id' };
   const rows = await query(
-    `SELECT ${selectList(kind)} FROM ${table} t
-     WHERE ($1::timestamptz IS NULL OR t.created_at >= $1) AND ($2::timestamptz IS NULL OR t.created_at < $2)
-     ORDER BY t.created_at, t.id`,
+    `SELECT ${select} FROM ${table} t
+     WHERE ($1::timestamptz IS NULL OR t.${at} >= $1) AND ($2::timestamptz IS NULL OR t.${at} < $2)
+     ORDER BY t.${at}, t.${tie}`,
     [period.from ?? null, period.to ?? null],
   );
   const lines = [columns.map(csvCell).join(','), ...rows.map((r) => columns.map((c) => csvCell(r[c])).join(','))];

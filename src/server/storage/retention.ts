@@ -2,8 +2,9 @@
  * What the privacy notice promises about keeping data: enquiries, deal leads, checklist requests and
  * calculator leads and reports for 24 months (an enquirer's from their last enquiry), subscribers
  * until they unsubscribe, then only the address and the date (the suppression record), sign-ups never
- * confirmed for 30 days, the per-inbox mail count (a keyed digest, no address) for a day, and
- * everything about an address erased on request except that suppression record.
+ * confirmed for 30 days, the per-inbox mail count (a keyed digest, no address) for a day, the sending caps'
+ * counts (domains, no address) for an hour, and everything about an address erased on request except that
+ * suppression record and the suppression list's entry (mail_suppressions), which is what stops mail to it.
  */
 import { normaliseEmail } from '../../lib/forms/fields';
 import { inboxKey } from '../inbox';
@@ -71,7 +72,7 @@ export async function purgeExpired(now = new Date()): Promise<Counts> {
   counts.sign_up_requests = requests.length;
   // Subscribers' own mail (welcome, confirmations) once it is settled and old.
   const settled = await query(
-    `DELETE FROM outbox WHERE submission_kind = 'newsletter' AND status IN ('sent', 'failed') AND created_at < $1 RETURNING id`,
+    `DELETE FROM outbox WHERE submission_kind = 'newsletter' AND status IN ('sent', 'failed', 'withheld', 'dropped', 'suppressed') AND created_at < $1 RETURNING id`,
     [cutoff],
   );
   counts.outbox = settled.length;
@@ -81,6 +82,12 @@ export async function purgeExpired(now = new Date()): Promise<Counts> {
     [now],
   );
   counts.mail_inboxes = inboxes.length;
+  // The sending caps' counts once nothing in them is from the last hour (outbox/caps.ts).
+  const caps = await query(
+    `DELETE FROM mail_caps WHERE NOT EXISTS (SELECT 1 FROM unnest(sent_at) AS t WHERE t > $1::timestamptz - interval '1 hour') RETURNING key`,
+    [now],
+  );
+  counts.mail_caps = caps.length;
   return counts;
 }
 

@@ -1,6 +1,6 @@
 /** The summary's mail sections: messages that failed for good, and messages waiting too long. */
 import { query } from '../storage/database';
-import type { Finding, SummarySection } from './section';
+import { listed, type Finding, type SummarySection } from './section';
 
 interface FailedRow {
   id: string | number;
@@ -28,7 +28,8 @@ export const failedMail: SummarySection = {
        WHERE status = 'failed' AND reported_at IS NULL AND channel = 'mail' ORDER BY failed_at, id LIMIT ${LIMIT}`,
     );
     if (failed.length === 0) return null;
-    const lines = failed.map(
+    const { shown, rest } = listed(failed, (r) => `${r.submission_kind} / ${r.mail}`);
+    const lines = shown.map(
       (r) =>
         [
           `${r.submission_kind} / ${r.mail}`,
@@ -42,6 +43,7 @@ export const failedMail: SummarySection = {
           p: `${failed.length} e-mail(s) the website owed could not be delivered and will not be retried. The submissions themselves are stored.`,
         },
         { fields: lines },
+        ...(rest ? [{ p: rest }] : []),
         {
           p: 'Find each submission by its id in the leads export (npm run leads, see the README) and contact the person another way if needed. A message marked "interrupted" may have been delivered: check Postmark\'s activity before sending it again.',
         },
@@ -61,9 +63,10 @@ export const mailBacklog: SummarySection = {
   async check({ now }): Promise<Finding | null> {
     const [row] = await query<{ n: string; oldest: Date | null }>(
       // Reads the outbox's partial indexes of mail still due and held (outbox_due, outbox_held), and the
-      // sign-up requests not yet acted on, whose mail is not even owed yet.
+      // sign-up requests not yet acted on, whose mail is not even owed yet. Mail waiting for the sending caps is
+      // the reputation section's (reputation.ts).
       `SELECT count(*) AS n, min(created_at) AS oldest FROM (
-         SELECT created_at FROM outbox WHERE status IN ('pending', 'retrying', 'sending', 'held') AND channel = 'mail'
+         SELECT created_at FROM outbox WHERE status IN ('new', 'pending', 'retrying', 'sending', 'held') AND channel = 'mail'
          UNION ALL SELECT created_at FROM sign_up_requests) AS w
        WHERE created_at < $1::timestamptz - $2 * interval '1 hour'`,
       [now, BACKLOG_HOURS],

@@ -36,3 +36,15 @@ export interface SummarySection {
    */
   check(ctx: SummaryContext): Promise<Finding | null>;
 }
+
+/** Most rows a section lists one by one; the rest are counted by what they are, so the e-mail stays small. */
+export const LISTED = 50;
+
+/** The first LISTED rows, and a line counting the rest by their label ('and 120 more: contact / ack 100, …'), or null. */
+export function listed<T>(rows: T[], label: (row: T) => string): { shown: T[]; rest: string | null } {
+  if (rows.length <= LISTED) return { shown: rows, rest: null };
+  const counts = new Map<string, number>();
+  for (const row of rows.slice(LISTED)) counts.set(label(row), (counts.get(label(row)) ?? 0) + 1);
+  const parts = [...counts].sort((a, b) => b[1] - a[1]).map(([name, n]) => `${name} ${n}`);
+  return { shown: rows.slice(0, LISTED), rest: `And ${rows.length - LISTED} more: ${parts.join(', ')}.` };
+}

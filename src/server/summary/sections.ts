@@ -1,6 +1,7 @@
 /** The daily operations summary's sections, in the order the e-mail shows them (see section.ts). */
 import { dataFreshness } from './freshness';
 import { failedMail, mailBacklog } from './mail';
+import { mailReputation } from './reputation';
 import type { SummarySection } from './section';
 import { siteSettings } from './settings';
 import { leadSources } from './sources';
@@ -9,6 +10,7 @@ import { failingWebhooks } from './webhooks';
 export const sections: SummarySection[] = [
   failedMail,
   mailBacklog,
+  mailReputation,
   failingWebhooks,
   siteSettings,
   leadSources,

@@ -1,5 +1,6 @@
 /** The summary's settings section: what a deployed site is missing, which /api/health no longer says. */
 import { isDeployed } from '../env';
+import { credentialsProblem } from '../mail-events/handler';
 import { transport } from '../outbox/transport';
 import { secretSource } from '../token';
 import type { Finding, SummarySection } from './section';
@@ -19,6 +20,11 @@ export const siteSettings: SummarySection = {
         'POSTMARK_SERVER_TOKEN is not set: no e-mail is being sent, this summary included; each is written to a file on the function host instead.',
       );
     }
+    const events = credentialsProblem();
+    if (events)
+      problems.push(
+        `${events}: Postmark's bounce and spam-complaint events are refused, so an address that bounces or complains is not suppressed (docs/security.md, "Bounces and complaints").`,
+      );
     if (problems.length === 0) return null;
     return {
       headline: `${problems.length} setting(s) missing`,

@@ -7,7 +7,7 @@ import { kinds, isKind } from '../storage/kinds';
 import { query } from '../storage/database';
 import { MAX_ATTEMPTS } from '../outbox/delivery';
 import { webhookSettingProblems } from '../outbox/webhook';
-import type { Finding, SummarySection } from './section';
+import { listed, type Finding, type SummarySection } from './section';
 
 interface Row {
   id: string | number;
@@ -41,6 +41,7 @@ export const failingWebhooks: SummarySection = {
     if (rows.length === 0 && problems.length === 0) return null;
     const failed = rows.filter((r) => r.status === 'failed');
     const retrying = rows.length - failed.length;
+    const list = listed(rows, (r) => `${kindName(r.submission_kind)} / ${r.mail}`);
     const headline = [
       failed.length ? `${failed.length} lead(s) not delivered to the webhook` : '',
       retrying ? `${retrying} lead delivery(ies) still failing` : '',
@@ -58,7 +59,7 @@ export const failingWebhooks: SummarySection = {
                 p: `These leads are stored but did not reach the webhook: ${failed.length} will not be retried (after up to ${MAX_ATTEMPTS} attempts), ${retrying} are still being retried with backoff. Each lead is in the leads export (npm run leads) under its id.`,
               },
               {
-                fields: rows.map(
+                fields: list.shown.map(
                   (r) =>
                     [
                       `${kindName(r.submission_kind)} / ${r.mail}`,
@@ -66,6 +67,7 @@ export const failingWebhooks: SummarySection = {
                     ] as [string, string],
                 ),
               },
+              ...(list.rest ? [{ p: list.rest }] : []),
             ]
           : []),
         {

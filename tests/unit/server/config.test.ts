@@ -20,6 +20,7 @@ const expected: Record<string, { path?: string; schedule?: string; windowLimit?:
   unsubscribe: { path: api.unsubscribe, windowLimit: 20 },
   resubscribe: { path: api.resubscribe, windowLimit: 20 },
   confirm: { path: api.confirm, windowLimit: 20 },
+  'mail-events': { path: api.mailEvents, windowLimit: 600 },
   'retry-mail': { schedule: '*/15 * * * *' },
   'daily-summary': { schedule: '0 7 * * *' },
   'purge-expired': { schedule: '30 3 * * *' },

@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import contact from '../../../functions/contact';
 import newsletter from '../../../functions/newsletter';
 import retryMail from '../../../functions/retry-mail';
+import { deadlineIn } from '../../../src/server/deadline';
 import { backoffMs, INTERRUPTED, MAX_ATTEMPTS, retryUnsent } from '../../../src/server/outbox/delivery';
 import { setTransport, type MailTransport } from '../../../src/server/outbox/transport';
 import { postmarkTransport } from '../../../src/server/outbox/transport';
@@ -156,7 +157,7 @@ describe('the retry job', () => {
     h.postmark.mode = 'fail';
     for (let i = 0; i < 3; i++) await postJson(contact, '/api/contact', { ...enquiry, name: `Ada ${i}` });
     h.postmark.mode = 'ok';
-    const first = await retryUnsent({ minAgeMs: 0, now: at(PAST_BACKOFF), batch: 2, budgetMs: 0 });
+    const first = await retryUnsent({ minAgeMs: 0, now: at(PAST_BACKOFF), batch: 2, deadline: deadlineIn(0) });
     expect(first).toMatchObject({ checked: 0, outOfTime: true });
     // Each send takes 300 ms of the job's clock: the first batch outlasts a 200 ms budget, so no second batch is claimed.
     let clock = 0;
@@ -173,8 +174,7 @@ describe('the retry job', () => {
         minAgeMs: 0,
         now: at(PAST_BACKOFF),
         batch: 2,
-        budgetMs: 200,
-        elapsed: () => clock,
+        deadline: deadlineIn(200, () => clock),
       });
       expect(second).toMatchObject({ checked: 2, sent: 2, outOfTime: true });
       expect(clock).toBe(600);

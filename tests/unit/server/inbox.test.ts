@@ -1,6 +1,7 @@
 /** The inbox an address reaches (what the mail limits count), and the keyed digest they count it by. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { inboxKey, inboxOf } from '../../../src/server/inbox';
+import { inboxKey, inboxOf, mailDomainOf } from '../../../src/server/inbox';
+import { providers } from '../../../src/server/mailProviders';
 
 afterEach(() => {
   delete process.env.UNSUBSCRIBE_SECRET;
@@ -25,6 +26,45 @@ describe('inboxOf', () => {
     expect(inboxOf('Na.Me+x@GoogleMail.com')).toBe('name@gmail.com');
     expect(inboxOf('na.me@example.org')).toBe('na.me@example.org');
     expect(inboxOf('na.me@outlook.com')).toBe('na.me@outlook.com');
+  });
+});
+
+describe("a provider's own addressing", () => {
+  it('reads alias domains as one: Apple, Proton, Yandex', () => {
+    for (const a of ['Sam@me.com', 'sam+x@mac.com', 'sam@icloud.com']) expect(inboxOf(a)).toBe('sam@icloud.com');
+    for (const a of ['sam@pm.me', 'sam@protonmail.ch', 'sam+news@protonmail.com'])
+      expect(inboxOf(a)).toBe('sam@proton.me');
+    // Yandex reads a dot in a login as a hyphen.
+    for (const a of ['sam.jones@ya.ru', 'sam-jones@yandex.com', 'Sam.Jones+x@yandex.by'])
+      expect(inboxOf(a)).toBe('sam-jones@yandex.ru');
+    // Dots still count everywhere else, and Outlook.com and Hotmail are separate accounts.
+    expect(inboxOf('sam.jones@me.com')).toBe('sam.jones@icloud.com');
+    expect(inboxOf('sam@hotmail.com')).not.toBe(inboxOf('sam@outlook.com'));
+  });
+
+  it("reads Fastmail's subdomain addressing as the user's inbox, at every Fastmail domain", () => {
+    expect(inboxOf('shop@sam.fastmail.com')).toBe('sam@fastmail.com');
+    expect(inboxOf('News@Sam.FastMail.fm')).toBe('sam@fastmail.com');
+    expect(inboxOf('x@deep.sam.sent.com')).toBe('sam@fastmail.com');
+    // An ordinary domain's subdomain is a mail domain of its own.
+    expect(inboxOf('sam@mail.example.co.uk')).toBe('sam@mail.example.co.uk');
+  });
+
+  it('every provider names where its rule is documented, and no domain is in two', () => {
+    const domains = providers.flatMap((p) => p.domains);
+    expect(new Set(domains).size).toBe(domains.length);
+    for (const p of providers) expect(p.source, p.name).toMatch(/^https:\/\//);
+  });
+});
+
+describe('mailDomainOf', () => {
+  it("is the registrable domain (the Public Suffix List's), with a provider's aliases as one", () => {
+    expect(mailDomainOf('a@x.flood.co.uk')).toBe('flood.co.uk');
+    expect(mailDomainOf('a@flood.co.uk')).toBe('flood.co.uk');
+    expect(mailDomainOf('a@Mail.Example.com')).toBe('example.com');
+    expect(mailDomainOf('a@me.com')).toBe('icloud.com');
+    expect(mailDomainOf('x@sam.fastmail.fm')).toBe('fastmail.com');
+    expect(mailDomainOf('a@googlemail.com')).toBe('gmail.com');
   });
 });
 

@@ -264,7 +264,7 @@ describe('POST /api/inflation (plain form post)', () => {
       /href="\/contact" target="_blank" rel="noopener noreferrer">Book your free 15-min consultation/,
     );
     expect(html).toMatch(/href="\/book-call" target="_blank" rel="noopener noreferrer">Book My Free Call/);
-    expect(html).toContain('We&#39;ve e-mailed a copy of this report to helen@example.com.');
+    expect(html).toContain('Your report is on its way to helen@example.com; it may take a few minutes to arrive.');
 
     expect(h.postmark.sent).toHaveLength(1);
     const mail = h.postmark.sent[0]!;
@@ -278,14 +278,14 @@ describe('POST /api/inflation (plain form post)', () => {
     expect((await leads())[0].data.name).toBe('Helen <b>W</b>');
   });
 
-  it("uses the landing variant's label and colours, and says when the report went out before", async () => {
+  it("uses the landing variant's label and colours, and answers a repeat as it answered the first", async () => {
     const landing = { ...ask, source: 'Landing Page' };
     await postForm(calculator, '/api/inflation', landing);
     const again = await (await postForm(calculator, '/api/inflation', landing)).text();
     expect(again).toContain(variants.landing.percentLabel);
     expect(again).toContain('fill="#166534"');
     expect(again).toContain('fill="#b91c1c"');
-    expect(again).toContain('We e-mailed this report to helen@example.com earlier, so we have not sent it again.');
+    expect(again).toContain('Your report is on its way to helen@example.com; it may take a few minutes to arrive.');
     expect(again).toContain('>£0</text>');
     expect(again).toContain('>£20,000</text>');
     expect(h.postmark.sent).toHaveLength(1);
@@ -322,7 +322,7 @@ describe('POST /api/inflation-email', () => {
       }),
     );
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ success: true, status: 'sent' });
+    expect(await res.json()).toEqual({ success: true, status: 'queued' });
     expect(h.postmark.sent).toHaveLength(1);
     const mail = h.postmark.sent[0]!;
     expect(mail.To).toBe('helen@example.com');
@@ -465,11 +465,11 @@ describe('POST /api/inflation-email', () => {
         ).json(),
       ),
     );
-    // Owed by the limit: five in the outbox (their sends may wait for the retry job on a loaded machine, answered 'queued').
-    expect(answers.filter((a) => a.success && ['sent', 'queued'].includes(a.status))).toHaveLength(20);
-    expect(await h.db.query(`SELECT count(*)::int AS n FROM outbox WHERE mail = 'report'`)).toEqual([
-      { n: MAIL_PER_INBOX_PER_DAY },
-    ]);
+    // Every one answered alike; granted by the limit after the answers: five, the rest withheld.
+    expect(answers).toEqual(Array(20).fill({ success: true, status: 'queued' }));
+    expect(
+      await h.db.query(`SELECT count(*)::int AS n FROM outbox WHERE mail = 'report' AND status <> 'withheld'`),
+    ).toEqual([{ n: MAIL_PER_INBOX_PER_DAY }]);
     expect(h.postmark.sent.length).toBeLessThanOrEqual(MAIL_PER_INBOX_PER_DAY);
     expect(await reports()).toHaveLength(20);
     expect(await h.db.query('SELECT cardinality(mailed_at)::int AS n FROM mail_inboxes')).toEqual([
@@ -483,9 +483,9 @@ describe('POST /api/inflation-email', () => {
       (await (await postJson(calculatorReport, '/api/inflation-email', await reportBody({ amount: 30_000 }))).json())
         .success,
     ).toBe(true);
-    expect(await h.db.query(`SELECT count(*)::int AS n FROM outbox WHERE mail = 'report'`)).toEqual([
-      { n: MAIL_PER_INBOX_PER_DAY + 1 },
-    ]);
+    expect(
+      await h.db.query(`SELECT count(*)::int AS n FROM outbox WHERE mail = 'report' AND status <> 'withheld'`),
+    ).toEqual([{ n: MAIL_PER_INBOX_PER_DAY + 1 }]);
   });
 
   it('a filled honeypot gets the normal answer, and nothing is stored or sent', async () => {
@@ -495,7 +495,7 @@ describe('POST /api/inflation-email', () => {
       await reportBody({ chartImage: dataUrl(await jpeg()), company_website: 'http://spam.example' }),
     );
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ success: true, status: 'sent' });
+    expect(await res.json()).toEqual({ success: true, status: 'queued' });
     expect(await reports()).toEqual([]);
     expect(h.postmark.sent).toHaveLength(0);
   });
@@ -518,19 +518,21 @@ describe('POST /api/inflation-email', () => {
   });
 
   it('sends one e-mail for the same calculation, however the address is typed, and a new one for a new calculation', async () => {
-    expect(await (await postJson(calculatorReport, '/api/inflation-email', await reportBody())).json()).toMatchObject({
-      status: 'sent',
+    expect(await (await postJson(calculatorReport, '/api/inflation-email', await reportBody())).json()).toEqual({
+      success: true,
+      status: 'queued',
     });
     const again = await postJson(
       calculatorReport,
       '/api/inflation-email',
       await reportBody({ email: ' HELEN@Example.com ', chartImage: dataUrl(await jpeg(300, 200)) }),
     );
-    expect(await again.json()).toEqual({ success: true, status: 'already-sent' });
+    // A repeat is answered as the first was (the answer says nothing of what was asked before), and sends nothing.
+    expect(await again.json()).toEqual({ success: true, status: 'queued' });
     expect(h.postmark.sent).toHaveLength(1);
     expect(
       await (await postJson(calculatorReport, '/api/inflation-email', await reportBody({ amount: 20000 }))).json(),
-    ).toMatchObject({ status: 'sent' });
+    ).toMatchObject({ status: 'queued' });
     expect(h.postmark.sent).toHaveLength(2);
     expect(h.postmark.sent[1]!.TextBody).toContain('£32,710.71'); // 20,000 × 143.6 / 87.8 = 32,710.706…
   });
@@ -547,8 +549,7 @@ describe('POST /api/inflation-email', () => {
     const answers = await Promise.all(
       bodies.map(async (b) => (await postJson(calculatorReport, '/api/inflation-email', b)).json()),
     );
-    expect(answers.filter((a) => a.status === 'sent')).toHaveLength(1);
-    expect(answers.every((a) => a.success)).toBe(true);
+    expect(answers).toEqual(Array(5).fill({ success: true, status: 'queued' }));
     expect(h.postmark.sent).toHaveLength(1);
     expect(await reports()).toHaveLength(1);
   });

@@ -18,6 +18,7 @@ import {
   deliverLead,
   signDelivery,
   webhookOwed,
+  webhookSecretProblem,
   webhookSettingProblems,
   webhookUrlProblem,
 } from '../../../../src/server/outbox/webhook';
@@ -324,11 +325,58 @@ describe('webhook settings', () => {
       expect(webhookUrlProblem(internal, true), internal).not.toBeNull();
   });
 
+  it('reads the signing secret as the official library does: base64url, spaces or a passphrase are refused', () => {
+    const key = Buffer.from([...Array(32).keys()].map((i) => 250 + (i % 6))).toString('base64'); // has + and /
+    expect(webhookSecretProblem(`whsec_${key}`)).toBeNull();
+    for (const wrong of [
+      `whsec_${key.replace(/\+/g, '-').replace(/\//g, '_')}`,
+      `whsec_${key.slice(0, 20)} ${key.slice(20)}`,
+      'whsec_correct horse battery staple and more words',
+      `whsec_${Buffer.from('too short').toString('base64')}`,
+      `whsec_${Buffer.alloc(65).toString('base64')}`,
+    ])
+      expect(webhookSecretProblem(wrong), wrong).toMatch(/must be whsec_/);
+    expect(webhookSecretProblem(undefined)).toBe('LEAD_WEBHOOK_SECRET is not set');
+  });
+
   it('signs as Standard Webhooks does', () => {
     // The specification's own example: msg_p5jXN8AQM9LWM0D4loKWxJek, 1614265330, {"test": 2432232314}.
     const secret = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
     expect(signDelivery('msg_p5jXN8AQM9LWM0D4loKWxJek', 1614265330, '{"test": 2432232314}', secret)).toBe(
       'v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=',
     );
+  });
+});
+
+describe('the retry job, with a receiver that hangs', () => {
+  it('sends a due e-mail in the same run: mail and webhook deliveries each have their own lane', async () => {
+    const hanging = await startWebhookStandin({ secret: SECRET });
+    hanging.mode = 'hang';
+    configure({ LEAD_WEBHOOK_URL: hanging.url });
+    // Thirty leads whose deliveries are due (and due first), and one acknowledgement due after them.
+    await h.db.query(
+      `INSERT INTO deal_leads (name, email) SELECT 'Lead ' || n, 'lead' || n || '@example.com' FROM generate_series(1, 30) AS n`,
+    );
+    await h.db.query(
+      `INSERT INTO outbox (submission_kind, submission_id, mail, channel, status, next_attempt_at)
+       SELECT 'deal-lead', id, 'lead', 'webhook', 'retrying', now() - interval '10 minutes' FROM deal_leads`,
+    );
+    await h.db.query(
+      `INSERT INTO outbox (submission_kind, submission_id, mail, status, next_attempt_at)
+       SELECT 'deal-lead', id, 'checklist', 'retrying', now() - interval '1 minute' FROM deal_leads WHERE name = 'Lead 1'`,
+    );
+    let finished = false;
+    const run = retryUnsent({ minAgeMs: 0 }).finally(() => (finished = true));
+    try {
+      const deadline = Date.now() + 8_000;
+      while (h.postmark.sent.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      // The e-mail went while the deliveries still hung (each waits up to ten seconds for an answer).
+      expect(h.postmark.sent.map((m) => [m.To, m.Tag])).toEqual([['lead1@example.com', 'deal-lead-checklist']]);
+      expect(finished).toBe(false);
+    } finally {
+      await hanging.close();
+    }
+    // Closed, the receiver refuses the rest at once: each delivery waits for the next run's retry.
+    expect(await run).toMatchObject({ checked: 31, sent: 1, stillFailing: 30 });
   });
 });

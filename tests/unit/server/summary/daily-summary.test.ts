@@ -89,12 +89,17 @@ describe('the daily operations summary', () => {
     expect(h.postmark.sent.at(-1)!.TextBody).toContain('E-mails waiting to be sent: 2 e-mail(s) waiting over 6 hours');
   });
 
-  it('tells the company, not the world, that a deployed site has no UNSUBSCRIBE_SECRET', async () => {
+  it('tells the company, not the world, that a deployed site has no UNSUBSCRIBE_SECRET or Postmark webhook credentials', async () => {
     expect(process.env.UNSUBSCRIBE_SECRET ?? '').toBe('');
     expect(await sendDailySummary({ context: devContext })).toEqual([]); // the local development secret is normal here
-    expect(await sendDailySummary({ context: production })).toEqual(['1 setting(s) missing']);
+    expect(await sendDailySummary({ context: production })).toEqual(['2 setting(s) missing']);
     expect(h.postmark.sent[0]!.TextBody).toContain('UNSUBSCRIBE_SECRET is not set');
+    expect(h.postmark.sent[0]!.TextBody).toContain(
+      "POSTMARK_WEBHOOK_USER and POSTMARK_WEBHOOK_PASSWORD are not both set: Postmark's bounce and spam-complaint events are refused",
+    );
     vi.stubEnv('UNSUBSCRIBE_SECRET', 'a-long-random-secret');
+    vi.stubEnv('POSTMARK_WEBHOOK_USER', 'postmark');
+    vi.stubEnv('POSTMARK_WEBHOOK_PASSWORD', 'a-long-random-password-for-the-webhook');
     try {
       expect(await sendDailySummary({ context: production })).toEqual([]);
     } finally {
@@ -137,5 +142,33 @@ describe('the daily operations summary', () => {
     const text = h.postmark.sent[0]!.TextBody!;
     expect(text).toContain('Data freshness: CPI is two months old');
     expect(text).toContain('This could not be checked today: Error: no answer from [address]');
+  });
+});
+
+describe("the summary's reputation section", () => {
+  it('counts suppressed addresses, mail the gate stopped and mail waiting for the caps, once, naming no one', async () => {
+    await h.db.query(
+      `INSERT INTO mail_suppressions (inbox, email, reason) VALUES ('gone@example.com', 'gone@example.com', 'hard-bounce'),
+         ('cross@example.com', 'cross@example.com', 'spam-complaint'), ('lost@example.com', 'lost@example.com', 'hard-bounce')`,
+    );
+    process.env.TEAM_NOTIFICATIONS_PER_HOUR = '1000';
+    try {
+      await postJson(contact, '/api/contact', enquiry('gone@example.com'));
+      for (let i = 0; i < 22; i++) await postJson(contact, '/api/contact', enquiry(`made-up-${i}@flood.example`));
+    } finally {
+      delete process.env.TEAM_NOTIFICATIONS_PER_HOUR;
+    }
+    h.postmark.sent.length = 0;
+    const headlines = await sendDailySummary();
+    expect(headlines).toContain(
+      '3 address(es) suppressed, 1 e-mail(s) to suppressed addresses, 2 e-mail(s) waiting for the caps',
+    );
+    const text = h.postmark.sent[0]!.TextBody!;
+    expect(text).toContain('3 address(es) added to the suppression list: 2 hard bounce(s), 1 spam complaint(s).');
+    expect(text).toContain('2 e-mail(s) waiting for the sending caps (20 an hour to one domain');
+    expect(text).not.toMatch(/gone@|cross@|flood\.example/);
+    // Reported once: tomorrow only what still waits is said again.
+    h.postmark.sent.length = 0;
+    expect(await sendDailySummary()).toContain('2 e-mail(s) waiting for the caps');
   });
 });

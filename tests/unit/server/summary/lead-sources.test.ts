@@ -1,6 +1,7 @@
 /** The daily summary's count of leads by source: yesterday and the month so far, in UK days. */
 import { describe, expect, it } from 'vitest';
-import { campaignLabel, leadSources } from '../../../../src/server/summary/sources';
+import { sendDailySummary } from '../../../../src/server/summary/send';
+import { campaignLabel, leadSources, TOP_SOURCES } from '../../../../src/server/summary/sources';
 import { useHarness } from '../../../support/setup';
 
 const h = useHarness();
@@ -48,6 +49,33 @@ describe('leads by source', () => {
       '0 lead(s) yesterday, 6 this month',
     );
     expect(await leadSources.check({ now: new Date('2027-09-20T07:00:00Z') })).toBeNull();
+  });
+
+  it(`lists each kind's ${TOP_SOURCES} busiest sources and a total for the rest: 10,000 sources stay under 200 KB`, async () => {
+    const now = new Date('2027-07-15T07:00:00Z');
+    // 10,000 campaigns, one enquiry each, and one campaign with three: the busiest first, the rest one line.
+    await h.db.query(
+      `INSERT INTO enquiries (created_at, name, email, investment_amount, interest, message, attribution)
+       SELECT '2027-07-14T10:00:00Z', 'A', 'a@example.com', '25k-50k', 'questions', 'A question for you.',
+         jsonb_build_object('utm_campaign', 'campaign-' || n || '-' || repeat('x', 60), 'referrer', 'site-' || n || '.example')
+       FROM generate_series(1, 10000) AS n`,
+    );
+    for (let i = 0; i < 3; i++) await enquiry('2027-07-14T11:00:00Z', spring);
+    const found = await leadSources.check({ now });
+    const [fields] = found!.blocks.filter((b) => 'fields' in b) as { fields: [string, string][] }[];
+    expect(fields!.fields).toHaveLength(TOP_SOURCES + 1);
+    expect(fields!.fields[0]).toEqual([
+      'spring (newsletter / email), from mail.google.com',
+      '3 yesterday, 3 this month',
+    ]);
+    expect(fields!.fields.at(-1)).toEqual([
+      `${10_000 - TOP_SOURCES + 1} other sources`,
+      `${10_000 - TOP_SOURCES + 1} yesterday, ${10_000 - TOP_SOURCES + 1} this month`,
+    ]);
+    await sendDailySummary({ now }, [leadSources]);
+    const [summary] = h.postmark.sent;
+    const bytes = Buffer.byteLength(JSON.stringify(summary));
+    expect(bytes).toBeLessThan(200 * 1024);
   });
 
   it('says what a campaign is in a few words', () => {
