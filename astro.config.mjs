@@ -12,7 +12,7 @@ import { pageCsp } from './scripts/build/page-csp.mjs';
 import { afterPaintScripts } from './scripts/build/after-paint-scripts.mjs';
 import { shareCards } from './scripts/build/share-cards.mjs';
 import { pageStyles } from './scripts/build/page-styles.mjs';
-import { certifiedPages } from './scripts/build/certified-pages.mjs';
+import { regulatoryPages } from './scripts/build/regulatory-pages.mjs';
 import { lastChangedModule, pageLastChanged } from './scripts/build/last-changed.mjs';
 import { analyticsInForce, connectSources } from './scripts/build/analytics.mjs';
 import { noindexed } from './scripts/build/built-pages.mjs';
@@ -55,7 +55,8 @@ export default defineConfig({
   // siteEditor: the content editor at /admin, built apart from the pages (scripts/editor/build.mjs).
   // shareCards: each page's og:image, drawn from its head (scripts/build/share-cards.mjs).
   // pageStyles: each page keeps only the component styles it can use (scripts/build/page-styles.mjs).
-  // certifiedPages: under the exempt-audience route, promoting pages wait for the investor statement (scripts/build/certified-pages.mjs).
+  // regulatoryPages: under the exempt-audience route, the certified pages leave the published folder for the
+  // function that serves them, and what everyone reads must not promote (scripts/build/regulatory-pages.mjs); last, on the final pages.
   // sitemap: each page's lastmod is when its content last changed (scripts/build/last-changed.mjs).
   integrations: [
     claimsCheck(),
@@ -71,9 +72,9 @@ export default defineConfig({
     }),
     shareCards(),
     pageStyles(),
-    certifiedPages(),
     pageCsp(),
     afterPaintScripts(['Carousel', 'MapFacade', 'NewsletterSignup']),
+    regulatoryPages(),
     siteEditor(),
   ],
   prefetch: false,

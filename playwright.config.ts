@@ -60,11 +60,11 @@ export default defineConfig({
       // Each run starts from an empty local database (migrations applied afresh).
       RESET_DATABASE: '1',
       // The suite sends more enquiries in an hour than a firm gets in a week: each is notified on its own
-      // (the hourly limit and its digest are unit-tested, tests/unit/server/outbox/team-digest.test.ts).
+      // (the hourly limit and its digest are tested in tests/integration/server/outbox/team-digest.test.ts).
       TEAM_NOTIFICATIONS_PER_HOUR: '1000',
       // E-mails as they will be published, whatever the state of the sign-off (tests/e2e/approval.spec.ts tests the marks).
       APPROVAL_MARKS: 'off',
-      // And mails hundreds of example.com addresses: the sending caps (unit-tested, tests/unit/server/outbox/caps.test.ts)
+      // And mails hundreds of example.com addresses: the sending caps (tested in tests/integration/server/outbox/caps.test.ts)
       // are set out of its way.
       MAIL_CAP_DOMAIN_PER_HOUR: '5000',
       MAIL_CAP_PER_HOUR: '5000',

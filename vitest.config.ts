@@ -1,16 +1,26 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import { textImports } from './scripts/build/text-import.mjs';
 
+// The unit tier: `npx vitest run`. No build, no server, no database, no child process (tests/support/unit-tier.ts
+// refuses them), so it runs in about a minute on two cores. Tests that need any of those are in the integration
+// tier, vitest.integration.config.ts. `npm test` runs both (docs/testing.md, "Tiers").
+
 /** Tests that need Astro's own Vite set-up (astro:content, .astro components); see vitest.astro.config.ts. */
 export const astroTests = ['tests/unit/**/*.astro.test.ts', 'tests/unit/content.config.test.ts'];
 
+/** What both tiers share. */
+export const shared = {
+  environment: 'node',
+  // Handlers called directly have no site to fetch the page shell from: they answer with the plain page.
+  env: { PAGE_SHELL: 'off' },
+  testTimeout: 20_000,
+  hookTimeout: 30_000,
+} as const;
+
 export default defineConfig({
   test: {
-    environment: 'node',
-    // Handlers called directly have no site to fetch the page shell from: they answer with the plain page.
-    env: { PAGE_SHELL: 'off' },
-    testTimeout: 20_000,
-    hookTimeout: 30_000,
+    ...shared,
+    setupFiles: ['tests/support/unit-tier.ts'],
     projects: [
       {
         extends: true,

@@ -1,15 +1,26 @@
 /** POST /api/contact: the "Send Us a Message" enquiry. */
 import type { Config, Context } from '@netlify/functions';
-import { contactFields, contactSchema, contactText } from '../src/lib/forms/contact';
+import {
+  contactFields,
+  contactSchema,
+  contactText,
+  investmentFields,
+  openContactSchema,
+} from '../src/lib/forms/contact';
 import { paths } from '../src/lib/paths';
+import { teachOnly } from '../src/lib/regulatory/inForce';
 import { handleSubmission, httpFunction } from '../src/server/endpoint';
 import { recordEnquiry } from '../src/server/contact/enquiries';
 
+// Under the exempt-audience route the form asks nothing about investing, and an enquiry without it is whole.
+const schema = teachOnly ? openContactSchema : contactSchema;
+const fields = Object.values(contactFields).filter((f) => !teachOnly || !investmentFields.includes(f.name));
+
 export default httpFunction((req: Request, context: Context) =>
   handleSubmission(req, context, {
-    schema: contactSchema,
+    schema,
     title: contactText.title,
-    fields: Object.values(contactFields),
+    fields,
     confirmPath: () => paths.confirm.contact,
     act: recordEnquiry,
   }),

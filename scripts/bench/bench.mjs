@@ -12,8 +12,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
-import { launch as launchChrome } from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import {
   budgets,
   brotliSize as br,
@@ -27,11 +25,16 @@ import {
 import { findChromium } from '../setup/chromium.mjs';
 import { startLocalServer } from '../local-server/child.mjs';
 import { attribute, element, elements, parseHtml, textOf } from '../../src/lib/html.ts';
+import { importTool } from '../setup/tools.mjs';
 
 if (!existsSync('dist/index.html')) {
   console.error('No build in dist/: run `npm run build` first.');
   process.exit(1);
 }
+
+// Lighthouse and chrome-launcher are not in the default install: fetched on the first bench (scripts/setup/tools.mjs).
+const { default: lighthouse } = await importTool('bench', 'lighthouse');
+const { launch: launchChrome } = await importTool('bench', 'chrome-launcher');
 
 // BASE_URL names a server already running; else the bench starts its own on a spare port.
 const server = process.env.BASE_URL ? undefined : await startLocalServer();

@@ -18,7 +18,7 @@ import { parseHtml } from '../../src/lib/html.ts';
 import { APPROVAL_FILE, APPROVED_TEXT_FILE, routeWithApproval } from '../../src/lib/approval.ts';
 import { pageText, wordsIn } from '../../src/lib/claims/pageText.ts';
 import { sourceText } from '../../src/lib/claims/sourceText.ts';
-import { routeProblems } from '../../src/lib/routeRules.ts';
+import { routeProblems } from '../../src/lib/regulatory/requirements.ts';
 import { builtPages, saveBuiltPages } from './built-pages.mjs';
 import { exampleValues, formatExamples } from './example-values.mjs';
 import {
@@ -142,7 +142,8 @@ function mailInputs(base) {
       (f) => join(base, f),
     ),
   ].filter((f) => existsSync(f));
-  const env = ['URL', 'MAIL_FROM', 'COMPANY_INBOX', 'POSTMARK_MESSAGE_STREAM'].map(
+  // SITE_ROUTE: the regulatory route decides what a mail says (src/lib/regulatory/inForce.ts).
+  const env = ['URL', 'MAIL_FROM', 'COMPANY_INBOX', 'POSTMARK_MESSAGE_STREAM', 'SITE_ROUTE'].map(
     (k) => `${k}=${process.env[k] ?? ''}`,
   );
   return [...files.sort().flatMap((f) => [posix(base, f), readFileSync(f, 'utf8')]), ...env];
@@ -180,7 +181,7 @@ function renderMail(base) {
 /**
  * The regulatory route in force: SITE_ROUTE if the environment sets it (only test builds do), else `route` in
  * content/site.json with the approval of the sign-off record, content/approval.json; both are checked against their
- * schema when the pages build (src/lib/activeRoute.ts).
+ * schema when the pages build (src/lib/regulatory/inForce.ts).
  * @param {string} base
  */
 export function routeInForce(base) {
@@ -195,13 +196,17 @@ export function routeInForce(base) {
 }
 
 /**
- * What the route in force forbids today (src/lib/routeRules.ts): an approval that has lapsed.
+ * What the route in force forbids today (src/lib/regulatory/requirements.ts): an approval that has lapsed.
  * @param {string} base @param {Date} today
  */
 export function routeChecks(base, today) {
   const { route, at } = routeInForce(base);
   return route ? routeProblems(route, today, at) : [];
 }
+
+/** The e-mails this build is rendering (started when it starts), for the steps after it (regulatory-pages.mjs). */
+let rendering = Promise.resolve([]);
+export const renderedMails = () => rendering;
 
 const fail = (what, problems) =>
   new Error(
@@ -296,6 +301,8 @@ export function claimsCheck({ root: base = root } = {}) {
         );
         // The e-mails render in another process while the pages build.
         mail = renderMail(base);
+        rendering = mail.done.then((r) => r.mails);
+        rendering.catch(() => {});
       },
       'astro:build:done': async ({ dir, logger }) => {
         const started = performance.now();

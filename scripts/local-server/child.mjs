@@ -15,12 +15,12 @@ export const sparePort = () =>
   });
 
 /**
- * Starts serve.mjs with `env` added to this process's environment and resolves once it listens.
+ * Starts serve.mjs with `env` added to this process's environment, on `port` or a spare one, and resolves once it listens.
  * `log: 'keep'` collects its error output in `log` (shown only if it fails to start) instead of passing it through.
  * @returns {Promise<{ url: string, port: number, log: string[], stop(): void }>}
  */
-export async function startLocalServer({ env = {}, log = 'inherit' } = {}) {
-  const port = await sparePort();
+export async function startLocalServer({ env = {}, log = 'inherit', port: wanted } = {}) {
+  const port = wanted ?? (await sparePort());
   const child = spawn(process.execPath, ['scripts/local-server/serve.mjs'], {
     cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', ...env, PORT: String(port) },

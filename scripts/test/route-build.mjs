@@ -1,15 +1,19 @@
 // The site built under a regulatory route other than the one content/site.json names, for the browser tests
-// (tests/e2e/route.spec.ts) and for looking at: `astro build` with SITE_ROUTE set (docs/regulatory-route.md),
-// into node_modules/.cache/route-builds/<name>/, without the content editor. The tests keep a build until dist/
-// is built again. By hand:
+// (tests/e2e/regulatory.spec.ts) and for looking at: `astro build` with SITE_ROUTE set (docs/regulatory-route.md),
+// into node_modules/.cache/route-builds/<name>/dist/ (the certified pages beside it, dist-certified/), without the
+// content editor. The tests keep a build until dist/ is built again. The exempt-audience route needs its
+// functions (the investor statement, the certified pages) and a database: serveVariant serves the build as
+// `npm start` does, from a copy of the functions and sources beside it (scripts/local-server/serve.mjs, SITE_ROOT).
+// By hand:
 //   node scripts/test/route-build.mjs high-risk-investment|exempt-audience [--serve PORT]
-// builds it and with --serve serves it as static files (scripts/test/static-server.mjs).
+// builds it and with --serve serves it: static files for the high-risk route, the local server for the exempt one.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from './static-server.mjs';
+import { startLocalServer } from '../local-server/child.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -38,8 +42,10 @@ export const routeVariants = {
   }),
 };
 
+/** The folder a variant is served from, laid out like the project. */
+export const variantRoot = (name) => join(root, 'node_modules/.cache/route-builds', name);
 /** Where a variant is built. */
-export const variantDir = (name) => join(root, 'node_modules/.cache/route-builds', name);
+export const variantDir = (name) => join(variantRoot(name), 'dist');
 
 /**
  * Runs `astro build` with SITE_ROUTE set to `route`, into `outDir`; resolves to its exit code and output.
@@ -120,6 +126,39 @@ export function buildVariant(name, { reuse = true } = {}) {
   });
 }
 
+/** What the functions are bundled from, copied beside a variant's build so that it is served as the project is. */
+const SERVED = ['functions', 'src', 'content', 'package.json', 'tsconfig.json', 'netlify.toml'];
+
+/**
+ * A variant built and served as `npm start` serves the project: its functions bundled by Netlify's emulation
+ * and kept warm, its own local database (emptied), the route in SITE_ROUTE for the functions too.
+ * @param {keyof typeof routeVariants} name
+ * @param {{ port?: number, env?: Record<string, string> }} [options]
+ */
+export async function serveVariant(name, { port, env = {} } = {}) {
+  await buildVariant(name);
+  const site = variantRoot(name);
+  for (const entry of SERVED) {
+    rmSync(join(site, entry), { recursive: true, force: true });
+    cpSync(join(root, entry), join(site, entry), { recursive: true });
+  }
+  if (!existsSync(join(site, 'node_modules')))
+    symlinkSync(join(root, 'node_modules'), join(site, 'node_modules'), 'dir');
+  const server = await startLocalServer({
+    port,
+    log: 'keep',
+    env: {
+      SITE_ROOT: site,
+      SITE_ROUTE: JSON.stringify(builtRoute(variantDir(name))),
+      RESET_DATABASE: '1',
+      POSTMARK_SERVER_TOKEN: '',
+      MAIL_DIR: join(site, '.data/outbox'),
+      ...env,
+    },
+  });
+  return { ...server, root: site, dir: variantDir(name) };
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const [name, flag, port] = process.argv.slice(2);
   if (!(name in routeVariants)) {
@@ -130,7 +169,10 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const dir = await buildVariant(name, { reuse: false });
   console.log(`${name}: ${dir} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
   if (flag === '--serve') {
-    const server = await serveStatic(dir, Number(port) || 0);
+    const server =
+      name === 'exempt-audience'
+        ? await serveVariant(name, { port: Number(port) || undefined })
+        : await serveStatic(dir, Number(port) || 0);
     console.log(`serving ${name} at ${server.url}`);
   }
 }

@@ -1,5 +1,7 @@
-// `npm test`: formatting, lint, type checks, production build, unit tests (vitest), browser tests (Playwright
-// against the build served as `npm start` serves it). Ends with one summary line.
+// `npm test`: formatting, lint, type checks, dependencies, then the three tiers of tests with the production build
+// before the last two: unit (vitest.config.ts: no build, no server), integration (vitest.integration.config.ts:
+// handlers against a local database, the local server, builds) and browser (Playwright against the build served
+// as `npm start` serves it). Prints each step's time and ends with one summary line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -15,14 +17,27 @@ const steps = [
   // ESLint (eslint.config.js): TypeScript, React's hooks, accessibility in JSX and .astro files; no warning passes.
   ['lint', 'eslint', ['--max-warnings=0', '--cache', '--cache-location', 'node_modules/.cache/eslint/', '.'], false],
   ['type checks', 'astro', ['check', '--minimumSeverity', 'warning'], true],
-  // The build must print no warning: its output is shown as it comes and then searched.
-  ['build', 'astro', ['build'], true, (output) => /\[WARN\]/.test(output) && 'the build printed warnings'],
   // Every dependency in package.json is used (and nothing used is missing from it).
   ['dependencies', 'knip', ['--dependencies'], false],
+  // The unit tier needs no build, so it runs first: about a minute on two cores.
   [
     'unit tests',
     'vitest',
-    ['run', '--reporter=default', '--reporter=json', `--outputFile=${reports}/vitest.json`],
+    ['run', '--reporter=default', '--reporter=json', `--outputFile=${reports}/unit.json`],
+    false,
+  ],
+  // The build must print no warning: its output is shown as it comes and then searched.
+  ['build', 'astro', ['build'], true, (output) => /\[WARN\]/.test(output) && 'the build printed warnings'],
+  [
+    'integration tests',
+    'vitest',
+    [
+      'run',
+      '--config=vitest.integration.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${reports}/integration.json`,
+    ],
     false,
   ],
   ['browser tests', 'playwright', ['test'], false],
@@ -60,14 +75,25 @@ for (const [name, cmd, args, stops, check] of steps) {
 }
 
 const read = (f) => (existsSync(f) ? JSON.parse(readFileSync(f, 'utf8')) : null);
-const v = read(`${reports}/vitest.json`);
-const p = read(`${reports}/playwright.json`);
-const passed = (v?.numPassedTests ?? 0) + (p?.stats?.expected ?? 0) + (p?.stats?.flaky ?? 0);
-const failed = (v?.numFailedTests ?? 0) + (p?.stats?.unexpected ?? 0);
-const skipped = (v?.numPendingTests ?? 0) + (p?.stats?.skipped ?? 0);
+// Each tier's counts: vitest's JSON report and Playwright's.
+const fromVitest = (r) => ({
+  passed: r?.numPassedTests ?? 0,
+  failed: r?.numFailedTests ?? 0,
+  skipped: r?.numPendingTests ?? 0,
+});
+const p = read(`${reports}/playwright.json`)?.stats;
+const tiers = {
+  unit: fromVitest(read(`${reports}/unit.json`)),
+  integration: fromVitest(read(`${reports}/integration.json`)),
+  browser: { passed: (p?.expected ?? 0) + (p?.flaky ?? 0), failed: p?.unexpected ?? 0, skipped: p?.skipped ?? 0 },
+};
+const total = (key) => Object.values(tiers).reduce((n, t) => n + t[key], 0);
+const [passed, failed, skipped] = ['passed', 'failed', 'skipped'].map(total);
 console.log(`\ntook ${((Date.now() - started) / 60_000).toFixed(1)} min (${timings.join(', ')})`);
 console.log(
-  `unit: ${v?.numPassedTests ?? 0} passed, browser: ${(p?.stats?.expected ?? 0) + (p?.stats?.flaky ?? 0)} passed${p?.stats?.flaky ? ` (${p.stats.flaky} flaky)` : ''}`,
+  `${Object.entries(tiers)
+    .map(([tier, t]) => `${tier}: ${t.passed} passed`)
+    .join(', ')}${p?.flaky ? ` (${p.flaky} flaky in the browser)` : ''}`,
 );
 if (failedStep) console.log(`failed step: ${failedStep}`);
 console.log(`${passed} passed, ${failedStep && failed === 0 ? 1 : failed} failed, ${skipped} skipped`);

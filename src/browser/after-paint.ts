@@ -3,9 +3,6 @@
  * paint, so what it loads never competes with it (the `client:settled` islands, the scripts in
  * `<template data-after-paint>`).
  */
-/** The event content put into the page after it loaded sends, so its deferred scripts run (src/browser/shell.ts). */
-export const CONTENT_ADDED = 'site:content-added';
-
 /**
  * Runs the scripts the build made inert in `<template data-after-paint>` under `root`
  * (scripts/build/after-paint-scripts.mjs: a case study's carousels and map, the sign-up forms' element).

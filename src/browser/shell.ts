@@ -1,7 +1,7 @@
 // Page-shell behaviour: mobile menu, What We Do dropdown, header scrolled flag, scroll-to-top, the risk banner's
 // height, the scripts a page's first paint does not need, the visit's first touch kept for the forms
 // (firstTouch.ts), and the optional analytics.
-import { afterFirstPaint, CONTENT_ADDED, runDeferredScripts } from './after-paint';
+import { afterFirstPaint, runDeferredScripts } from './after-paint';
 import { captureFirstTouch, optedOut } from './firstTouch';
 
 captureFirstTouch();
@@ -67,7 +67,7 @@ document.addEventListener('keydown', (event) => {
   }
 });
 
-// The high-risk route's banner (src/components/route/RiskBanner.astro) wraps with the width and the text size:
+// The high-risk route's banner (src/components/regulatory/RiskBanner.astro) wraps with the width and the text size:
 // --banner-h puts the open menu below it, and anchors and focused elements scroll clear of it.
 const banner = document.querySelector<HTMLElement>('[data-risk-banner]');
 if (banner) {
@@ -122,5 +122,3 @@ document.addEventListener(
 // The scripts the build made inert in `<template data-after-paint>` (scripts/build/after-paint-scripts.mjs: a case
 // study's carousels and map) run once the page has painted, so they never delay that paint.
 afterFirstPaint(() => runDeferredScripts(document));
-// Content put in the page later (the investor gate opening it) brings deferred scripts of its own.
-document.addEventListener(CONTENT_ADDED, (event) => runDeferredScripts(event.target as Element));

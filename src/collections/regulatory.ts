@@ -1,5 +1,95 @@
-import { z } from 'astro/zod';
-import { exemptAudiences, highRiskCategories } from './route';
+/**
+ * The regulatory route the company has taken to promote its investments lawfully (content/site.json,
+ * `route`), and the regulatory content it puts on the pages (content/regulatory/): the FCA's risk summary
+ * and the investor statements. The rules behind each route are in docs/regulatory-route.md. Imported by
+ * src/lib/site.ts, which functions bundle too: plain zod.
+ */
+import * as z from 'zod';
+
+/** An approval of the site's promotions by an authorised firm (section 21 FSMA, COBS 4.10). */
+export const approvalSchema = z
+  .strictObject({
+    approver: z
+      .string()
+      .min(1)
+      .describe('The authorised firm that approved the promotions, its name as the FCA Register gives it'),
+    frn: z
+      .string()
+      .regex(/^\d{6,7}$/, 'An FCA firm reference number: 6 or 7 digits')
+      .describe('The approver’s FCA firm reference number (FRN), shown beside its name'),
+    approvedOn: z.iso.date().describe('The date the approver approved the pages as they are now (YYYY-MM-DD)'),
+    validMonths: z
+      .int()
+      .min(1)
+      .max(12)
+      .describe(
+        'How long the approval lasts, in months, as agreed with the approver (at most 12): the build fails once it has passed',
+      ),
+  })
+  .describe('Who approved the promotions and when: shown on every page that promotes the investment');
+
+/** The prescribed risk warning and risk summary of a category of high-risk investment (COBS 4.12A). */
+export const highRiskCategories = ['non-readily-realisable-securities'] as const;
+
+/** Who may be shown the promotions under the exempt-audience route (Financial Promotion Order 2005). */
+export const exemptAudiences = ['high-net-worth', 'self-certified-sophisticated'] as const;
+
+const approvedPromotion = z.strictObject({
+  kind: z
+    .literal('approved-promotion')
+    .describe('An authorised firm approves the promotions: its name, FRN and approval date on each'),
+  approval: approvalSchema,
+});
+const highRiskInvestment = z.strictObject({
+  kind: z
+    .literal('high-risk-investment')
+    .describe(
+      'The investments are a high-risk category (e.g. the loans are non-readily realisable securities): the FCA’s prescribed warning stays at the top of every promoting page, linked to the risk summary; the promotions are approved as well',
+    ),
+  category: z.enum(highRiskCategories).describe('Which prescribed warning and risk summary (content/risk-summary.yaml) apply'),
+  approval: approvalSchema,
+});
+const exemptAudience = z.strictObject({
+  kind: z
+    .literal('exempt-audience')
+    .describe(
+      'Promotions only for certified high net worth or self-certified sophisticated investors: the pages for investors are served only after the server has checked and kept the visitor’s statement, and every other page teaches',
+    ),
+  audiences: z
+    .array(z.enum(exemptAudiences))
+    .min(1)
+    .describe('Which statements a visitor may complete (Financial Promotion Order articles 48 and 50A)'),
+  validMonths: z
+    .int()
+    .min(1)
+    .max(12)
+    .describe(
+      'How long a statement holds, in months, and with it the pass that opens the pages in the visitor’s browser (the law allows 12)',
+    ),
+});
+
+/** The route in force, with its approval: what the pages, the build and the functions follow. */
+export const routeSchema = z
+  .discriminatedUnion('kind', [approvedPromotion, highRiskInvestment, exemptAudience])
+  .describe('The regulatory route the company has taken (docs/regulatory-route.md): the pages and the build follow it');
+
+/**
+ * The route as content/site.json holds it: the approval is not written here but is the sign-off record,
+ * content/approval.json (src/lib/approval.ts, docs/approval.md), so who approved what, and when, is in one place.
+ */
+export const siteRouteSchema = z
+  .discriminatedUnion('kind', [
+    approvedPromotion.omit({ approval: true }),
+    highRiskInvestment.omit({ approval: true }),
+    exemptAudience,
+  ])
+  .describe(
+    'The regulatory route the company has taken (docs/regulatory-route.md); under an approved route, who approved the words and when is the sign-off record, content/approval.json',
+  );
+
+export type SiteRoute = z.infer<typeof siteRouteSchema>;
+export type Route = z.infer<typeof routeSchema>;
+export type Approval = z.infer<typeof approvalSchema>;
 
 /**
  * Text with links: `[label](https://…)` marks a link, as in Markdown; nothing else is read as markup.

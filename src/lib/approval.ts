@@ -16,7 +16,7 @@ import * as z from 'zod';
 import { formatDate } from './format.ts';
 import { pageText, sentencesOf, type TextBlock } from './claims/pageText.ts';
 import { textOf, type HtmlDocument, type HtmlElement } from './html.ts';
-import { approvalSchema, type Route, type SiteRoute } from '../collections/route.ts';
+import { approvalSchema, type Route, type SiteRoute } from '../collections/regulatory.ts';
 
 /** The record of the sign-off, and the words it signed off. */
 export const APPROVAL_FILE = 'content/approval.json';
@@ -24,7 +24,7 @@ export const APPROVED_TEXT_FILE = 'content/approval-text.json';
 
 const fingerprint = z.string().regex(/^[0-9a-f]{16,64}$/, 'a fingerprint: hexadecimal');
 
-/** The approval (approver, FRN, date, term: as the route's, src/collections/route.ts), and what it signed off. */
+/** The approval (approver, FRN, date, term: as the route's, src/collections/regulatory.ts), and what it signed off. */
 export const approvalRecordSchema = approvalSchema
   .extend({
     _note: z.string().optional().describe('What this file is; written by the sign-off command'),

@@ -7,6 +7,28 @@ import { formatPercent, formatPounds } from './format';
 import { monthLabel, type InflationResult } from './inflation';
 import { paths } from './paths';
 
+/** A call to action after a result: a page, opened in a new tab so the result stays open. */
+export interface ResultCta {
+  href: string;
+  label: string;
+}
+
+/**
+ * The calls to action beside a result (the page, the island's result card, the no-JavaScript result page): to
+ * talk to us about investing, or, where a page everyone reads may not invite investment (the exempt-audience
+ * route: src/lib/regulatory/inForce.ts, teachOnly), to learn and to ask.
+ */
+export const resultCtas = {
+  promote: [
+    { href: paths.contact, label: 'Book your free 15-min consultation' },
+    { href: paths.bookCall, label: 'Book My Free Call' },
+  ],
+  teach: [
+    { href: paths.learn, label: 'Explore the Learning Hub' },
+    { href: paths.contact, label: 'Ask us a question' },
+  ],
+} as const satisfies Record<string, readonly ResultCta[]>;
+
 /** The calculator page's rules and look, or the landing page's. */
 export type Variant = 'calculator' | 'landing';
 

@@ -17,10 +17,15 @@ export const paths = {
   /** One product's key facts on Invest With Us. */
   keyFacts: (product: 'loan' | 'joint-venture') => `/invest-with-us#key-facts-${product}`,
   learn: '/learn',
+  /** Where the investor statement's "Neither applies to me" leads: the Learning Hub, saying why (exempt-audience route). */
+  notAnInvestor: '/learn#not-an-investor',
   /** The FCA's risk summary for a high-risk investment, linked from its prescribed warning (high-risk route only). */
   riskSummary: '/risk-summary',
-  /** A promoting page as shown once the investor statement is complete (exempt-audience route only). */
-  certified: (page: string) => (page === '/' ? '/certified' : `/certified${page}`),
+  /**
+   * A certified page as the function that serves it is addressed (exempt-audience route only): Netlify rewrites the
+   * page's own address here for a browser with the investor statement's pass.
+   */
+  certified: (page: string) => `/certified${page === '/' ? '/index' : page}`,
   /** The hub opened at a lesson (the hub reads the fragment and opens it). */
   lesson: (id: string) => `/learn#lesson-${id}`,
   /** A hub lesson's content, built from content/learning/lessons/<id>.yaml. */
@@ -65,6 +70,8 @@ export const api = {
   calculator: `${API_PREFIX}/inflation`,
   calculatorReport: `${API_PREFIX}/inflation-email`,
   health: `${API_PREFIX}/health`,
+  investorStatement: `${API_PREFIX}/investor-statement`,
+  forgetStatement: `${API_PREFIX}/investor-statement/forget`,
   /** Postmark's bounce, spam-complaint and subscription-change webhooks (basic authentication). */
   mailEvents: `${API_PREFIX}/mail-events`,
 } as const;

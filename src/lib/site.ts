@@ -5,7 +5,7 @@
  */
 import * as z from 'zod';
 import raw from '../../content/site.json' with { type: 'json' };
-import { siteRouteSchema } from '../collections/route';
+import { siteRouteSchema } from '../collections/regulatory';
 
 const url = z.url({ protocol: /^https?$/ });
 

@@ -70,6 +70,13 @@ const digest = (purpose: string, value: string, context?: RunContext) =>
  */
 export const inboxKey = (address: string, context?: RunContext) => digest('inbox:v1', inboxOf(address), context);
 
+/**
+ * The key an investor statement is kept under (src/server/regulatory/statements.ts): a keyed digest of the
+ * inbox, so the table holds no address, and erasing an address finds its statements (storage/retention.ts).
+ */
+export const statementKey = (address: string, context?: RunContext) =>
+  digest('statement:v1', inboxOf(address), context);
+
 /** The key the company's notifications are counted by. */
 export const teamKey = (companyInbox: string, context?: RunContext) =>
   digest('team:v1', normaliseEmail(companyInbox), context);

@@ -5,7 +5,7 @@
  * that page "Awaiting approval", noindex and out of the sitemap, and leaves every other page as it was; the
  * approval pack lists exactly that page; a live site refuses every example value, naming each. And the site as
  * built for the tests says on every page that it is an example while content/site.json says it is a preview.
- * (That a month more at ONS voids no approval: tests/unit/server/ons/build.test.ts.)
+ * (That a month more at ONS voids no approval: tests/integration/server/ons/build.test.ts.)
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

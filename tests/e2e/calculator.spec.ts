@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import sharp from 'sharp';
 import { axeViolations } from '../support/axe';
+import { entry } from '../support/copy';
 import { variants as settings } from '../../src/lib/calculatorVariants';
 import { unique } from '../support/unique';
 
@@ -365,8 +366,9 @@ test.describe('landing page', () => {
     await expect(view).toContainText('£1,668.80');
     await expect(view).toContainText('retail prices index (RPI, series CHAW) from June 1987 to January 1988');
     await expect(view.getByRole('heading', { name: 'Common questions' })).toBeVisible();
-    await view.getByText('Where do these figures come from?').click();
-    await expect(view.getByText('From the Office for National Statistics')).toBeVisible();
+    const figures = entry('content/faqs.yaml', 'landing-figures');
+    await view.getByText(figures.question).click();
+    await expect(view.getByText(figures.answer)).toBeVisible();
     await expect
       .poll(async () => (await barPixels(page, variants.landing.colours)).every((n) => n > 500), T)
       .toBe(true);
@@ -466,7 +468,7 @@ test.describe('axe (WCAG 2.2 A/AA) on the result views', () => {
       await fill(page, variant, { email, amount: '4321.5', month: '3', year: '2020' });
       await calculate(page);
       await expect(page.locator('.calc-status')).not.toBeEmpty(T);
-      if (variant === 'landing') await page.getByText('What does "today" mean in my report?').click();
+      if (variant === 'landing') await page.getByText(entry('content/faqs.yaml', 'landing-today').question).click();
       expect(await axeViolations(page)).toEqual([]);
     });
   }

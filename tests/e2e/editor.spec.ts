@@ -36,7 +36,7 @@ const photo = `editor-test-photo-${run}.jpg`;
 const photoFile = `src/assets/case-studies/${photo}`;
 const written = [postFile, studyFile, photoFile];
 
-// This spec writes entries into content/ while it runs: no route build (route.spec.ts) may read them meanwhile.
+// This spec writes entries into content/ while it runs: no route build (regulatory.spec.ts) may read them meanwhile.
 let releaseBuildLock = () => {};
 test.beforeAll(async () => {
   // A route build already running finishes first: minutes on a busy machine.
@@ -161,7 +161,7 @@ test('a case study: figures worked out in the preview, a claim refused, saved as
   await expect(preview(page).locator('[data-checks="errors"]')).toContainText('give the purchase date');
   await (await reveal(page, 'figures.purchased')).locator('input[type="date"]').fill('2024-03-15');
   await choose(page, 'evidence.status', 'illustrative');
-  await type(page, 'location', 'Grimsby, North East Lincolnshire');
+  await type(page, 'location', 'Immingham, North East Lincs');
   // A photo, uploaded through the editor's media library.
   await (await reveal(page, 'hero')).getByRole('checkbox', { name: /Add/ }).click();
   await (await reveal(page, 'hero.src')).getByRole('button', { name: 'Browse' }).click();
@@ -229,7 +229,7 @@ test('a case study: figures worked out in the preview, a claim refused, saved as
       refinanceFees: 1500,
     },
     evidence: { status: 'illustrative' },
-    location: 'Grimsby, North East Lincolnshire',
+    location: 'Immingham, North East Lincs',
     // astro:assets wants the path relative to the MDX file.
     hero: { src: `../../src/assets/case-studies/${photo}`, alt: 'The refitted kitchen' },
     cta: {

@@ -11,6 +11,7 @@ import settings from '../../content/site.json' with { type: 'json' };
 import { readFileSync } from 'node:fs';
 import { loadYaml as load } from '../../src/lib/contentYaml';
 import { axeViolations } from '../support/axe';
+import { frontmatter } from '../support/copy';
 import { expectFitsScreen, GALLERY_PAGE, mountCarousel } from '../support/states';
 import { expectToast, wake, linkFromOutbox, notifications, unique } from './forms/support';
 
@@ -20,6 +21,7 @@ interface Fact {
   id: string;
   value: string;
   wording: string;
+  detail?: string;
   example?: boolean;
 }
 const facts = new Map((load(readFileSync('content/facts.yaml', 'utf8')) as Fact[]).map((f) => [f.id, f]));
@@ -95,10 +97,10 @@ for (const width of [320, 390]) {
       // The security a cautious lender asks about: the charge's rank and the combined loan to value.
       const loan = page.locator('#key-facts-loan');
       await expect(loan).toContainText('Second legal charge');
-      await expect(loan.locator('dl > div', { hasText: 'Combined loan to value after the works' })).toContainText(
+      await expect(loan.locator('dl > div', { hasText: fact('loan-combined-ltv').wording })).toContainText(
         fact('loan-combined-ltv').value,
       );
-      await expect(loan).toContainText('Over 100% means a sale at that value would not repay you in full.');
+      await expect(loan).toContainText(fact('loan-combined-ltv').detail!);
       await expect(loan.locator('dl > div', { hasText: 'Sample documents' })).toContainText('On request');
       await expect(page.getByRole('link', { name: 'what to check before lending on a property deal' })).toHaveAttribute(
         'href',
@@ -282,14 +284,9 @@ for (const width of [320, 390]) {
       const link = await linkFromOutbox(email, 'newsletter-confirm', '/api/newsletter/confirm');
       const answer = await page.goto(link);
       expect(answer!.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
-      await expect(page).toHaveTitle('Confirm your subscription | Example Property Partners');
+      await expect(page).toHaveTitle(`Confirm your subscription | ${settings.companyName}`);
       // The site's header, footer and styles, not a bare page.
-      await expect(
-        page
-          .getByRole('banner')
-          .getByRole('link', { name: /Example Property Partners/ })
-          .first(),
-      ).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('link', { name: settings.companyName }).first()).toBeVisible();
       await expect(page.getByRole('contentinfo')).toContainText(settings.riskWarning.footer);
       await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
       const card = page.locator('[data-link-page]');
@@ -353,15 +350,16 @@ for (const width of [320, 390]) {
       const learn = complete.getByRole('region', { name: 'Learn what you missed' });
       const links = learn.getByRole('link');
       expect(await links.count()).toBeGreaterThan(2);
-      await expect(learn.getByRole('link', { name: 'The Power of Compound Growth' })).toHaveAttribute(
+      const compound = frontmatter('content/learning/lessons/compound-basics.yaml').title;
+      await expect(learn.getByRole('link', { name: compound })).toHaveAttribute(
         'href',
         '/learn#lesson-compound-basics',
       );
       await expectFitsScreen(page, 'quiz completion');
       expect(await axeViolations(page), 'quiz completion').toEqual([]);
 
-      await learn.getByRole('link', { name: 'The Power of Compound Growth' }).click();
-      await expect(page.locator('#lesson-title')).toHaveText('The Power of Compound Growth');
+      await learn.getByRole('link', { name: compound }).click();
+      await expect(page.locator('#lesson-title')).toHaveText(compound);
       await expect(page.locator('#lesson-title')).toBeFocused();
       await expect(page).toHaveURL(/\/learn$/);
     });

@@ -1,18 +1,23 @@
 /**
  * The MDN HTTP Observatory grades the served headers of the home page. Locally the site is behind
  * tests/support/https-front.ts (TLS and the http→https redirect Netlify adds), so all ten tests run,
- * the two HTTPS-only ones included. The scanner's install step downloads an HSTS preload list and a
- * CA bundle; neither is reachable offline, so its preload list is an empty one written here and the
- * only certificate it trusts is the throwaway one.
+ * the two HTTPS-only ones included. The scanner is not in the default install: it is fetched on first
+ * use (scripts/setup/tools.mjs). Its install step would download an HSTS preload list and a CA bundle;
+ * neither is reachable offline, so its preload list is an empty one and the only certificate it trusts
+ * is the throwaway one.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { ensureTool } from '../../scripts/setup/tools.mjs';
 import { startHttpsFront } from '../support/https-front';
 
-const observatory = dirname(fileURLToPath(import.meta.resolve('@mdn/mdn-http-observatory/package.json')));
+let observatory: string;
+test.beforeAll(() => {
+  // Once per install: npm ci of the scanner's pinned tree, seconds from npm's cache.
+  test.setTimeout(300_000);
+  observatory = join(ensureTool('observatory'), 'node_modules/@mdn/mdn-http-observatory');
+});
 
 interface ScanResult {
   scan: { grade: string; score: number; testsPassed: number; testsFailed: number; testsQuantity: number };
@@ -21,8 +26,6 @@ interface ScanResult {
 }
 
 function scan(host: string, caFile: string): Promise<ScanResult> {
-  const preload = join(observatory, 'conf/hsts-preload.json');
-  if (!existsSync(preload)) writeFileSync(preload, '{}');
   return new Promise((resolve, reject) => {
     execFile(
       process.execPath,

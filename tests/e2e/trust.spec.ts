@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import settings from '../../content/site.json' with { type: 'json' };
 import { checkRendered, formatProblems, FACTS_FILE, SITE_FILE } from '../../src/lib/claims';
-import { promotes } from '../../src/lib/promotion';
+import { around, entry, group } from '../support/copy';
 import { caseStudyRoutes, routes } from './routes';
 
 const paths = [...routes, ...caseStudyRoutes].map((r) => r.path);
@@ -78,20 +78,20 @@ test('"Secured Against Property" says what the security is and what it is not', 
   const card = page.locator('main li').filter({ has: page.getByRole('heading', { name: 'Secured Against Property' }) });
   await expect(card).toHaveCount(1);
   await expect(card).toContainText('legal charge on the property');
-  await expect(card).toContainText('It reduces the risk; it does not remove it.');
-  await expect(card).toContainText('you can lose some or all of your money');
+  for (const words of around(entry('content/points.yaml', 'why-secured').text)) await expect(card).toContainText(words);
   await expect(page.locator('main')).not.toContainText(/capital protected/i);
 });
 
 test('the past return is shown with its period, basis, source and the past-performance warning', async ({ page }) => {
   await page.goto('/invest-with-us');
+  const past = entry('content/facts.yaml', 'returns-historical');
   for (const where of [
     page.locator('#why-it-works li').filter({ hasText: 'Proven Track Record' }),
     page.locator('.stats__note'),
   ]) {
-    await expect(where).toContainText('8–15% a year paid to our lenders, 2020–2024');
-    await expect(where).toContainText('after our fees and before tax');
-    await expect(where).toContainText('Source: our records of interest paid to lenders');
+    await expect(where).toContainText(`${past.value} ${past.wording}`);
+    await expect(where).toContainText(past.basis);
+    await expect(where).toContainText(`Source: ${past.source.name}`);
     await expect(where).toContainText('Past performance is not a reliable indicator of future results.');
   }
 });
@@ -99,16 +99,15 @@ test('the past return is shown with its period, basis, source and the past-perfo
 test('cash comparisons name their series and date and say what cash has that the investment has not', async ({
   page,
 }) => {
-  const rates =
-    'Rates: Moneyfacts UK Savings Trends Treasury Report, January 2026 (average easy access rate, average one-year fixed ISA rate).';
+  const [easy, isa] = ['rate-easy-access', 'rate-cash-isa'].map((id) => entry('content/facts.yaml', id));
+  const rates = `Rates: ${easy!.source.name}, January 2026 (${easy!.source.series}, ${isa!.source.series}).`;
   await page.goto('/');
   const compare = page.locator('.compare');
   await expect(compare).toContainText(rates);
   await expect(compare).toContainText(settings.cashComparison);
   await expect(compare).toContainText('Investing with us (target, not guaranteed)');
-  for (const rate of ['Easy-access savings account (average) 2.48%', 'One-year fixed cash ISA (average) 3.79%'])
-    await expect(compare).toContainText(rate);
-  await expect(compare).toContainText('after our fees and before tax');
+  for (const rate of [easy!, isa!]) await expect(compare).toContainText(`${rate.wording} ${rate.value}`);
+  await expect(compare).toContainText(entry('content/facts.yaml', 'returns-target').basis);
   await expect(page.getByText(/^Figures as at November 2026\.$/)).toBeVisible();
 
   for (const path of ['/landing', '/invest-with-us']) {
@@ -122,7 +121,7 @@ test('the landing trust strip makes no regulatory claim', async ({ page }) => {
   const strip = page.getByRole('region', { name: 'Why investors trust us' });
   await expect(strip.locator('.stats__item')).toHaveCount(4);
   await expect(strip).not.toContainText('FCA');
-  await expect(strip).toContainText('Social housing developments sourced in 2024');
+  await expect(strip).toContainText(entry('content/facts.yaml', 'developments-2024').wording);
 });
 
 test('the footer gives the registered name, number and office, and the firm’s regulatory status, on every page', async ({
@@ -150,7 +149,8 @@ test('a case study sets the owner’s return beside what our lenders were paid, 
     await expect(chart.locator('text.label')).toHaveText(['Owner (this house)', 'Our lenders']);
     const caption = chart.locator('figcaption');
     await expect(caption).toContainText('before our share of the profit and tax: not what a lender to us is paid');
-    await expect(caption).toContainText('Our lenders: 8–15% a year paid to our lenders, 2020–2024');
+    const past = entry('content/facts.yaml', 'returns-historical');
+    await expect(caption).toContainText(`Our lenders: ${past.value} ${past.wording}`);
     await expect(caption).toContainText('Past performance is not a reliable indicator of future results.');
     await expect(chart).not.toContainText(/ISA|savings/i);
   }
@@ -164,22 +164,17 @@ test.describe('one "What could go wrong" section where the decision is made, and
     test(path, async ({ page }) => {
       await page.goto(path);
       const section = page.locator('main [data-risk-section]');
-      if (!promotes(path)) {
+      // What the page states, as its layout read it (src/lib/regulatory/promotion.ts): a return or a product term.
+      const promotes = (await page.locator('main').getAttribute('data-promotes')) ?? '';
+      if (!/\b(?:return|product-term)\b/.test(promotes)) {
         await expect(section).toHaveCount(0);
         await expect(page.locator('main a[href="#what-could-go-wrong"]')).toHaveCount(0);
         return;
       }
       await expect(section).toHaveCount(1);
       await expect(section.getByRole('heading', { level: 2 })).toHaveText('What could go wrong');
-      for (const risk of [
-        'Payments can be late or missed',
-        'A housing provider can stop paying or leave',
-        'A house can sell for less than is owed',
-        'Your money is tied up',
-        'We could fail',
-        'No FSCS or Ombudsman cover',
-      ])
-        await expect(section.getByRole('heading', { level: 3, name: risk })).toBeVisible();
+      for (const risk of group('content/points.yaml', 'risks'))
+        await expect(section.getByRole('heading', { level: 3, name: risk.title })).toBeVisible();
       // Before the page's call to action.
       const order = await page.evaluate(() => {
         const risk = document.querySelector('[data-risk-section]')!;
@@ -208,7 +203,7 @@ test('a loan says which charge secures it and the combined loan to value, in the
     .locator('main li')
     .filter({ has: page.getByRole('heading', { name: 'Secured Against Property' }) });
   await expect(point).toContainText('second legal charge');
-  await expect(point).toContainText('95–127% of the value after the works');
+  await expect(point).toContainText(entry('content/facts.yaml', 'loan-combined-ltv').value);
   await page.goto('/case-studies/2-bed-social-housing-nelincs');
   await expect(page.locator('[data-deal-risk]')).toHaveText(
     'In this deal: lenders had a second legal charge, behind a 75% mortgage of £52,500. With the £14,035 they left in, the combined loan to value was 95.05% of the £70,000 end value: a sale for less would not have repaid them in full.',

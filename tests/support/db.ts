@@ -19,6 +19,7 @@ export const TABLES = [
   'sign_up_requests',
   'mail_caps',
   'mail_suppressions',
+  'investor_statements',
 ];
 
 /** What counts() answers when nothing is stored. */

@@ -1,6 +1,9 @@
-/** The Nu HTML Checker (vnu-jar) run over files: its messages, one line each. Needs Java 11 or later. */
+/**
+ * The Nu HTML Checker (vnu-jar) run over files: its messages, one line each. Needs Java 11 or later. Not in the
+ * default install: fetched on first use (scripts/setup/tools.mjs).
+ */
 import { execFile } from 'node:child_process';
-import vnuJar from 'vnu-jar';
+import { importTool } from '../../scripts/setup/tools.mjs';
 
 interface VnuMessage {
   type: 'error' | 'info' | 'non-document-error';
@@ -22,14 +25,18 @@ export const builtPageNoise = [
   /violates Content Security Policy \(meta tag\)/,
   /The “list” role is unnecessary for element “[ou]l”/,
   /CSS: “container-type”: Property “container-type” doesn't exist\./,
+  // A scroll-driven animation (the high-risk warning's menu cue, src/components/regulatory/RiskBanner.astro).
+  /CSS: “animation-timeline”: Property “animation-timeline” doesn't exist\./,
 ];
 
 /** Every error and warning vnu reports for `files` (an empty list when all are valid). */
-export function validateHtml(files: string[]): Promise<string[]> {
+export async function validateHtml(files: string[]): Promise<string[]> {
+  // Its default export is the path of vnu.jar (a String object).
+  const jar = String((await importTool('vnu', 'vnu-jar')).default);
   return new Promise((resolve, reject) => {
     execFile(
       'java',
-      ['-Xss8m', '-jar', String(vnuJar), '--format', 'json', '--also-check-svg', ...files],
+      ['-Xss8m', '-jar', jar, '--format', 'json', '--also-check-svg', ...files],
       { maxBuffer: 32 * 1024 * 1024 },
       (error, _stdout, stderr) => {
         if (error && (error as NodeJS.ErrnoException).code === 'ENOENT') {

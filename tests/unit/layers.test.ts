@@ -6,7 +6,7 @@
  *   functions → server features → outbox → storage → server core ──────────────────┘
  *
  * Server features: calculator, mail-events (Postmark's bounces and complaints) → newsletter, contact, deal-leads,
- * summary → ons. Browser features: calculator,
+ * regulatory (the investor statement and the certified pages), summary → ons. Browser features: calculator,
  * learn, literacy → forms → toast. lib, collections and components/iconPaths.ts are the shared base (data, schemas,
  * rules), free to import one another, except that the model of a deal (lib/deal/: a case study's figures and texts,
  * worked out from its deal file) sits on top of the rest of the base, which never imports it. The editor at /admin
@@ -28,6 +28,7 @@ const layers: [string, (p: string) => boolean][] = [
   ['server/newsletter', (p) => p.startsWith('src/server/newsletter/')],
   ['server/contact', (p) => p.startsWith('src/server/contact/')],
   ['server/deal-leads', (p) => p.startsWith('src/server/deal-leads/')],
+  ['server/regulatory', (p) => p.startsWith('src/server/regulatory/')],
   ['server/outbox', (p) => p.startsWith('src/server/outbox/')],
   ['server/storage', (p) => p.startsWith('src/server/storage/')],
   ['server/calculator/chart', (p) => p.startsWith('src/server/calculator/chart/')],

@@ -14,8 +14,6 @@ const root = join(import.meta.dirname, '../..');
 
 /** Files that may keep a pattern, and why. */
 const exempt: Record<string, string> = {
-  // Moves to the server with the investor statement (issue 36); until then it reads its own markers.
-  'scripts/build/certified-pages.mjs': 'replaced by the server-held statement',
   // A codec that writes a file back byte for byte: it finds the `---` lines; the YAML between them is parsed by yaml.
   'src/admin/formats.ts': 'finds the frontmatter delimiters only',
 };

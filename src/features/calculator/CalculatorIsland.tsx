@@ -6,7 +6,14 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { calculatorSources, FIRST_YEAR, reportStatusText, variants, type Variant } from '../../lib/calculatorVariants';
+import {
+  calculatorSources,
+  FIRST_YEAR,
+  reportStatusText,
+  variants,
+  type ResultCta,
+  type Variant,
+} from '../../lib/calculatorVariants';
 import { calculatorFields, calculatorText, yearOptions } from '../../lib/forms/calculatorFields';
 import type { Calculation } from '../../lib/forms/calculator';
 import type { InflationResult } from '../../lib/inflation';
@@ -30,6 +37,8 @@ export interface Props {
   latestLabel: string;
   /** Landing: the common-questions block shown with the report. */
   questions?: ReactNode;
+  /** The calls to action under a result, chosen by the page (calculatorVariants.ts, resultCtas). */
+  ctas: readonly ResultCta[];
 }
 
 /** The request as the server understood it: the amount and month from its answer, name and address as typed. */
@@ -66,7 +75,7 @@ const isResult = (body: unknown): body is { success: true; data: InflationResult
   (body as { success?: unknown }).success === true &&
   typeof (body as { data?: unknown }).data === 'object';
 
-export default function CalculatorIsland({ variant, id, currentYear, latestLabel, questions }: Props) {
+export default function CalculatorIsland({ variant, id, currentYear, latestLabel, questions, ctas }: Props) {
   const landing = variant === 'landing';
   const heading = useRef<HTMLHeadingElement>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -194,6 +203,7 @@ export default function CalculatorIsland({ variant, id, currentYear, latestLabel
             onRetry={retry}
             onChart={setCanvas}
             onAgain={landing ? calculateAgain : undefined}
+            ctas={ctas}
           >
             {landing && questions}
           </ResultCard>

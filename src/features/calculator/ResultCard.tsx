@@ -1,8 +1,7 @@
 /** The results card: the figures as text, the chart, the report's failure and retry, and the calls to action. */
 import { forwardRef, type ReactNode } from 'react';
-import { figures, indexNote, lossNote, summary, variants } from '../../lib/calculatorVariants';
+import { figures, indexNote, lossNote, summary, variants, type ResultCta } from '../../lib/calculatorVariants';
 import type { InflationResult } from '../../lib/inflation';
-import { paths } from '../../lib/paths';
 import type { Variant } from '../../lib/forms/calculator';
 import { ResultChart } from './ResultChart';
 import type { ReportState } from './useReport';
@@ -18,6 +17,8 @@ interface Props {
   onChart(canvas: HTMLCanvasElement | null): void;
   /** Landing: a way back to the form. */
   onAgain?: () => void;
+  /** The calls to action under the result, the first the main one (calculatorVariants.ts, resultCtas). */
+  ctas: readonly ResultCta[];
   children?: ReactNode;
 }
 
@@ -64,8 +65,9 @@ export const ResultCard = forwardRef<HTMLHeadingElement, Props>(function ResultC
         </div>
       )}
       <div className="cluster calc-result__ctas">
-        <NewTab href={paths.contact} label="Book your free 15-min consultation" primary />
-        <NewTab href={paths.bookCall} label="Book My Free Call" />
+        {p.ctas.map((c, i) => (
+          <NewTab key={c.href} href={c.href} label={c.label} primary={i === 0} />
+        ))}
       </div>
       {p.onAgain && (
         <button type="button" className="btn btn--outline calc-result__again" onClick={p.onAgain}>

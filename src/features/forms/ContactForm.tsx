@@ -6,7 +6,14 @@
  * who submits before it hydrates (or without JavaScript) gets through.
  */
 import { useEffect, useRef, useState } from 'react';
-import { contactFields, contactSchema, contactText, contactToasts, sentNote } from '../../lib/forms/contact';
+import {
+  contactFields,
+  contactSchema,
+  contactText,
+  contactToasts,
+  openContactSchema,
+  sentNote,
+} from '../../lib/forms/contact';
 import { check } from '../../lib/forms/fields';
 import { api, paths } from '../../lib/paths';
 import { notify } from '../toast';
@@ -20,9 +27,11 @@ interface Props {
   id?: string;
   /** The reply promise from the facts ('1 working day'), given by the page. */
   replyTime: string;
+  /** Ask the amount and what they are interested in; not where the page may not invite investment. */
+  investment?: boolean;
 }
 
-export default function ContactForm({ id = 'contact', replyTime }: Props) {
+export default function ContactForm({ id = 'contact', replyTime, investment = true }: Props) {
   // The address the last message was sent from: the confirmation stays until the next is sent.
   const [sentFrom, setSentFrom] = useState<string | null>(null);
   const sent = useRef<HTMLDivElement>(null);
@@ -32,7 +41,7 @@ export default function ContactForm({ id = 'contact', replyTime }: Props) {
     summary: id,
     check: (values) => {
       setSentFrom(null);
-      return check(contactSchema, values);
+      return investment ? check(contactSchema, values) : check(openContactSchema, values);
     },
     done: (_answer, values, el) => {
       el.reset();
@@ -73,14 +82,18 @@ export default function ContactForm({ id = 'contact', replyTime }: Props) {
         </div>
         <div className="contact-form__row">
           <Field field={phone} id={`${id}-phone`} error={errors.phone} />
-          <Field
-            field={investmentAmount}
-            id={`${id}-amount`}
-            error={errors.investmentAmount}
-            control={{ required: true }}
-          />
+          {investment && (
+            <Field
+              field={investmentAmount}
+              id={`${id}-amount`}
+              error={errors.investmentAmount}
+              control={{ required: true }}
+            />
+          )}
         </div>
-        <Field field={interest} id={`${id}-interest`} error={errors.interest} control={{ required: true }} />
+        {investment && (
+          <Field field={interest} id={`${id}-interest`} error={errors.interest} control={{ required: true }} />
+        )}
         <Field field={message} id={`${id}-message`} error={errors.message} control={{ rows: 4, required: true }} />
         <Honeypot id={id} />
         <button className="btn btn--primary form__submit" type="submit" disabled={busy}>

@@ -15,18 +15,23 @@ interface Props {
   quiz: QuizState;
   questions: LiteracyQuestion[];
   achievements: LiteracyAchievement[];
-  consultationHref: string;
+  /**
+   * The call to book a consultation ('Book Your Investment Consultation', opened in a new tab), given by the
+   * page so its words are in the page the build reads; none where the page may not invite investment.
+   */
+  consultation?: { href: string; label: string };
   /** The Learning Hub: the first next step after a top score. */
   hubHref: string;
 }
 
-export function Completion({ quiz, questions, achievements, consultationHref, hubHref }: Props) {
+export function Completion({ quiz, questions, achievements, consultation, hubHref }: Props) {
   const record = useStore($record);
   const celebrate = useStore($celebrate);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const total = questions.length;
   const percent = percentOf(quiz.correct, total);
-  const { tone, message, toHub } = band(percent);
+  const { tone, message, toHub: hubFirst } = band(percent);
+  const toHub = hubFirst || !consultation;
   const unlocked = achievements.filter((a) => record.achievements.some((p) => p.id === a.id && p.unlocked)).length;
   const lessons = missedLessons(questions, quiz.answers);
   useEffect(() => headingRef.current?.focus(), []);
@@ -89,14 +94,17 @@ export function Completion({ quiz, questions, achievements, consultationHref, hu
             Explore the Learning Hub
           </a>
         )}
-        <a
-          className={`btn ${toHub ? 'btn--outline' : 'btn--primary'}`}
-          href={consultationHref}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          Book Your Investment Consultation<span className="visually-hidden"> (opens in a new tab)</span>
-        </a>
+        {consultation && (
+          <a
+            className={`btn ${toHub ? 'btn--outline' : 'btn--primary'}`}
+            href={consultation.href}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {consultation.label}
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        )}
       </div>
     </section>
   );

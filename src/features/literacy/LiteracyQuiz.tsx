@@ -16,13 +16,13 @@ import './quiz.css';
 interface Props {
   questions: LiteracyQuestion[];
   achievements: LiteracyAchievement[];
-  /** Where 'Book Your Investment Consultation' goes (opened in a new tab). */
-  consultationHref: string;
+  /** The completion screen's call to book a consultation, if the page offers one (Completion.tsx). */
+  consultation?: { href: string; label: string };
   /** The Learning Hub, which the completion screen offers. */
   hubHref: string;
 }
 
-export default function LiteracyQuiz({ questions, achievements, consultationHref, hubHref }: Props) {
+export default function LiteracyQuiz({ questions, achievements, consultation, hubHref }: Props) {
   const quiz = useStore($quiz);
   const notice = useStore($notice);
   const root = useRef<HTMLDivElement>(null);
@@ -44,7 +44,7 @@ export default function LiteracyQuiz({ questions, achievements, consultationHref
           quiz={quiz}
           questions={questions}
           achievements={achievements}
-          consultationHref={consultationHref}
+          consultation={consultation}
           hubHref={hubHref}
         />
       ) : (

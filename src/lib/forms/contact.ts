@@ -105,6 +105,15 @@ export const contactSchema = z.object({
 
 export type Contact = z.output<typeof contactSchema>;
 
+/**
+ * The enquiry as the form asks it where a page may not invite investment (the exempt-audience route's open
+ * pages, src/lib/regulatory/inForce.ts `teachOnly`): no amount to invest, no product to choose.
+ */
+export const openContactSchema = z.omit(contactSchema, { investmentAmount: true, interest: true });
+export type OpenContact = z.output<typeof openContactSchema>;
+/** The fields that ask about investing, which the open form leaves out. */
+export const investmentFields: readonly string[] = [contactFields.investmentAmount.name, contactFields.interest.name];
+
 /** Human label of an option value, for e-mails and summaries. */
 export function optionLabel(options: readonly { value: string; label: string }[], value: string): string {
   return options.find((o) => o.value === value)?.label ?? value;

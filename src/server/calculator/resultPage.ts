@@ -11,11 +11,14 @@ import {
   summary,
   variants,
   type ReportStatus,
+  resultCtas,
+  type ResultCta,
 } from '../../lib/calculatorVariants';
 import type { InflationResult } from '../../lib/inflation';
 import { paths } from '../../lib/paths';
 import type { Variant } from '../../lib/forms/calculator';
 import { site } from '../../lib/site';
+import { teachOnly } from '../../lib/regulatory/inForce';
 import { barChartSvg } from './chart/svg';
 import { htmlDocument } from '../pages';
 import { escapeHtml } from '../text';
@@ -63,6 +66,24 @@ export interface ResultPageInput {
 const newTab = (href: string, label: string, primary: boolean) =>
   `<a class="btn${primary ? ' btn--primary' : ''}" href="${escapeHtml(href)}" target="_blank" rel="noopener noreferrer">${escapeHtml(label)}<span class="vh"> (opens in a new tab)</span></a>`;
 
+/**
+ * What follows the result: an invitation to talk about investing, with the risk warning; or, under the
+ * exempt-audience route, where this page may not invite investment, a way to learn and to ask
+ * (calculatorVariants.ts, resultCtas).
+ */
+function nextSteps(): string {
+  const links = (ctas: readonly ResultCta[]) =>
+    `<div class="ctas">${ctas.map((c, i) => newTab(c.href, c.label, i === 0)).join('')}</div>`;
+  if (teachOnly)
+    return `<section class="card next" aria-labelledby="next-heading"><h2 id="next-heading">Want to understand inflation better?</h2>
+<p>Our free Learning Hub explains inflation, interest and how property compares, in short lessons.</p>
+${links(resultCtas.teach)}</section>`;
+  return `<section class="card next" aria-labelledby="next-heading"><h2 id="next-heading">Want your money to outpace inflation?</h2>
+<p>Talk to us about lending to us or investing alongside us in UK property. The call is free and there is no obligation.</p>
+${links(resultCtas.promote)}
+<p class="risk"><strong>${escapeHtml(site.riskWarning.lead)}</strong> ${escapeHtml(site.riskWarning.text)}</p></section>`;
+}
+
 /** The complete page, every value escaped. */
 export function resultPage(p: ResultPageInput): Response {
   const { result: r, variant } = p;
@@ -83,10 +104,7 @@ export function resultPage(p: ResultPageInput): Response {
 <section class="card" aria-labelledby="figures-heading"><h2 id="figures-heading">Your figures</h2><dl>${items}</dl><p class="explain">${escapeHtml(lossNote(r))}</p><p class="note">${escapeHtml(indexNote(r))}</p></section>
 <section class="card" aria-labelledby="chart-heading"><h2 id="chart-heading">Then and now</h2>${barChartSvg(r, settings.colours)}</section>
 </div>
-<section class="card next" aria-labelledby="next-heading"><h2 id="next-heading">Want your money to outpace inflation?</h2>
-<p>Talk to us about lending to us or investing alongside us in UK property. The call is free and there is no obligation.</p>
-<div class="ctas">${newTab(paths.contact, 'Book your free 15-min consultation', true)}${newTab(paths.bookCall, 'Book My Free Call', false)}</div>
-<p class="risk"><strong>${escapeHtml(site.riskWarning.lead)}</strong> ${escapeHtml(site.riskWarning.text)}</p></section>
+${nextSteps()}
 <p class="links"><a href="${settings.page}#calculator">Calculate again</a><a href="${escapeHtml(site.onsInflationUrl)}" rel="noopener noreferrer">Inflation and price indices on the ONS website</a></p>
 </main>
 <footer><div class="wrap">${escapeHtml(site.companyName)} · <a href="${paths.privacy}">Privacy notice</a></div></footer>`;

@@ -4,14 +4,18 @@
  * e-mail to the visitor's address goes, after the answer, only if the gate lets it (outbox/mailGate.ts:
  * the suppression list, the per-inbox limit, the sending caps).
  */
-import type { Contact } from '../../lib/forms/contact';
+import type { Contact, OpenContact } from '../../lib/forms/contact';
 import { storedAttribution } from '../../lib/forms/attributionSchema';
 import { storeAndSend } from '../outbox/delivery';
 import type { RunContext } from '../env';
 
-/** POST /api/contact: notify the company (reply-to the enquirer) and acknowledge to the enquirer. */
-export function recordEnquiry(data: Contact, context?: RunContext): Promise<void> {
-  const { name, email, phone = '', investmentAmount, interest, message } = data;
+/**
+ * POST /api/contact: notify the company (reply-to the enquirer) and acknowledge to the enquirer. An enquiry
+ * from the open form (exempt-audience route) has no amount or interest: they are kept empty.
+ */
+export function recordEnquiry(data: Contact | OpenContact, context?: RunContext): Promise<void> {
+  const { name, email, phone = '', message } = data;
+  const { investmentAmount = '', interest = '' } = 'interest' in data ? data : {};
   return storeAndSend(
     'contact',
     {

@@ -39,8 +39,12 @@ export function contactNotice(id: string, d: Contact): Notice {
           ['Name', d.name],
           ['Email', d.email],
           ['Phone', d.phone || '(not given)'],
-          ['Investment amount', optionLabel(investmentAmountOptions, d.investmentAmount)],
-          ['Interested in', optionLabel(interestOptions, d.interest)],
+          // Empty from the open form (exempt-audience route), which does not ask.
+          [
+            'Investment amount',
+            d.investmentAmount ? optionLabel(investmentAmountOptions, d.investmentAmount) : '(not asked)',
+          ],
+          ['Interested in', d.interest ? optionLabel(interestOptions, d.interest) : '(not asked)'],
         ],
       },
       { quote: d.message },

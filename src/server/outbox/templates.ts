@@ -14,13 +14,15 @@ import { monthLabel } from '../../lib/inflation';
 import { paths } from '../../lib/paths';
 import { site } from '../../lib/site';
 import { deliverableAddress } from '../../lib/email';
+import { LEARN_MORE, prescribedWarning, route, teachOnly } from '../../lib/regulatory/inForce';
+import { promotionIn } from '../../lib/regulatory/promotion';
 import { chartPng, CHART_DISPLAY } from '../calculator/chart/image';
 import type { MailSettings } from '../env';
 import { kinds } from '../storage/kinds';
 import type { Kind, SubmissionRecord } from '../storage/records';
 import { headerSafe } from '../text';
 import { CONSENT_LINK_DAYS, consentUrl, unsubscribeUrl, type ConsentPurpose } from '../token';
-import { confirmation, renderMail, riskWarning, withRiskWarning, type Block } from './mail/compose';
+import { confirmation, renderMail, riskWarning, textOf, withRiskWarning, type Block } from './mail/compose';
 import { noticesFor } from './approvalMarks';
 import { contactNotice, dealLeadNotice, type Notice } from './team';
 import type { MailAttachment, MailMessage } from './transport';
@@ -130,7 +132,7 @@ export const templates = {
       heading: 'Confirm your subscription',
       blocks: [
         ...confirmation({
-          text: `Someone, probably you, asked for e-mails from ${site.companyName} (new deals, market insights and case studies) at this address. We will add it to our list only if you confirm:`,
+          text: `Someone, probably you, asked for e-mails from ${site.companyName} (${teachOnly ? 'market insights and tips on saving and property' : 'new deals, market insights and case studies'}) at this address. We will add it to our list only if you confirm:`,
           button: { label: 'Yes, subscribe me', url: consentLink('confirm', r.key, r.linkNonce, ctx) },
           ifNotYou: `${linkLife} If you did not ask for this, ignore this e-mail: you will not be subscribed.`,
         }),
@@ -142,13 +144,22 @@ export const templates = {
       subject: `Welcome to ${site.companyName} updates`,
       heading: 'Thanks for subscribing',
       marketingKey: r.key,
-      blocks: [
-        {
-          p: 'You will now receive our latest insights on UK property investment, market updates and new case studies.',
-        },
-        { button: { label: 'Read our latest case studies', url: page(paths.caseStudies) } },
-        signOff,
-      ],
+      // Under the exempt-audience route the e-mails teach: the case studies are for certified investors only.
+      blocks: teachOnly
+        ? [
+            {
+              p: 'You will now receive our insights on saving, inflation and UK property, and news of our free lessons.',
+            },
+            { button: { label: 'Explore the Learning Hub', url: page(paths.learn) } },
+            signOff,
+          ]
+        : [
+            {
+              p: 'You will now receive our latest insights on UK property investment, market updates and new case studies.',
+            },
+            { button: { label: 'Read our latest case studies', url: page(paths.caseStudies) } },
+            signOff,
+          ],
     }),
     // Sent instead of anything else to an address that unsubscribed and was typed into a form again.
     resubscribe: (r, ctx) => ({
@@ -172,12 +183,13 @@ export const templates = {
     // A subscriber's copy has the unsubscribe link; a pending sign-up's asks it to confirm instead.
     checklist: (r, ctx) => {
       const sub = r.subscriber;
+      const what = teachOnly ? 'market insights and lessons' : 'new deals and case studies';
       const updates: Block[] =
         sub?.status === 'subscribed'
-          ? [{ p: 'We will also send you occasional updates on new deals and case studies.' }]
+          ? [{ p: `We will also send you occasional updates on ${what}.` }]
           : sub?.status === 'pending'
             ? confirmation({
-                text: 'Would you also like our occasional e-mails on new deals and case studies? We will add you to our list only if you confirm:',
+                text: `Would you also like our occasional e-mails on ${what}? We will add you to our list only if you confirm:`,
                 button: {
                   label: 'Yes, send me your updates',
                   url: consentLink('confirm', sub.key, sub.linkNonce, ctx),
@@ -249,10 +261,19 @@ export const templates = {
           { figures: figures(result, r.data.variant) },
           { p: lossNote(result) },
           { note: indexNote(result) },
-          {
-            p: 'Cash that earns less than inflation loses buying power over time. If you would like to talk about lending to us or investing alongside us in UK property, book a free call with us.',
-          },
-          { button: { label: 'Book My Free Call', url: ctx.page(paths.bookCall) } },
+          ...(teachOnly
+            ? [
+                {
+                  p: 'Cash that earns less than inflation loses buying power over time. Our free Learning Hub explains inflation, interest and how property compares, in short lessons.',
+                },
+                { button: { label: 'Explore the Learning Hub', url: ctx.page(paths.learn) } },
+              ]
+            : [
+                {
+                  p: 'Cash that earns less than inflation loses buying power over time. If you would like to talk about lending to us or investing alongside us in UK property, book a free call with us.',
+                },
+                { button: { label: 'Book My Free Call', url: ctx.page(paths.bookCall) } },
+              ]),
           riskWarning,
           signOff,
         ],
@@ -282,6 +303,22 @@ function draft(record: SubmissionRecord, name: string, ctx: DraftContext): Draft
   return template(record as never, ctx);
 }
 
+/**
+ * Under the high-risk route, an e-mail that promotes the investment (src/lib/regulatory/promotion.ts) carries
+ * the FCA's prescribed warning in its body, before the sign-off, with its link to the risk summary, as the
+ * pages do (COBS 4.12A: on each promotion, whatever the medium).
+ */
+export function withPrescribedWarning(blocks: Block[], page: (path: string) => string): Block[] {
+  if (route.kind !== 'high-risk-investment') return blocks;
+  if (!blocks.some((b) => promotionIn(textOf(b)).length)) return blocks;
+  const warning: Block[] = [
+    { notice: { lead: prescribedWarning[route.category], text: '' } },
+    { link: { label: LEARN_MORE, url: page(paths.riskSummary) } },
+  ];
+  const at = blocks.lastIndexOf(signOff);
+  return at < 0 ? [...blocks, ...warning] : [...blocks.slice(0, at), ...warning, ...blocks.slice(at)];
+}
+
 /** The complete message for one named e-mail of a record. */
 export async function composeMail(record: SubmissionRecord, name: string, ctx: ComposeContext): Promise<MailMessage> {
   const d = await draft(record, name, {
@@ -298,8 +335,15 @@ export async function composeMail(record: SubmissionRecord, name: string, ctx: C
       { name: 'List-Unsubscribe-Post', value: 'List-Unsubscribe=One-Click' },
     );
   }
-  // The company's own notifications promote nothing; mail to a visitor that speaks of investing warns.
-  const warned = d.to === ctx.settings.companyInbox ? d.blocks : withRiskWarning(d.blocks);
+  // The company's own notifications promote nothing; mail to a visitor that speaks of investing warns, and under
+  // the high-risk route one that promotes carries the prescribed warning. The notices of a preview, and of words
+  // not signed off (approvalMarks.ts), come first.
+  const warned =
+    d.to === ctx.settings.companyInbox
+      ? d.blocks
+      : withPrescribedWarning(withRiskWarning(d.blocks), (path) =>
+          campaignUrl(ctx.settings.siteUrl, path, record.kind, name),
+        );
   const blocks = [...(await noticesFor(`${record.kind}/${name}`, ctx.marks)), ...warned];
   const { html, text } = renderMail({ heading: d.heading, blocks, footer });
   return {

@@ -3,11 +3,12 @@
  * calculator leads and reports for 24 months (an enquirer's from their last enquiry), subscribers
  * until they unsubscribe, then only the address and the date (the suppression record), sign-ups never
  * confirmed for 30 days, the per-inbox mail count (a keyed digest, no address) for a day, the sending caps'
- * counts (domains, no address) for an hour, and everything about an address erased on request except that
- * suppression record and the suppression list's entry (mail_suppressions), which is what stops mail to it.
+ * counts (domains, no address) for an hour, investor statements for 24 months after they lapse, and everything
+ * about an address erased on request except that suppression record and the suppression list's entry
+ * (mail_suppressions), which is what stops mail to it.
  */
 import { normaliseEmail } from '../../lib/forms/fields';
-import { inboxKey } from '../inbox';
+import { inboxKey, statementKey } from '../inbox';
 import { allKinds, kinds } from './kinds';
 import { query } from './database';
 
@@ -88,6 +89,12 @@ export async function purgeExpired(now = new Date()): Promise<Counts> {
     [now],
   );
   counts.mail_caps = caps.length;
+  // Investor statements, the evidence for the promotions they opened, RETENTION_MONTHS after they lapsed.
+  const statements = await query(
+    `DELETE FROM investor_statements WHERE valid_until < $1::timestamptz - $2 * interval '1 month' RETURNING id`,
+    [now, RETENTION_MONTHS],
+  );
+  counts.investor_statements = statements.length;
   return counts;
 }
 
@@ -126,5 +133,10 @@ export async function eraseAddress(address: string): Promise<Counts> {
   // Keyed with the site's secret: run against production with its UNSUBSCRIBE_SECRET, or the count goes by itself within a day.
   const inbox = await query(`DELETE FROM mail_inboxes WHERE inbox = $1 RETURNING inbox`, [inboxKey(address)]);
   counts.mail_inboxes = inbox.length;
+  // Found by the same keyed digest they were kept under (src/server/regulatory/statements.ts).
+  const statements = await query(`DELETE FROM investor_statements WHERE email_key = $1 RETURNING id`, [
+    statementKey(address),
+  ]);
+  counts.investor_statements = statements.length;
   return counts;
 }

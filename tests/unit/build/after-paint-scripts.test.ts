@@ -3,7 +3,6 @@
  * are written inert, inside <template data-after-paint>, for the page shell to run once the page has painted;
  * every other script stays as it is.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { deferScripts as defer } from '../../../scripts/build/after-paint-scripts.mjs';
 import { parseHtml, writeHtml } from '../../../src/lib/html';
@@ -36,12 +35,5 @@ describe('deferring a component’s script until after the first paint', () => {
     const other = carousel.replace('/Carousel.', '/CarouselCard.');
     expect(deferScripts(`<main>${other}</main>`, ['Carousel'])).toEqual({ html: `<main>${other}</main>`, moved: [] });
     expect(deferScripts(`<main>${shell}</main>`, ['Carousel', 'MapFacade']).moved).toEqual([]);
-  });
-});
-
-describe('content put in the page later', () => {
-  it('is announced by the investor gate with the event the page shell listens for', async () => {
-    const { CONTENT_ADDED } = await import('../../../src/browser/after-paint');
-    expect(readFileSync('src/browser/gate.ts', 'utf8')).toContain(`export const CONTENT_ADDED = '${CONTENT_ADDED}';`);
   });
 });

@@ -21,6 +21,10 @@ const expected: Record<string, { path?: string; schedule?: string; windowLimit?:
   resubscribe: { path: api.resubscribe, windowLimit: 20 },
   confirm: { path: api.confirm, windowLimit: 20 },
   'mail-events': { path: api.mailEvents, windowLimit: 600 },
+  'regulatory-statement': { path: api.investorStatement, windowLimit: 10 },
+  'regulatory-forget': { path: api.forgetStatement, windowLimit: 20 },
+  // Every certified page (exempt-audience route), by pattern.
+  'regulatory-pages': { path: '/certified/*', windowLimit: 120 },
   'retry-mail': { schedule: '*/15 * * * *' },
   'daily-summary': { schedule: '0 7 * * *' },
   'purge-expired': { schedule: '30 3 * * *' },

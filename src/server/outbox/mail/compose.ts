@@ -26,7 +26,8 @@ export function confirmation(c: { text: string; button: { label: string; url: st
 /** Words by which a mail speaks of investing or its returns. */
 const PROMOTES = /\b(?:invest\w*|returns?|yields?|roi|profits?|income|deals?)\b/i;
 
-const textOf = (b: Block): string => {
+/** A block's words, as a reader sees them. */
+export const textOf = (b: Block): string => {
   if ('p' in b) return b.p;
   if ('note' in b) return b.note;
   if ('quote' in b) return b.quote;
