@@ -464,7 +464,9 @@ test.describe('routes built here', () => {
 
         // Another certified page opens at its own address.
         await page.goto(`${site.url}/case-studies/2-bed-social-housing-nelincs`);
-        await expect(heading(page)).toHaveText(frontmatter('content/case-studies/2-bed-social-housing-nelincs.mdx').title);
+        await expect(heading(page)).toHaveText(
+          frontmatter('content/case-studies/2-bed-social-housing-nelincs.mdx').title,
+        );
         await expect(page.locator('main [data-risk-claim]').first()).toBeVisible();
 
         await page.getByRole('button', { name: 'Forget my investor statement' }).click();
@@ -540,19 +542,19 @@ test.describe('routes built here', () => {
       const copy = mkdtempSync(join(tmpdir(), 'exempt-open-'));
       try {
         cpSync(site.dir, copy, { recursive: true });
-        const put = (page: string, html: string) => {
+        const plant = (page: string, html: string) => {
           const file = join(copy, `${page}.html`);
           writeFileSync(file, readFileSync(file, 'utf8').replace('</main>', `${html}</main>`));
         };
-        put(
+        plant(
           'contact',
           '<p>Lending at a fixed interest rate</p><p>£1.2M+ raised from private investors</p><label>Investment Amount</label>',
         );
-        put(
+        plant(
           'updates/inflation-cash-savings-vs-property',
           '<p>That is how we structure our deals.</p><a>Book a Free Call</a>',
         );
-        put('financial-literacy', '<a>Book Your Investment Consultation</a>');
+        plant('financial-literacy', '<a>Book Your Investment Consultation</a>');
         const mails = [
           {
             name: 'e-mail calculator-report/report',
