@@ -46,7 +46,9 @@ const highRiskInvestment = z.strictObject({
     .describe(
       'The investments are a high-risk category (e.g. the loans are non-readily realisable securities): the FCA’s prescribed warning stays at the top of every promoting page, linked to the risk summary; the promotions are approved as well',
     ),
-  category: z.enum(highRiskCategories).describe('Which prescribed warning and risk summary (content/risk-summary.yaml) apply'),
+  category: z
+    .enum(highRiskCategories)
+    .describe('Which prescribed warning and risk summary (content/risk-summary.yaml) apply'),
   approval: approvalSchema,
 });
 const exemptAudience = z.strictObject({
