@@ -15,12 +15,14 @@ import { pageStyles } from './scripts/build/page-styles.mjs';
 import { regulatoryPages } from './scripts/build/regulatory-pages.mjs';
 import { lastChangedModule, pageLastChanged } from './scripts/build/last-changed.mjs';
 import { analyticsInForce, connectSources } from './scripts/build/analytics.mjs';
+import { noindexed } from './scripts/build/built-pages.mjs';
 
 // Netlify sets URL to the site's primary address on every build.
 const site = process.env.URL || settings.siteUrl;
 // The optional, cookie-less analytics: null while it is off (scripts/build/analytics.mjs).
 const analytics = analyticsInForce(settings);
-// Pages that carry a noindex tag stay out of the sitemap.
+// Pages that carry a noindex tag stay out of the sitemap: those listed, and any the build marks (a page awaiting
+// approval: scripts/build/approval.mjs).
 const noindex = /\/(404|subscribed|subscription|checklist-sent|message-sent|thank-you-deal-sourcing)$/;
 
 /**
@@ -62,7 +64,7 @@ export default defineConfig({
     settledDirective,
     mdx(),
     sitemap({
-      filter: (page) => !noindex.test(page),
+      filter: (page) => !noindex.test(page) && !noindexed(new URL(page).pathname.replace(/(.)\/$/, '$1')),
       serialize: (item) => {
         const lastmod = pageLastChanged(new URL(item.url).pathname);
         return lastmod ? { ...item, lastmod: lastmod.toISOString() } : item;

@@ -80,18 +80,8 @@ console.log(
 );
 console.log(`size: html ${Buffer.byteLength(first.html)} B, text ${Buffer.byteLength(first.text)} B`);
 
-// £10,000 from January 2010 (the figures the report's unit tests check).
-const result = {
-  startYear: 2010,
-  endYear: 2026,
-  originalValue: 10000,
-  todayValue: 16355.35,
-  lossInValue: 3885.79,
-  percentageIncrease: 63.55,
-  fromMonth: '2010-01',
-  toMonth: '2026-08',
-  index: 'CPI',
-};
+// £10,000 from January 2010 (the figures the report's unit tests check), as the sample report has them.
+const { sampleResult: result } = await import('../../src/server/outbox/samples.ts');
 const { chartPng } = await import('../../src/server/calculator/chart/image.ts');
 const c0 = performance.now();
 const chart = await chartPng(result, 'calculator');

@@ -25,6 +25,7 @@ import {
 } from './budgets.mjs';
 import { findChromium } from '../setup/chromium.mjs';
 import { startLocalServer } from '../local-server/child.mjs';
+import { attribute, element, elements, parseHtml, textOf } from '../../src/lib/html.ts';
 import { importTool } from '../setup/tools.mjs';
 import { CPU_SLOWDOWN, firstTap, firstTaps, firstTapTable, PHONE } from './first-tap.mjs';
 
@@ -42,9 +43,9 @@ const server = process.env.BASE_URL ? undefined : await startLocalServer();
 const base = process.env.BASE_URL || server.url;
 
 // Routes from the sitemap (every prerendered page) plus the 404 page.
-const sitemap = readFileSync('dist/sitemap-0.xml', 'utf8');
-const routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-  (m) => new URL(m[1]).pathname.replace(/\/$/, '') || '/',
+const sitemap = parseHtml(readFileSync('dist/sitemap-0.xml', 'utf8'), { xml: true });
+const routes = elements(sitemap, (el) => el.name === 'loc').map(
+  (loc) => new URL(textOf(loc).trim()).pathname.replace(/\/$/, '') || '/',
 );
 routes.push('/no-such-page');
 // BENCH_ROUTES=/landing,/contact measures just those.
@@ -175,10 +176,11 @@ for (const route of routes) {
 await browser.close();
 
 async function blockingCss(html) {
-  const head = html.split('</head>')[0];
+  const head = element(parseHtml(html), (el) => el.name === 'head');
   let total = 0;
-  for (const m of head.matchAll(/<link[^>]+rel="stylesheet"[^>]*href="([^"]+)"/g)) {
-    const res = await fetch(new URL(m[1], base));
+  const sheets = head ? elements(head, (el) => el.name === 'link' && attribute(el, 'rel') === 'stylesheet') : [];
+  for (const link of sheets) {
+    const res = await fetch(new URL(attribute(link, 'href') ?? '', base));
     total += br(Buffer.from(await res.arrayBuffer()));
   }
   return total;

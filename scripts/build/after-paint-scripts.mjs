@@ -4,28 +4,31 @@
 // page, they competed with its first paint and the hero photo for a slow connection (and, in Lighthouse's simulation,
 // each one that arrived before the paint was counted as delaying it). Astro leaves a <script> it would bundle
 // unprocessed inside a <template>, so the build moves them there.
-import { readFileSync, writeFileSync } from 'node:fs';
-import { htmlFiles } from './built-pages.mjs';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { attribute, elements, fragment, insert, replace } from '../../src/lib/html.ts';
+import { builtPages, saveBuiltPages } from './built-pages.mjs';
 
-/** Astro's bundled script of a component: `/_astro/<Component>.astro_astro_type_script_index_<n>_lang.<hash>.js`. */
-const scriptOf = (component) =>
-  new RegExp(
-    `<script type="module" src="/_astro/${component}\\.astro_astro_type_script_index_\\d+_lang\\.[\\w-]+\\.js"></script>`,
-    'g',
-  );
+/** The file name of Astro's bundled script of a component: `<Component>.astro_astro_type_script_index_<n>_lang.<hash>.js`. */
+const scriptFile = /^\/_astro\/(.+)\.astro_astro_type_script_index_\d+_lang\.[\w-]+\.js$/;
 
-/** The page with the named components' scripts made inert for the shell to run later, and which it moved. */
-export function deferScripts(html, components) {
+/**
+ * Makes the named components' scripts on a page inert, inside <template data-after-paint>, for the shell to run
+ * later; returns the components whose scripts it moved.
+ * @param {import('../../src/lib/html.ts').HtmlDocument} document @param {readonly string[]} components
+ */
+export function deferScripts(document, components) {
   const moved = [];
-  let out = html;
-  for (const component of components)
-    out = out.replace(scriptOf(component), (tag) => {
-      moved.push(component);
-      return `<template data-after-paint>${tag}</template>`;
-    });
-  return { html: out, moved };
+  const scripts = elements(document, (el) => el.name === 'script' && attribute(el, 'type') === 'module');
+  for (const script of scripts) {
+    const component = attribute(script, 'src')?.match(scriptFile)?.[1];
+    if (!component || !components.includes(component) || script.parent?.name === 'template') continue;
+    const [template] = fragment('<template data-after-paint></template>');
+    replace(script, template);
+    insert(template, [script]);
+    moved.push(component);
+  }
+  return moved;
 }
 
 /**
@@ -42,13 +45,14 @@ export function afterPaintScripts(components) {
         const out = fileURLToPath(dir);
         const seen = new Set();
         let pages = 0;
-        for (const path of htmlFiles(out)) {
-          const { html, moved } = deferScripts(readFileSync(path, 'utf8'), components);
+        for (const page of builtPages(out)) {
+          const moved = deferScripts(page.document, components);
           if (!moved.length) continue;
           moved.forEach((c) => seen.add(c));
           pages++;
-          writeFileSync(path, html);
+          page.changed();
         }
+        saveBuiltPages(out);
         const missing = components.filter((c) => !seen.has(c));
         if (missing.length)
           throw new Error(

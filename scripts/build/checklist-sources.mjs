@@ -5,7 +5,7 @@
 // (tests/unit/lib/forms/checklists.test.ts) fails while the file and the content disagree.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import yaml from 'js-yaml';
+import { frontmatter, loadYaml } from '../../src/lib/contentYaml.ts';
 
 const root = new URL('../../', import.meta.url);
 export const CONTENT_DIR = fileURLToPath(new URL('content/case-studies/', root));
@@ -17,8 +17,7 @@ export function checklistSourcesIn(dir = CONTENT_DIR) {
   for (const file of readdirSync(dir)
     .filter((f) => /\.mdx?$/.test(f))
     .sort()) {
-    const front = readFileSync(`${dir}/${file}`, 'utf8').match(/^---\r?\n([\s\S]*?)\r?\n---/);
-    const source = front && yaml.load(front[1])?.checklist?.source;
+    const source = loadYaml(frontmatter(readFileSync(`${dir}/${file}`, 'utf8')).yaml)?.checklist?.source;
     if (typeof source === 'string') sources.push(source.trim());
   }
   return [...new Set(sources)].sort();

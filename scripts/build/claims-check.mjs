@@ -15,8 +15,23 @@ import { fileURLToPath } from 'node:url';
 import { checkClaims, checkRendered, formatProblems } from '../../src/lib/claims.ts';
 import { checkRulePages, checkRuleSources } from '../../src/lib/claimRules/inBuild.ts';
 import { checkContentCode } from '../../src/lib/contentCode.ts';
+import { parseHtml } from '../../src/lib/html.ts';
+import { APPROVAL_FILE, APPROVED_TEXT_FILE, routeWithApproval } from '../../src/lib/approval.ts';
 import { pageText, wordsIn } from '../../src/lib/claims/pageText.ts';
+import { sourceText } from '../../src/lib/claims/sourceText.ts';
 import { routeProblems } from '../../src/lib/regulatory/requirements.ts';
+import { builtPages, saveBuiltPages } from './built-pages.mjs';
+import { exampleValues, formatExamples } from './example-values.mjs';
+import {
+  approvalItems,
+  keepState,
+  markAwaiting,
+  marking,
+  publishing,
+  readApproval,
+  refusal,
+  unapproved,
+} from './approval.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 /** The rule that refuses content that is code, and the packages it parses with. */
@@ -34,18 +49,20 @@ function walk(dir, match, skip = () => false) {
   });
 }
 const read = (base, paths) => paths.map((path) => ({ path: posix(base, path), text: readFileSync(path, 'utf8') }));
+/** Code files with the words they put on a page, as the rules take them (src/lib/claims/sourceText.ts). */
+const readCode = (base, paths) => read(base, paths).map((f) => ({ ...f, runs: sourceText(f.path, f.text) }));
 
-/** The content files the rules read (the ONS data is figures, not claims). */
+/** The content files the rules read (the ONS data is figures, not claims; the sign-off records what was read). */
 export function contentFiles(base = root) {
   return read(base, walk(join(base, 'content'), /\.(ya?ml|json|mdx?)$/)).filter(
-    (f) => !f.path.startsWith('content/data/'),
+    (f) => !f.path.startsWith('content/data/') && f.path !== APPROVAL_FILE && f.path !== APPROVED_TEXT_FILE,
   );
 }
 
 /** The site's own pages, layouts, components and islands, whose words reach a page. */
 export function siteFiles(base = root) {
   return ['pages', 'layouts', 'components', 'features'].flatMap((dir) =>
-    read(base, walk(join(base, 'src', dir), /^(?!.*\.test\.tsx?$).*\.(astro|tsx?)$/)),
+    readCode(base, walk(join(base, 'src', dir), /^(?!.*\.test\.tsx?$).*\.(astro|tsx?)$/)),
   );
 }
 
@@ -53,35 +70,34 @@ export function siteFiles(base = root) {
 function traceFiles(base) {
   const code = /^(?!.*\.test\.ts$).*\.ts$/;
   return [
-    ...read(base, walk(join(base, 'src', 'server'), code)),
-    ...read(
+    ...readCode(base, walk(join(base, 'src', 'server'), code)),
+    ...readCode(
       base,
       walk(join(base, 'src', 'lib'), code, (name) => name === 'claims'),
     ).filter((f) => !/^src\/lib\/(?:claims|contentCode)\.ts$/.test(f.path)),
   ];
 }
 
-/** A built file's address: dist/case-studies/x.html is /case-studies/x. */
-const address = (file) =>
-  `/${file
-    .replace(/^dist\//, '')
-    .replace(/(^|\/)index\.html$/, '$1')
-    .replace(/\.html$/, '')}`;
-
 /**
- * What a visitor reads in dist/: every page (not the editor), the lesson steps the hub loads, and the feed.
+ * What a visitor reads in dist/: every page (not the editor), as parsed once for every step after the build
+ * (built-pages.mjs), the lesson steps the hub loads, and the feed.
  * @param {string} dist @param {string} [base] @returns {import('../../src/lib/claims.ts').Rendered[]}
  */
-export function builtPages(dist, base = root) {
-  const files = walk(dist, /\.(html|json)$|^rss\.xml$/, (name) => name === 'admin' || name === '_astro');
-  return files.map((path) => {
-    const file = posix(base, path);
+export function renderedPages(dist, base = root) {
+  const pages = builtPages(dist).map((p) => ({
+    page: p.address,
+    file: posix(base, p.path),
+    blocks: p.text(),
+    document: p.document,
+  }));
+  const others = walk(dist, /\.json$|^rss\.xml$/, (name) => name === 'admin' || name === '_astro').map((path) => {
     const text = readFileSync(path, 'utf8');
-    const blocks = file.endsWith('.json')
+    const blocks = path.endsWith('.json')
       ? wordsIn(JSON.parse(text)).map((words) => ({ where: 'lesson', text: words }))
-      : pageText(text);
-    return { page: address(posix(dist, path)), file, blocks, ...(file.endsWith('.html') ? { html: text } : {}) };
+      : pageText(parseHtml(text, { xml: true }));
+    return { page: `/${posix(dist, path)}`, file: posix(base, path), blocks };
   });
+  return [...pages, ...others].sort((a, b) => a.page.localeCompare(b.page));
 }
 
 /**
@@ -165,15 +181,19 @@ function renderMail(base) {
 
 /**
  * The regulatory route in force: SITE_ROUTE if the environment sets it (only test builds do), else `route` in
- * content/site.json; both are checked against their schema when the pages build (src/lib/regulatory/inForce.ts).
+ * content/site.json with the approval of the sign-off record, content/approval.json; both are checked against their
+ * schema when the pages build (src/lib/regulatory/inForce.ts).
  * @param {string} base
  */
 export function routeInForce(base) {
-  const text = readFileSync(join(base, 'content/site.json'), 'utf8');
   const override = process.env.SITE_ROUTE?.trim();
   if (override) return { route: JSON.parse(override), at: { file: 'SITE_ROUTE', line: 0 } };
+  const { route } = JSON.parse(readFileSync(join(base, 'content/site.json'), 'utf8'));
+  const { record } = readApproval(base);
+  const text = record ? readFileSync(join(base, APPROVAL_FILE), 'utf8') : '';
   const line = text.split('\n').findIndex((l) => l.includes('"approvedOn"')) + 1;
-  return { route: JSON.parse(text).route, at: { file: 'content/site.json', line } };
+  if (route?.kind === 'exempt-audience' || !route) return { route, at: { file: 'content/site.json', line: 0 } };
+  return { route: routeWithApproval(route, record), at: { file: APPROVAL_FILE, line } };
 }
 
 /**
@@ -194,6 +214,41 @@ const fail = (what, problems) =>
     `Claims check: ${problems.length} problem${problems.length === 1 ? '' : 's'} in ${what} (rules: src/lib/claims.ts, docs/content.md)\n${formatProblems(problems)}`,
   );
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+
+/**
+ * Sign-off by version (approval.mjs): the words of every page and e-mail against the record; a production build
+ * stops on any not signed off, any other marks those pages "Awaiting approval".
+ */
+async function approve({ base, dist, mails, notes, logger }) {
+  const started = performance.now();
+  const approval = readApproval(base);
+  const pages = builtPages(dist);
+  const lessons = walk(join(dist, 'lessons'), /\.json$/).map((path) => ({
+    page: `/${posix(dist, path)}`,
+    file: posix(base, path),
+    text: readFileSync(path, 'utf8'),
+  }));
+  const items = approvalItems({ base, pages, lessons, mails, record: approval.record });
+  const changed = unapproved(items, approval);
+  keepState(base, dist, { builtAt: new Date().toISOString(), items, changed: changed.map((c) => c.name), notes });
+  if (publishing() && changed.length) throw new Error(refusal(changed, approval.record));
+  if (marking()) {
+    for (const c of changed) {
+      const page = c.kind === 'page' && pages.find((p) => p.address === c.name);
+      if (page) markAwaiting(page);
+    }
+    saveBuiltPages(dist);
+  }
+  const took = seconds(performance.now() - started);
+  const signed = approval.record
+    ? `signed off on ${approval.record.approvedOn} (${approval.record.reference})`
+    : 'no sign-off yet';
+  logger.info(
+    changed.length
+      ? `${changed.length} of ${items.length} pages and e-mails differ from the words ${signed}${marking() ? ', marked "Awaiting approval"' : ' (APPROVAL_MARKS=off: not marked)'}, and a production build would stop: ${changed.map((c) => c.name).join(', ')} (${took})`
+      : `all ${items.length} pages and e-mails are the words ${signed} (${took})`,
+  );
+}
 
 /** @param {{ root?: string }} [options] the project folder (tests point it elsewhere) @returns {import('astro').AstroIntegration} */
 export function claimsCheck({ root: base = root } = {}) {
@@ -233,9 +288,17 @@ export function claimsCheck({ root: base = root } = {}) {
         if (problems.length) throw fail('the sources', problems);
         const lapsed = routeChecks(base, new Date());
         if (lapsed.length) throw fail('the regulatory route', lapsed);
+        // A live site publishes the company's own details, figures and testimonials: none still an example.
+        if (JSON.parse(readFileSync(join(base, 'content/site.json'), 'utf8')).status === 'live') {
+          const examples = exampleValues(base);
+          if (examples.length)
+            throw new Error(
+              `Live site (content/site.json, status: live): ${examples.length} value${examples.length === 1 ? ' is' : 's are'} still examples. Replace each with the company's own (docs/launch.md), or set status back to preview:\n${formatExamples(examples)}`,
+            );
+        }
         const { route, at } = routeInForce(base);
         logger.info(
-          `regulatory route: ${route?.kind} (${at.file === 'SITE_ROUTE' ? 'SITE_ROUTE, a test build' : at.file})`,
+          `regulatory route: ${route?.kind} (${at.file === 'SITE_ROUTE' ? 'SITE_ROUTE, a test build' : `content/site.json${route?.approval ? `, approved as recorded in ${at.file}` : ''}`})`,
         );
         logger.info(
           `${content.length} content files and ${site.length} page sources, no problems (${seconds(performance.now() - started)})`,
@@ -247,7 +310,7 @@ export function claimsCheck({ root: base = root } = {}) {
       },
       'astro:build:done': async ({ dir, logger }) => {
         const started = performance.now();
-        const pages = builtPages(fileURLToPath(dir), base);
+        const pages = renderedPages(fileURLToPath(dir), base);
         const rendered = mail ? await mail.done : { mails: [], ms: 0, kept: false };
         const mails = rendered.mails.map((m) => ({
           page: m.name,
@@ -255,10 +318,11 @@ export function claimsCheck({ root: base = root } = {}) {
           blocks: mailBlocks(m),
         }));
         const files = [...contentFiles(base), ...siteFiles(base), ...traceFiles(base)];
-        const problems = [
-          ...checkRendered([...pages, ...mails], { files, today: new Date() }),
+        const all = [
+          ...checkRendered([...pages, ...mails], { files, today: new Date(), notes: true }),
           ...checkRulePages(pages, { files, today: new Date() }),
         ];
+        const problems = all.filter((p) => !p.note);
         if (problems.length) throw fail('what visitors receive', problems);
         const how = rendered.kept
           ? 'as rendered by an earlier build: nothing they are made from has changed'
@@ -266,6 +330,13 @@ export function claimsCheck({ root: base = root } = {}) {
         logger.info(
           `${pages.length} built pages and ${mails.length} e-mails read, no problems: the output check added ${seconds(performance.now() - started)} (the e-mails ${how})`,
         );
+        await approve({
+          base,
+          dist: fileURLToPath(dir),
+          mails: rendered.mails,
+          notes: all.filter((p) => p.note),
+          logger,
+        });
       },
       'astro:server:setup': ({ logger }) => {
         const problems = [

@@ -4,28 +4,32 @@
 // page does not carry. A page's CSP should allow no more than it runs, and its HTML stays inside one
 // round trip.
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { htmlFiles } from './built-pages.mjs';
+import { attribute, element, elements, parseHtml, setAttribute, textOf, writeHtml } from '../../src/lib/html.ts';
+import { builtPages, saveBuiltPages } from './built-pages.mjs';
 
-const META = /<meta http-equiv="content-security-policy" content="([^"]*)">/;
-// Inline scripts a browser runs: no src, and no data type such as application/ld+json.
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)((?:\s+[^>]*)?)>([\s\S]*?)<\/script>/g;
-const runs = (attributes) => {
-  const type = attributes.match(/\btype="([^"]*)"/)?.[1];
-  return type === undefined || type === 'module' || type === 'text/javascript';
+/** An inline script a browser runs: no src, and no data type such as application/ld+json. */
+const runs = (el) => {
+  const type = attribute(el, 'type');
+  return el.name === 'script' && !('src' in el.attribs) && (!type || type === 'module' || type === 'text/javascript');
 };
 
 const hash = (code) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
 
-/** The page with its script-src hashes cut to its own inline scripts; throws on a script Astro did not hash. */
-export function pruneScriptHashes(html, file = 'page') {
-  const meta = html.match(META);
-  if (!meta) return html;
-  const policy = meta[1];
-  const own = [...html.matchAll(INLINE_SCRIPT)].filter((m) => runs(m[1])).map((m) => hash(m[2]));
-  const listed = new Set(policy.match(/'sha256-[^']+'/g) ?? []);
+/**
+ * Cuts the script-src hashes of a page's CSP meta tag to its own inline scripts; throws on a script Astro did
+ * not hash. Returns how many characters the policy lost.
+ * @param {import('../../src/lib/html.ts').HtmlDocument} document @param {string} [file]
+ */
+export function pruneDocumentScripts(document, file = 'page') {
+  const meta = element(
+    document,
+    (el) => el.name === 'meta' && attribute(el, 'http-equiv')?.toLowerCase() === 'content-security-policy',
+  );
+  if (!meta) return 0;
+  const policy = attribute(meta, 'content') ?? '';
+  const own = elements(document, runs).map((el) => hash(textOf(el)));
+  const listed = new Set(policy.split(/[\s;]+/).filter((s) => s.startsWith("'sha256-")));
   const missing = own.filter((h) => !listed.has(h));
   if (missing.length)
     throw new Error(`${file}: an inline script without a hash in the page's CSP (${missing.join(' ')})`);
@@ -36,7 +40,18 @@ export function pruneScriptHashes(html, file = 'page') {
       .filter((s) => !s.startsWith("'sha256-") || own.includes(s));
     return `script-src ${kept.join(' ')}`;
   });
-  return html.replace(meta[0], `<meta http-equiv="content-security-policy" content="${pruned}">`);
+  setAttribute(meta, 'content', pruned);
+  return policy.length - pruned.length;
+}
+
+/**
+ * A page's HTML with its CSP's script hashes cut to its own inline scripts (a step that cuts pages as text, such
+ * as regulatory-pages.mjs); throws on a script Astro did not hash.
+ * @param {string} html @param {string} [file]
+ */
+export function pruneScriptHashes(html, file = 'page') {
+  const document = parseHtml(html);
+  return pruneDocumentScripts(document, file) ? writeHtml(document) : html;
 }
 
 /** @returns {import('astro').AstroIntegration} */
@@ -47,12 +62,13 @@ export function pageCsp() {
       'astro:build:done': ({ dir, logger }) => {
         const out = fileURLToPath(dir);
         let removed = 0;
-        for (const path of htmlFiles(out)) {
-          const before = readFileSync(path, 'utf8');
-          const after = pruneScriptHashes(before, relative(out, path));
-          removed += before.length - after.length;
-          if (after !== before) writeFileSync(path, after);
+        for (const page of builtPages(out)) {
+          const cut = pruneDocumentScripts(page.document, page.file);
+          if (!cut) continue;
+          removed += cut;
+          page.changed();
         }
+        saveBuiltPages(out);
         logger.info(`each page's CSP allows only its own inline scripts (${removed} bytes of hashes removed)`);
       },
     },

@@ -4,11 +4,11 @@
 // component's class (astro-xxxxxxxx) on an element; where no element of the page has that class, the selector
 // can never match, and is dropped. Nothing else is touched. The case studies keep their HTML+CSS inside one
 // round trip (14 KB) this way.
-import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { htmlFiles } from './built-pages.mjs';
+import { elements, parseHtml, setRawText, textOf, writeHtml } from '../../src/lib/html.ts';
+import { builtPages, saveBuiltPages } from './built-pages.mjs';
 
-const STYLE = /<style>([\s\S]*?)<\/style>/g;
+/** A scope class in a selector. */
 const SCOPE = /\.astro-[a-z0-9]+/g;
 
 /** Splits at top-level commas (not inside parentheses such as :is(a, b)). */
@@ -71,11 +71,29 @@ export function pruneScopes(css, present) {
   return out;
 }
 
-/** The page with its inline stylesheets cut to the scoped selectors its elements can match. */
+/**
+ * Cuts a page's inline stylesheets to the scoped selectors its elements can match (a scope class is present when an
+ * element of the page carries it). Returns how many characters the stylesheets lost.
+ * @param {import('../../src/lib/html.ts').HtmlDocument} document
+ */
+export function pruneDocumentStyles(document) {
+  const classes = new Set(elements(document).flatMap((el) => (el.attribs.class ?? '').split(/\s+/)));
+  let removed = 0;
+  for (const style of elements(document, (el) => el.name === 'style')) {
+    const css = textOf(style);
+    const pruned = pruneScopes(css, (scope) => classes.has(scope));
+    if (pruned === css) continue;
+    removed += css.length - pruned.length;
+    setRawText(style, pruned);
+  }
+  return removed;
+}
+
+/** A page's HTML with its inline stylesheets cut to the scoped selectors its elements can match. @param {string} html */
 export function prunePageStyles(html) {
-  const markup = html.replace(STYLE, '');
-  const present = (scope) => markup.includes(scope);
-  return html.replace(STYLE, (_, css) => `<style>${pruneScopes(css, present)}</style>`);
+  const document = parseHtml(html);
+  pruneDocumentStyles(document);
+  return writeHtml(document);
 }
 
 /** @returns {import('astro').AstroIntegration} */
@@ -84,13 +102,15 @@ export function pageStyles() {
     name: 'page-styles',
     hooks: {
       'astro:build:done': ({ dir, logger }) => {
+        const out = fileURLToPath(dir);
         let removed = 0;
-        for (const path of htmlFiles(fileURLToPath(dir))) {
-          const before = readFileSync(path, 'utf8');
-          const after = prunePageStyles(before);
-          removed += before.length - after.length;
-          if (after !== before) writeFileSync(path, after);
+        for (const page of builtPages(out)) {
+          const cut = pruneDocumentStyles(page.document);
+          if (!cut) continue;
+          removed += cut;
+          page.changed();
         }
+        saveBuiltPages(out);
         logger.info(`each page keeps only the component styles it uses (${removed} bytes removed)`);
       },
     },

@@ -5,21 +5,30 @@
 // node_modules between builds) under a hash of everything that draws them, so an unchanged card is copied.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { htmlFiles } from './built-pages.mjs';
+import { builtPages, saveBuiltPages } from './built-pages.mjs';
 import { checkPageDescriptions, unqualifiedIn } from '../../src/lib/claims.ts';
+import { attribute, element, remove } from '../../src/lib/html.ts';
 import { CARD, fontFiles, libraries, renderCard, renderLogo } from './share-card.mjs';
 
-const NOTE = /<meta name="share-card" content="([^"]*)">/;
-const OG_IMAGE = /<meta property="og:image" content="([^"]*)">/;
 const FIGURE = /£\s?\d[\d,.]*|\d[\d,.]*\s?%/;
 
-const ENTITIES = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' };
-const decode = (text) =>
-  text.replace(/&(?:#(\d+)|#x([\da-f]+)|(\w+));/gi, (m, dec, hex, name) =>
-    dec ? String.fromCodePoint(+dec) : hex ? String.fromCodePoint(parseInt(hex, 16)) : (ENTITIES[name] ?? m),
-  );
+/** A page's `<meta name|property="key">` and its content, decoded. */
+const metaOf = (document, key) => {
+  const meta = element(document, (el) => el.name === 'meta' && (el.attribs.name ?? el.attribs.property) === key);
+  return meta ? { meta, content: attribute(meta, 'content') ?? '' } : undefined;
+};
+
+/**
+ * What a built page's share card shows (the note BaseLayout puts in its head), or undefined.
+ * @param {import('../../src/lib/html.ts').HtmlDocument} document
+ * @returns {{ title: string, eyebrow?: string, location?: string, photo?: string } | undefined}
+ */
+export const cardOf = (document) => {
+  const note = metaOf(document, 'share-card');
+  return note && JSON.parse(note.content);
+};
 
 /**
  * Why a card may not be drawn: the claims rules (src/lib/claims.ts) on its words, as on a page description,
@@ -69,16 +78,14 @@ export function shareCards({ cacheDir } = {}) {
         const logo = readFileSync(join(root, 'public/favicon.svg'), 'utf8');
         writeFileSync(join(out, 'logo.png'), await renderLogo(logo));
 
-        const pages = htmlFiles(out).flatMap((path) => {
-          const html = readFileSync(path, 'utf8');
-          const note = html.match(NOTE);
+        const pages = builtPages(out).flatMap((page) => {
+          const note = metaOf(page.document, 'share-card');
           if (!note) return [];
-          const image = html.match(OG_IMAGE)?.[1];
-          const target = image && new URL(decode(image)).pathname;
-          const file = relative(out, path).split(sep).join('/');
+          const image = metaOf(page.document, 'og:image')?.content;
+          const target = image && new URL(image).pathname;
           if (!target?.startsWith('/og/') || !target.endsWith('.jpg'))
-            throw new Error(`Share cards: ${file} names no card under /og/ as its og:image (${image})`);
-          return [{ path, file, html, note: note[0], card: JSON.parse(decode(note[1])), target }];
+            throw new Error(`Share cards: ${page.file} names no card under /og/ as its og:image (${image})`);
+          return [{ page, file: page.file, note: note.meta, card: JSON.parse(note.content), target }];
         });
 
         const refused = pages
@@ -94,7 +101,7 @@ export function shareCards({ cacheDir } = {}) {
         const version = drawingVersion();
         const used = new Set();
         let drawn = 0;
-        const place = async ({ path, html, note, card, target }) => {
+        const place = async ({ page, note, card, target }) => {
           const photo = card.photo ? readFileSync(join(out, card.photo)) : undefined;
           const text = {
             title: card.title,
@@ -122,7 +129,8 @@ export function shareCards({ cacheDir } = {}) {
           const dest = join(out, target);
           mkdirSync(dirname(dest), { recursive: true });
           writeFileSync(dest, jpeg);
-          writeFileSync(path, html.replace(note, ''));
+          remove(note);
+          page.changed();
         };
         // Two at a time: satori lays one out while sharp encodes the other on its own threads.
         const queue = [...pages];
@@ -131,6 +139,7 @@ export function shareCards({ cacheDir } = {}) {
             for (let page; (page = queue.shift());) await place(page);
           }),
         );
+        saveBuiltPages(out);
         for (const name of readdirSync(cache)) if (!used.has(name)) rmSync(join(cache, name), { force: true });
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
         logger.info(

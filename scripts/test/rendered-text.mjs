@@ -5,9 +5,8 @@
 //   (make the change) npm run build && node scripts/test/rendered-text.mjs --compare /tmp/before.json
 // Exits 1 and names each page whose text differs, with its first difference.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
-import { pageText } from '../../src/lib/claims/pageText.ts';
-import { htmlFiles } from '../build/built-pages.mjs';
+import { resolve } from 'node:path';
+import { builtPages } from '../build/built-pages.mjs';
 
 const dist = resolve('dist');
 const [mode, file] = process.argv.slice(2);
@@ -17,12 +16,7 @@ if (!['--save', '--compare'].includes(mode ?? '') || !file) {
 }
 
 /** Each page's text blocks, in order, as "where: text" lines. */
-const pages = Object.fromEntries(
-  htmlFiles(dist).map((path) => [
-    relative(dist, path),
-    pageText(readFileSync(path, 'utf8')).map((b) => `${b.where}: ${b.text}`),
-  ]),
-);
+const pages = Object.fromEntries(builtPages(dist).map((p) => [p.file, p.text().map((b) => `${b.where}: ${b.text}`)]));
 
 if (mode === '--save') {
   writeFileSync(file, JSON.stringify(pages));

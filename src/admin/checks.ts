@@ -7,7 +7,8 @@
  */
 import { z } from 'astro/zod';
 import { checkClaims, checkRendered, FACTS_FILE, SITE_FILE, type ContentFile } from '../lib/claims';
-import { checkBody } from '../lib/contentCode';
+import { bodyText, checkBody } from '../lib/contentCode';
+import { frontmatter } from '../lib/contentYaml';
 import { buildCatalog, ContentError, type CatalogInput } from '../features/learn/catalog';
 import { badgeCategorySchema, badgeSchema } from '../collections/badge';
 import { learningModuleSchema } from '../collections/learningModule';
@@ -61,6 +62,13 @@ export async function checkEntry(
     return report;
   }
   report.text = written.text;
+  // Sign-off by version (docs/approval.md): changed words are published only once the approver has signed them off.
+  if (written.text !== fileText(path))
+    report.notices.push({
+      where: 'sign-off',
+      message:
+        'saving this will need a new sign-off: the site publishes changed words only once the approver has approved them (docs/approval.md). Until then the preview of the site marks each page this changes "Awaiting approval: not for publication".',
+    });
   const entries = c.list ? (Array.isArray(written.data) ? written.data : []) : [written.data];
   const parsed = entries.map((entry, i) => ({
     entry,
@@ -88,7 +96,8 @@ export async function checkEntry(
 
   if (c.name === 'caseStudies') {
     await checkStudy(report, form, written.data, written.text, parsed[0]!.result, slug);
-    if (report.study) readAsPage(report, report.study, typeof form.body === 'string' ? form.body : '', settings, today);
+    if (report.study)
+      await readAsPage(report, report.study, typeof form.body === 'string' ? form.body : '', settings, today);
   } else if (c.components) await checkMdx(report, form, written.text, { components: c.components });
   if (c.name === 'lessons' && parsed[0]!.result.success)
     catalogNotices(report, {
@@ -131,10 +140,10 @@ function issueMessage(issue: z.core.$ZodIssue): string {
   return issue.message;
 }
 
-/** Line of the body's first line in a frontmatter file. */
+/** Line of the body's first line in a frontmatter file (the editor's body starts after one blank line). */
 const bodyLine = (text: string) => {
-  const m = text.match(/^---\r?\n[\s\S]*?\r?\n---\r?\n(?:\r?\n)?/);
-  return m ? m[0].split('\n').length : 1;
+  const fm = frontmatter(text);
+  return fm.yaml || fm.bodyLine > 1 ? fm.bodyLine + (/^\r?\n/.test(fm.body) ? 1 : 0) : 1;
 };
 
 async function checkMdx(
@@ -225,7 +234,7 @@ async function checkStudy(
  * figures in place, so a claim that only appears once a figure is filled in ("returned {{roi}} a year
  * since 2020") is refused before it is saved, as the build would refuse the page.
  */
-function readAsPage(report: Report, study: Study, body: string, settings: ContentFile[], today: Date) {
+async function readAsPage(report: Report, study: Study, body: string, settings: ContentFile[], today: Date) {
   const figure = (key: string) => study.figures.all[key]?.text ?? '…';
   const rows = Object.values(study.data.tables).flatMap((t) => [
     t.caption,
@@ -233,10 +242,7 @@ function readAsPage(report: Report, study: Study, body: string, settings: Conten
       'figure' in r ? `${study.figures.all[r.figure]?.label ?? ''}: ${figure(r.figure)}` : `${r.label}: ${r.value}`,
     ),
   ]);
-  const words = body
-    .replace(/<Fig\s+k="([^"]*)"\s*\/>/g, (_, key: string) => figure(key))
-    .replace(/<[^>]*>/g, '\n\n')
-    .split(/\n\s*\n/);
+  const words = await bodyText(body, figure);
   const texts = [
     study.data.title,
     study.lead,
@@ -254,10 +260,7 @@ function readAsPage(report: Report, study: Study, body: string, settings: Conten
     { where: 'meta description', text: study.description },
     ...texts.map((text) => ({
       where: 'text',
-      text: text
-        .replace(/[*_#>`]/g, '')
-        .replace(/\s+/g, ' ')
-        .trim(),
+      text: text.replace(/\s+/g, ' ').trim(),
     })),
   ].filter((b) => b.text);
   const known = new Set(report.errors.map((e) => e.message));

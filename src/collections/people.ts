@@ -39,4 +39,11 @@ export const testimonialSchema = z.strictObject({
     .describe(
       'A figure the quote gives: the id of a past `return` fact in content/facts.yaml (timing: historic), whose wording names the product and period and whose basis, source and warning are shown with it',
     ),
+  givenOn: z.iso.date().optional().describe('The day the person gave these words (YYYY-MM-DD); a live site needs it'),
+  consentOn: z.iso
+    .date()
+    .optional()
+    .describe(
+      'The day the person agreed, in writing, to these words being published under this name (YYYY-MM-DD); a live site needs it',
+    ),
 });

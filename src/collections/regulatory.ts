@@ -34,46 +34,62 @@ export const highRiskCategories = ['non-readily-realisable-securities'] as const
 /** Who may be shown the promotions under the exempt-audience route (Financial Promotion Order 2005). */
 export const exemptAudiences = ['high-net-worth', 'self-certified-sophisticated'] as const;
 
+const approvedPromotion = z.strictObject({
+  kind: z
+    .literal('approved-promotion')
+    .describe('An authorised firm approves the promotions: its name, FRN and approval date on each'),
+  approval: approvalSchema,
+});
+const highRiskInvestment = z.strictObject({
+  kind: z
+    .literal('high-risk-investment')
+    .describe(
+      'The investments are a high-risk category (e.g. the loans are non-readily realisable securities): the FCA’s prescribed warning stays at the top of every promoting page, linked to the risk summary; the promotions are approved as well',
+    ),
+  category: z
+    .enum(highRiskCategories)
+    .describe('Which prescribed warning and risk summary (content/risk-summary.yaml) apply'),
+  approval: approvalSchema,
+});
+const exemptAudience = z.strictObject({
+  kind: z
+    .literal('exempt-audience')
+    .describe(
+      'Promotions only for certified high net worth or self-certified sophisticated investors: the pages for investors are served only after the server has checked and kept the visitor’s statement, and every other page teaches',
+    ),
+  audiences: z
+    .array(z.enum(exemptAudiences))
+    .min(1)
+    .describe('Which statements a visitor may complete (Financial Promotion Order articles 48 and 50A)'),
+  validMonths: z
+    .int()
+    .min(1)
+    .max(12)
+    .describe(
+      'How long a statement holds, in months, and with it the pass that opens the pages in the visitor’s browser (the law allows 12)',
+    ),
+});
+
+/** The route in force, with its approval: what the pages, the build and the functions follow. */
 export const routeSchema = z
-  .discriminatedUnion('kind', [
-    z.strictObject({
-      kind: z
-        .literal('approved-promotion')
-        .describe('An authorised firm approves the promotions: its name, FRN and approval date on each'),
-      approval: approvalSchema,
-    }),
-    z.strictObject({
-      kind: z
-        .literal('high-risk-investment')
-        .describe(
-          'The investments are a high-risk category (e.g. the loans are non-readily realisable securities): the FCA’s prescribed warning stays at the top of every promoting page, linked to the risk summary; the promotions are approved as well',
-        ),
-      category: z
-        .enum(highRiskCategories)
-        .describe('Which prescribed warning and risk summary (content/risk-summary.yaml) apply'),
-      approval: approvalSchema,
-    }),
-    z.strictObject({
-      kind: z
-        .literal('exempt-audience')
-        .describe(
-          'Promotions only for certified high net worth or self-certified sophisticated investors: the pages for investors are served only after the server has checked and kept the visitor’s statement, and every other page teaches',
-        ),
-      audiences: z
-        .array(z.enum(exemptAudiences))
-        .min(1)
-        .describe('Which statements a visitor may complete (Financial Promotion Order articles 48 and 50A)'),
-      validMonths: z
-        .int()
-        .min(1)
-        .max(12)
-        .describe(
-          'How long a statement holds, in months, and with it the pass that opens the pages in the visitor’s browser (the law allows 12)',
-        ),
-    }),
-  ])
+  .discriminatedUnion('kind', [approvedPromotion, highRiskInvestment, exemptAudience])
   .describe('The regulatory route the company has taken (docs/regulatory-route.md): the pages and the build follow it');
 
+/**
+ * The route as content/site.json holds it: the approval is not written here but is the sign-off record,
+ * content/approval.json (src/lib/approval.ts, docs/approval.md), so who approved what, and when, is in one place.
+ */
+export const siteRouteSchema = z
+  .discriminatedUnion('kind', [
+    approvedPromotion.omit({ approval: true }),
+    highRiskInvestment.omit({ approval: true }),
+    exemptAudience,
+  ])
+  .describe(
+    'The regulatory route the company has taken (docs/regulatory-route.md); under an approved route, who approved the words and when is the sign-off record, content/approval.json',
+  );
+
+export type SiteRoute = z.infer<typeof siteRouteSchema>;
 export type Route = z.infer<typeof routeSchema>;
 export type Approval = z.infer<typeof approvalSchema>;
 

@@ -3,10 +3,18 @@
  * attribute a plain string) and figure references (`<Fig k="…" />`), never an `import`, an `export`, a
  * `{…}` expression, an attribute worked out by code, a script, or an event handler. MDX compiles all
  * of those into JavaScript that runs when the site is built, so one such line from an editor could run
- * any command on the build machine. One rule for the build (which reads every MDX file before any
- * of it is compiled) and the editor (which checks a body before saving it): `checkBody` below.
+ * any command on the build machine. The body is read as its syntax tree: an expression is allowed only
+ * when its program is comments alone (`{/* note *\/}`), whatever it looks like around them; HTML written
+ * into it is held to a well-kept sanitiser's rules (js-xss's elements and attributes, plus `class` for the
+ * site's layout classes), and every address in it (a link, an image, an embed), once its character
+ * references and white space are decoded as a browser would, must be http(s), mailto, tel or a path on the
+ * site. One rule for the build (which reads every MDX file before any of it is compiled) and the editor
+ * (which checks a body before saving it): `checkBody` below.
  */
+import filterXss from 'xss';
 import type { ContentFile, Problem } from './claims.ts';
+import { frontmatter } from './contentYaml.ts';
+import { decodeText } from './html.ts';
 
 /** The components each collection's page gives its MDX body (src/pages/case-studies/[slug].astro). */
 export const mdxComponents: Record<string, readonly string[]> = {
@@ -48,6 +56,10 @@ interface JsxAttribute {
   name?: string;
   value?: unknown;
 }
+/** An expression's program, as MDX's parser (acorn) reads it. */
+interface Estree {
+  body: unknown[];
+}
 /** A node of the syntax tree MDX parses a body into (mdast with its MDX nodes), as far as read here. */
 interface Any {
   type: string;
@@ -57,6 +69,7 @@ interface Any {
   url?: string;
   children?: Any[];
   position?: { start: { line: number } };
+  data?: { estree?: Estree };
 }
 
 /** What a tag needs, by component: the attribute that names a figure or a table. */
@@ -65,11 +78,31 @@ const references: Record<string, { attribute: string; of: 'figures' | 'tables'; 
   FinancialTable: { attribute: 'id', of: 'tables', what: 'table' },
 };
 
-/** HTML elements a body may not write: they run code, load something or take input. */
-const FORBIDDEN_ELEMENTS =
-  /^(?:script|style|iframe|frame|frameset|object|embed|applet|link|meta|base|form|input|button|textarea|select|svg|math|template|portal)$/i;
-const UNSAFE_URL = /^\s*(?:javascript|vbscript|data):/i;
-const COMMENT = /^\s*\/\*[\s\S]*\*\/\s*$/;
+/**
+ * What HTML a body may write: the elements and attributes of js-xss's rules, and the site's layout classes.
+ * Scripts, styles, frames, forms, embeds and event handlers are not among them.
+ */
+// js-xss is CommonJS: its rules hang on the function it exports.
+const { getDefaultWhiteList } = filterXss as unknown as { getDefaultWhiteList(): Record<string, string[] | undefined> };
+const allowed: Record<string, readonly string[]> = Object.fromEntries(
+  Object.entries(getDefaultWhiteList()).map(([tag, attributes]) => [tag, [...(attributes ?? []), 'class']]),
+);
+/** Attributes that hold an address. */
+const ADDRESS = /^(?:href|src|srcset|action|formaction|poster|cite|data|background|xlink:href|url|link)$/i;
+
+/**
+ * Why an address may not be in content, or undefined. Read as a browser reads it: character references decoded,
+ * and the tabs, line breaks and other controls a browser drops taken out, so `java&#x09;script:` is `javascript:`.
+ */
+export function unsafeAddress(raw: string): string | undefined {
+  // eslint-disable-next-line no-control-regex -- the controls and spaces a browser strips from an address
+  const url = decodeText(raw).replace(/[\u0000-\u001f\u007f\s]+/g, '');
+  if (/^(?:https?:\/\/|mailto:|tel:)/i.test(url)) return undefined;
+  // A path on the site: from its root (not another host's, `//` or `/\`), a fragment, a query, or relative.
+  if (/^(?:\/(?![/\\])|#|\?|\.{1,2}\/)/.test(url)) return undefined;
+  if (!/^[a-z][a-z0-9+.-]*:/i.test(url) && !url.startsWith('//') && !url.startsWith('\\')) return undefined;
+  return `"${raw}" is not an address content may link to: use https:, mailto:, tel: or a path on the site (/…)`;
+}
 
 /** Everything in an MDX body that the build would run as code, or that the page cannot render. */
 export async function checkBody(body: string, ctx: BodyContext): Promise<BodyProblem[]> {
@@ -95,12 +128,18 @@ export async function checkBody(body: string, ctx: BodyContext): Promise<BodyPro
     const say = (message: string) => problems.push({ line, message });
     if (node.type === 'mdxjsEsm')
       say(`"${(node.value ?? '').split('\n')[0]}": a body cannot import or export: content is text, not code`);
-    if ((node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') && !COMMENT.test(node.value ?? ''))
+    // An expression whose program is comments alone is a note; anything else runs when the site is built.
+    if (
+      (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') &&
+      node.data?.estree?.body.length !== 0
+    )
       say(
         `"{${node.value}}" is code, not text: write figures as <Fig k="…" />, or put a backslash before "{" to show a brace`,
       );
-    if ((node.type === 'link' || node.type === 'image') && UNSAFE_URL.test(node.url ?? ''))
-      say(`"${node.url}": a link or image must be an address (https:, a page of the site), not code`);
+    if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
+      const why = unsafeAddress(node.url ?? '');
+      if (why) say(`a link or image: ${why}`);
+    }
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       const name = node.name ?? '';
       for (const a of node.attributes ?? []) {
@@ -109,12 +148,21 @@ export async function checkBody(body: string, ctx: BodyContext): Promise<BodyPro
         else if (a.value && typeof a.value === 'object')
           say(`<${name} ${a.name}={…}>: an attribute worked out by code; write it as ${a.name}="text"`);
         else if (/^on/i.test(a.name ?? '')) say(`<${name} ${a.name}>: event handlers are code`);
-        else if (
-          typeof a.value === 'string' &&
-          /^(?:href|src|action|formaction)$/i.test(a.name ?? '') &&
-          UNSAFE_URL.test(a.value)
+        else if (typeof a.value === 'string' && ADDRESS.test(a.name ?? '')) {
+          const why = unsafeAddress(a.value);
+          if (why) say(`<${name} ${a.name}>: ${why}`);
+        }
+        // HTML written into the body: only the attributes the sanitiser's rules allow on the element.
+        if (
+          /^[a-z]/.test(name) &&
+          allowed[name.toLowerCase()] &&
+          a.name &&
+          !/^on/i.test(a.name) &&
+          !allowed[name.toLowerCase()]!.includes(a.name.toLowerCase())
         )
-          say(`<${name} ${a.name}="${a.value}">: an address must not be code`);
+          say(
+            `<${name} ${a.name}>: not an attribute content may give a <${name}> (the sanitiser's rules allow: ${allowed[name.toLowerCase()]!.join(', ')})`,
+          );
       }
       if (!name) say('a fragment (<>…</>) is code: use a <Section> or plain Markdown');
       else if (/^[A-Z]|\./.test(name)) {
@@ -134,12 +182,43 @@ export async function checkBody(body: string, ctx: BodyContext): Promise<BodyPro
               `<${name} ${ref.attribute}="${attr.value}" />: this study has no ${ref.what} "${attr.value}" (it has: ${known.join(', ') || 'none'})`,
             );
         }
-      } else if (FORBIDDEN_ELEMENTS.test(name)) say(`<${name}>: a body cannot contain a ${name} element`);
+      } else if (!allowed[name.toLowerCase()])
+        say(`<${name}>: a body cannot contain a ${name} element (not among the elements the sanitiser's rules allow)`);
     }
     node.children?.forEach(visit);
   };
   visit(tree);
   return problems;
+}
+
+/** Nodes whose text ends a block of the page: a paragraph, a heading, a cell, an element of the page's own. */
+const BLOCKS = new Set(['paragraph', 'heading', 'tableCell', 'mdxJsxFlowElement', 'code', 'html']);
+
+/**
+ * The blocks of text an MDX body shows on its page, read from its syntax tree: each paragraph, heading and cell,
+ * with a figure reference (`<Fig k="…" />`) as `figure` gives it.
+ */
+export async function bodyText(body: string, figure: (key: string) => string): Promise<string[]> {
+  const { createProcessor } = await import('@mdx-js/mdx');
+  const blocks: string[] = [];
+  let current = '';
+  const end = () => {
+    if (current.trim()) blocks.push(current.replace(/\s+/g, ' ').trim());
+    current = '';
+  };
+  const visit = (node: Any) => {
+    const block = BLOCKS.has(node.type);
+    if (block) end();
+    if (node.type === 'mdxJsxTextElement' && node.name === 'Fig') {
+      const key = node.attributes?.find((a) => a.name === 'k')?.value;
+      current += typeof key === 'string' ? figure(key) : '…';
+    } else if (node.type === 'text' || node.type === 'inlineCode') current += node.value ?? '';
+    node.children?.forEach(visit);
+    if (block) end();
+  };
+  visit(createProcessor().parse(body) as Any);
+  end();
+  return blocks;
 }
 
 /** The components an MDX file's page gives it, by its folder. */
@@ -150,10 +229,8 @@ const componentsFor = (path: string) =>
 export async function checkContentCode(files: readonly ContentFile[]): Promise<Problem[]> {
   const problems: Problem[] = [];
   for (const { path, text } of files.filter((f) => /\.mdx?$/.test(f.path))) {
-    const fm = text.match(/^---\r?\n[\s\S]*?\r?\n---(?:\r?\n|$)/);
-    const body = fm ? text.slice(fm[0].length) : text;
-    const firstLine = fm ? fm[0].split('\n').length : 1;
-    for (const p of await checkBody(body, { components: componentsFor(path), firstLine }))
+    const { body, bodyLine } = frontmatter(text);
+    for (const p of await checkBody(body, { components: componentsFor(path), firstLine: bodyLine }))
       problems.push({ file: path, line: p.line, rule: 'content-code', message: p.message });
   }
   return problems;

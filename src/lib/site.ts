@@ -5,7 +5,7 @@
  */
 import * as z from 'zod';
 import raw from '../../content/site.json' with { type: 'json' };
-import { routeSchema } from '../collections/regulatory';
+import { siteRouteSchema } from '../collections/regulatory';
 
 const url = z.url({ protocol: /^https?$/ });
 
@@ -34,6 +34,11 @@ export type AnalyticsInForce = AnalyticsSetting & { schedulingUrl: string };
 
 export const siteSchema = z.strictObject({
   _note: z.string().optional().describe('Editor note: which values are examples'),
+  status: z
+    .enum(['preview', 'live'])
+    .describe(
+      'preview: the company, its figures, testimonials and case studies are examples, and every page and e-mail says so; live: they are the company’s own, and the build refuses every value still marked as an example (npm run approval -- examples lists them)',
+    ),
   companyName: z.string().min(1).describe('Trading name, appended to page titles'),
   legalName: z.string().min(1).describe('Registered name for the footer and terms'),
   companyNumber: z
@@ -108,7 +113,7 @@ export const siteSchema = z.strictObject({
       statement: z.string().min(1).describe('The firm’s regulatory status as the footer states it on every page'),
     })
     .describe('Regulatory status: the footer states it, and the claims check (src/lib/claims.ts) reads `authorised`'),
-  route: routeSchema,
+  route: siteRouteSchema,
   cashComparison: z
     .string()
     .min(1)
@@ -145,3 +150,12 @@ export const site: Site = siteSchema.parse(raw);
 export function pageTitle(title?: string): string {
   return title ? `${title} | ${site.companyName}` : site.companyName;
 }
+
+/**
+ * While the site is a preview (`status`), what every page and e-mail says at its top, so no visitor takes the
+ * example company, its figures, testimonials and case studies for real ones; undefined once it is live.
+ */
+export const previewNotice: string | undefined =
+  site.status === 'preview'
+    ? `An example site: ${site.companyName}, its figures, testimonials and case studies are made up: none of it is a real offer.`
+    : undefined;

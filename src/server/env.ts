@@ -15,6 +15,12 @@ export function env(name: string): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value.trim();
 }
 
+/**
+ * Whether e-mails say when their words are not the signed-off ones ("Awaiting approval": src/server/outbox/
+ * approvalMarks.ts); APPROVAL_MARKS=off turns it off for tests of other things.
+ */
+export const approvalMarks = (): boolean => env('APPROVAL_MARKS') !== 'off';
+
 /** Minimal view of a function's context: whether this is a real deploy, and how to work on after answering. */
 export interface RunContext {
   deploy?: { context?: string };

@@ -5,6 +5,7 @@
  * site without a second copy of its design, and change with it. When the shell cannot be had (the
  * site not reachable, a build without it, PAGE_SHELL=off as in unit tests) the plain page serves.
  */
+import { element, fragment, insert, parseHtml, remove, writeHtml } from '../lib/html';
 import { paths } from '../lib/paths';
 import { site } from '../lib/site';
 import { env } from './env';
@@ -12,26 +13,24 @@ import { logError } from './log';
 import { htmlPage } from './pages';
 import { escapeHtml } from './text';
 
-/** Where the card's words start; they end at the card's first closing </div> (the card holds no other). */
-const CARD = 'data-link-page>';
-const TITLE = /<title>[^<]*<\/title>/;
 const SHELL_TIMEOUT_MS = 2000;
 
 /** The shell by origin: a fetch in flight or done; a failed one is forgotten so the next request tries again. */
 const shells = new Map<string, Promise<string | null>>();
 
 /**
- * The shell with its title replaced and its card holding `title` as the heading, then `body` (HTML
- * the caller has escaped); null if `shell` is not the shell (no card or title).
+ * The shell with its title replaced and its card (the element marked data-link-page) holding `title` as the
+ * heading, then `body` (HTML the caller has escaped); null if `shell` is not the shell (no card or title).
  */
 export function fillShell(shell: string, title: string, body: string): string | null {
-  const start = shell.indexOf(CARD);
-  const end = start < 0 ? -1 : shell.indexOf('</div>', start);
-  if (end < 0 || !TITLE.test(shell)) return null;
-  const head = shell
-    .slice(0, start + CARD.length)
-    .replace(TITLE, `<title>${escapeHtml(`${title} | ${site.companyName}`)}</title>`);
-  return `${head}<h1>${escapeHtml(title)}</h1>${body}${shell.slice(end)}`;
+  const page = parseHtml(shell);
+  const head = element(page, (el) => el.name === 'title');
+  const card = element(page, (el) => 'data-link-page' in el.attribs);
+  if (!head || !card) return null;
+  for (const child of [...head.children, ...card.children]) remove(child);
+  insert(head, fragment(escapeHtml(`${title} | ${site.companyName}`)));
+  insert(card, fragment(`<h1>${escapeHtml(title)}</h1>${body}`));
+  return writeHtml(page);
 }
 
 async function fetchShell(origin: string): Promise<string | null> {

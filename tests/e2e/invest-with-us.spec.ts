@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { load } from 'js-yaml';
+import { loadYaml as load } from '../../src/lib/contentYaml.ts';
 import settings from '../../content/site.json' with { type: 'json' };
 
 const SCREEN = { width: 320, height: 640 };

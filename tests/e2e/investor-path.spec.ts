@@ -9,7 +9,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import settings from '../../content/site.json' with { type: 'json' };
 import { readFileSync } from 'node:fs';
-import { load } from 'js-yaml';
+import { loadYaml as load } from '../../src/lib/contentYaml';
 import { axeViolations } from '../support/axe';
 import { frontmatter } from '../support/copy';
 import { expectFitsScreen, GALLERY_PAGE, mountCarousel } from '../support/states';

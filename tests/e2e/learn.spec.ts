@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { load } from 'js-yaml';
+import { loadYaml as load } from '../../src/lib/contentYaml';
 import { axeViolations } from '../support/axe';
 import { entries, entry } from '../support/copy';
 import { expectFitsScreen } from '../support/states';

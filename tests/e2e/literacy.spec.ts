@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { load } from 'js-yaml';
+import { loadYaml as load } from '../../src/lib/contentYaml';
 import { axeViolations, axeViolationsOnHeldClock } from '../support/axe';
 import { expectFitsScreen } from '../support/states';
 

@@ -31,6 +31,7 @@ import {
 } from '../../scripts/test/route-build.mjs';
 import { serveStatic } from '../../scripts/test/static-server.mjs';
 import settings from '../../content/site.json' with { type: 'json' };
+import signedOff from '../../content/approval.json' with { type: 'json' };
 import { forInvestors } from '../../src/lib/regulatory/certified';
 import { exemptWarning, LEARN_MORE, prescribedWarning } from '../../src/lib/regulatory/requirements';
 import { ukDate } from '../../src/lib/regulatory/statement';
@@ -88,7 +89,8 @@ const boxes = (page: Page) =>
 
 test.describe('approved promotion: the route content/site.json names', () => {
   test.skip(settings.route.kind !== 'approved-promotion', 'the settings name another route');
-  const approval = 'approval' in settings.route ? settings.route.approval : undefined;
+  // Who approved the words, and when: the sign-off record (docs/approval.md).
+  const approval = signedOff;
 
   test('every page that promotes, by what it says, ends with who approved it and when; no other page says so', async ({
     baseURL,

@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { load } from 'js-yaml';
+import { loadYaml as load } from '../../src/lib/contentYaml.ts';
 import sharp from 'sharp';
 import settings from '../../content/site.json' with { type: 'json' };
 import { builtPages, siteUrl } from './site';

@@ -1,11 +1,11 @@
 /**
- * The learning tools' content read the way Astro reads it (js-yaml, the same schemas, the same ids),
+ * The learning tools' content read the way Astro reads it (YAML with dates as dates, the same schemas, the same ids),
  * so unit tests are driven by the real files in content/.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import { z } from 'astro/zod';
-import { load } from 'js-yaml';
+import { loadYaml as load } from '../../src/lib/contentYaml';
 import type { SchemaContext } from 'astro:content';
 import { learningModuleSchema } from '../../src/collections/learningModule';
 import { lessonSchema } from '../../src/collections/lesson';
@@ -22,7 +22,7 @@ export const root = resolve(import.meta.dirname, '../..');
 
 /** Parses YAML text like Astro's file() loader: a list of entries, each with an id. */
 export function parseList<S extends z.ZodType>(schema: S, text: string, filePath: string): Entry<z.output<S>>[] {
-  const raw = load(text, { filename: filePath });
+  const raw = load(text);
   if (!Array.isArray(raw)) throw new Error(`${filePath}: expected a list`);
   return raw.map((item: Record<string, unknown>) => ({ id: String(item.id), filePath, data: schema.parse(item) }));
 }
@@ -47,7 +47,7 @@ const imageFrom = (file: string): SchemaContext => ({
 
 /** Parses one lesson file like the glob() loader: the file name is the id. */
 export function parseLesson(text: string, filePath: string) {
-  const data = lessonSchema(imageFrom(resolve(root, filePath))).parse(load(text, { filename: filePath }));
+  const data = lessonSchema(imageFrom(resolve(root, filePath))).parse(load(text));
   return { id: basename(filePath, '.yaml'), filePath, data };
 }
 

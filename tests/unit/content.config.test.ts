@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { load } from 'js-yaml';
+import { loadYaml as load } from '../../src/lib/contentYaml';
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
 import { describe, expect, it } from 'vitest';

@@ -4,7 +4,7 @@
  * pages' HTML and text with the facts and settings. The case-study rules run where the studies are
  * resolved (checkStudies in src/lib/deal/study.ts).
  */
-import { load } from 'js-yaml';
+import { loadYaml as load } from '../contentYaml.ts';
 import { asAtDate, type DatedFact } from './as-at-date.ts';
 import { pastReturns, type PastReturnsRecord } from './past-returns.ts';
 import { savingsRateBesideTarget } from './savings-rate-beside-target.ts';

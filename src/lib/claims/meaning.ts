@@ -1,70 +1,16 @@
 /**
- * What a sentence claims, read by meaning rather than spelling: a guarantee in any grammatical form
- * unless its own clause negates it; protection, no risk or regulation the firm does not have; the
- * "secured / repaid / holds its value / safe" family unless the same sentence qualifies it; a
- * percentage return stated as a past result, whatever the verb; a cash, savings or ISA rate typed in
- * rather than taken from the dated facts file. Pure: text in, findings out, each with where it is in
- * the text, so a caller can name the line. The same reading serves content files, built pages,
- * rendered e-mails and the editor's preview.
+ * How the sentence rules read meaning rather than spelling: whether a word's own clause negates it, whether a
+ * sentence asks or states, what qualifies a safety claim, what reads as a return and as a past result. Pure
+ * helpers, shared by the rules in rules/ (each rule keeps its own patterns); the same reading serves content
+ * files, built pages, rendered e-mails and the editor's preview.
  */
+import { sentencesOf } from './pageText.ts';
+import type { Hit, TextContext } from './rule.ts';
 
-type MeaningRule =
-  | 'unqualified-claim'
-  | 'unqualified-safety'
-  | 'historic-return'
-  | 'typed-rate'
-  | 'blanket-security'
-  | 'how-paid'
-  | 'investment-advice'
-  | 'stale-goal';
-
-export interface Finding {
-  rule: MeaningRule;
-  /** Offset of the claim in the text read, and its length. */
-  index: number;
-  length: number;
-  message: string;
-}
-
-export interface Reading {
-  /** The firm is authorised by the FCA (content/site.json), so the regulatory words are its to use. */
-  authorised: boolean;
-  /** Today, to tell a past year from a coming one. */
-  today: Date;
-  /**
-   * Rendered text only (a built page, an e-mail, the editor's preview), where facts are already filled
-   * in: what the facts file may put there, each checked at its own line in the facts file.
-   */
-  facts?: RenderedFacts;
-}
-
-export interface RenderedFacts {
-  /** Comparison-rate values ("2.48%"): a rate shown through the facts file. */
-  rates: readonly string[];
-  /** Past returns as shown ("8–15% a year paid to our lenders, 2020–2024"), with their basis on the page. */
-  pastReturns: readonly string[];
-  /** Security claims as shown ("Secured Against Property"), qualified by their wording in the facts file. */
-  security: readonly string[];
-}
+export { sentencesOf };
 
 // ---------------------------------------------------------------------------------------------
-// Sentences and clauses
-
-/** A sentence of a text, with its offset. Sentences end at . ! ? followed by a space, or a line break. */
-export function sentencesOf(text: string): { text: string; index: number }[] {
-  const out: { text: string; index: number }[] = [];
-  const end = /[.!?]+["'’”)]*(?=\s+(?![a-z]))|\n+/g;
-  let start = 0;
-  for (const m of text.matchAll(end)) {
-    const stop = m.index! + m[0].length;
-    // "e.g." and "i.e." do not end a sentence.
-    if (/\b(?:e\.g|i\.e|etc|approx|incl|no)\.$/i.test(text.slice(Math.max(0, stop - 7), stop))) continue;
-    out.push({ text: text.slice(start, stop), index: start });
-    start = stop;
-  }
-  out.push({ text: text.slice(start), index: start });
-  return out.filter((s) => /\w/.test(s.text));
-}
+// Clauses and negation
 
 /** Where a clause ends: punctuation, or a conjunction that starts a new one ("No voids, guaranteed rent"). */
 const CLAUSE_BREAK =
@@ -123,7 +69,7 @@ const NOMINAL = new Set(['no', 'none', 'nothing', 'nobody', 'neither', 'nor']);
  * or guaranteed", "no guarantee", "no rate of growth is guaranteed". A negation elsewhere in the
  * sentence, or one that negates another verb ("do not miss our guaranteed returns"), does not count.
  */
-function negated(before: string, noun = true): boolean {
+export function negated(before: string, noun = true): boolean {
   const words = clauseWords(before);
   // "it does not mean your money is guaranteed": a negated verb of saying covers what it says.
   if (
@@ -159,12 +105,11 @@ function negated(before: string, noun = true): boolean {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Claims that are never true of an investment: guarantees, protection, no risk, regulation
+// Claims: a pattern, what to write instead, and when the sentence says something else
 
-interface Claim {
+export interface Claim {
   pattern: RegExp;
   say: string;
-  rule: MeaningRule;
   /** Only while the firm is not authorised. */
   regulatory?: boolean;
   /** True of something else, said in the same sentence (FSCS protection is true of cash). */
@@ -173,162 +118,72 @@ interface Claim {
   named?: boolean;
   /** An indirect question claims nothing ("whether you should invest"). */
   asked?: boolean;
+  /** Read even after a negation ("not one investor has ever lost a penny" is the claim itself). */
+  negationIsTheClaim?: boolean;
+  /** Not this claim when the words before it end so (a "personal" guarantee is a safety claim). */
+  unlessAfter?: RegExp;
 }
 
-const MONEY = String.raw`(?:returns?|income|rent(?:al)?s?|profits?|capital|payments?|interest|yields?|money|investments?|dividends?|payouts?)`;
+/** The money a claim can be about. */
+export const MONEY = String.raw`(?:returns?|income|rent(?:al)?s?|profits?|capital|principal|payments?|interest|yields?|money|investments?|dividends?|payouts?|savings)`;
 
-const absolute: Claim[] = [
-  {
-    // Verb, adjective or noun, in any order: "guaranteed rent", "a 5-year rent guarantee", "we guarantee".
-    // Misspelt too ("guarenteed", "garantee"): a reader sees the same promise.
-    pattern: /\bg[ua]{1,3}r{1,2}[aeu]nt(?:ee|e|ie|ei|y|i)(?:s|d|ed|ing)?\b/gi,
-    say: 'nothing an investor is paid is guaranteed: say who pays and what could stop it (e.g. "paid by the provider under the lease"), or "not guaranteed"',
-    rule: 'unqualified-claim',
-  },
-  {
-    pattern: new RegExp(
-      String.raw`\b(?:assured|promised|certain|locked[\s-]in|risk[\s-]?less)\s+${MONEY}\b|\b${MONEY}\s+(?:is|are|will\s+be)\s+(?:assured|promised|certain)\b`,
-      'gi',
-    ),
-    say: 'a return is not assured: say it is a target and what could stop it',
-    rule: 'unqualified-claim',
-  },
-  {
-    pattern:
-      /\bcapital[\s-]+protect(?:ed|ion)\b|\bprotected\s+capital\b|\b(?:money|capital|investment)\s+is\s+protected\b/gi,
-    say: 'capital is at risk: say what secures the money (e.g. "secured by a legal charge on the property") and that it can still be lost',
-    rule: 'unqualified-claim',
-  },
-  {
-    pattern:
-      // "Learn more about FSCS protection" (the FCA's risk summary) names the scheme, and claims nothing.
-      /(?<!\babout\s+)\b(?:FSCS|Financial\s+Services\s+Compensation\s+Scheme)[\s-]+(?:protected|protection|covered|backed)\b|\b(?:protected|covered|backed)\s+by\s+(?:the\s+)?(?:FSCS|Financial\s+Services\s+Compensation\s+Scheme)\b/gi,
-    say: 'our investments are not covered by the Financial Services Compensation Scheme: only cash in a bank is',
-    rule: 'unqualified-claim',
-    unless: /\b(?:cash|banks?|deposits?|savings?\s+accounts?|building\s+societ(?:y|ies))\b/i,
-  },
-  {
-    pattern: /\brisk[\s-]*free\b|\b(?:no|zero|nil|without)\s+risk\b(?![\s-]+free)|\bcan(?:no|['’]|\s+no)t\s+lose\b/gi,
-    say: 'no investment is risk-free: name the risks instead',
-    rule: 'unqualified-claim',
-  },
-  {
-    pattern:
-      /\b(?:F\.?C\.?A\.?|Financial\s+Conduct\s+Authority)\W{0,3}(?:compliant|approved|regulated|authori[sz]ed|registered)\b|\b(?:regulated|authori[sz]ed|approved|registered)\s+(?:by|with)\s+the\s+(?:F\.?C\.?A\b|Financial\s+Conduct\s+Authority)|\bcompl(?:iant|ies)\s+with\s+(?:the\s+)?(?:F\.?C\.?A\b|Financial\s+Conduct\s+Authority)/gi,
-    say: 'the firm is not authorised (content/site.json, regulatory.authorised): state its status as the footer does, and imply no regulation',
-    rule: 'unqualified-claim',
-    regulatory: true,
-  },
-  {
-    // A label that says nothing of who is repaid first: a stake has no charge, a second charge comes after the mortgage.
-    pattern: /\basset[\s-]*backed\b/gi,
-    say: 'say what secures what instead ("a loan secured by a second legal charge on the property, behind its mortgage"); a joint-venture stake has no charge',
-    rule: 'blanket-security',
-    unless: /\b(?:first|second)\s+(?:legal\s+)?charges?\b/i,
-    named: true,
-  },
-  {
-    pattern:
-      /\b(?:returns?|interest|payments?|income|profits?)\s+(?:does|do|will)\s*n(?:o|['’])t\s+depend\s+on\s+(?:the\s+)?(?:rents?|prices?|propert(?:y|ies)|sales?|tenants?|house\s+prices)\b/gi,
-    say: 'we pay lenders and partners out of the rent, refinancing and sales of the properties, so what they are paid depends on them: say so, as {{how-paid}} does',
-    rule: 'how-paid',
-  },
-  {
-    // A loan's rate can be fixed; what it pays cannot, unless the sentence says what paying it depends on.
-    pattern: /\bfixed[\s-]+(?:returns?|incomes?|payouts?)\b/gi,
-    say: 'say "interest at a fixed rate" and, in the same sentence, what paying it depends on (the rent, refinancing and sales of the properties)',
-    rule: 'how-paid',
-    unless:
-      /\bdepend|\bif\b|\b(?:can|could|may|might)\s+be\s+(?:late|missed|smaller|less)|\blate\s+or\s+missed\b|\bnot\s+guaranteed\b/i,
-  },
-  {
-    // A partner is paid a share of the profit, after ours: "the profit went to investors" says they had all of it.
-    pattern:
-      /\b(?:the\s+|all\s+(?:of\s+)?(?:the\s+)?)?(?:net\s+)?profits?(?:\s+after\s+costs)?\s+(?:was|were|is|are|will\s+be|gets?|got)\s+(?:\w+\s+)?(?:distributed|paid(?:\s+out)?|returned|handed)\s+to\s+(?:the\s+|our\s+)?(?:investors|partners|lenders)\b/gi,
-    say: 'partners are paid their share of the profit, after ours: say "investors were paid their share of the profit"',
-    rule: 'how-paid',
-    unless: /\bshares?\b/i,
-  },
-  {
-    pattern:
-      /\byou(?:['’]re|\s+are|['’]ll\s+be|\s+will\s+be)\s+(?!not\b)(?:\w+\s+)?ready\s+to\s+(?:start\s+)?invest(?:ing)?\b|\byou\s+should\s+(?:now\s+)?(?:start\s+)?invest(?:ing)?\b/gi,
-    say: 'a score, a quiz or a calculator cannot say someone should invest: praise what they know and point them to learning more (the Learning Hub)',
-    rule: 'investment-advice',
-    asked: true,
-  },
-];
+/**
+ * Where a sentence makes one of `claims`, a claim never true of an investment (a guarantee, protection, no
+ * risk, regulation), unless its own clause negates it, it asks, or it names the word in quotation marks.
+ */
+export function claimsIn(sentence: string, claims: readonly Claim[], ctx: TextContext): Hit[] {
+  const hits: Hit[] = [];
+  for (const c of claims) {
+    if ((c.regulatory && ctx.authorised) || c.unless?.test(sentence)) continue;
+    for (const m of sentence.matchAll(c.pattern)) {
+      const before = sentence.slice(0, m.index);
+      if (c.unlessAfter?.test(before)) continue;
+      if (!c.negationIsTheClaim && negated(before, !/(?:ed|ing)$/i.test(m[0]))) continue;
+      const after = sentence.slice(m.index + m[0].length);
+      if ((c.named && /["“‘']$/.test(before) && /^["”’']/.test(after)) || (c.asked && asks(before))) continue;
+      hits.push({ index: m.index, length: m[0].length, message: `"${m[0]}": ${c.say}` });
+    }
+  }
+  return hits;
+}
 
-// ---------------------------------------------------------------------------------------------
-// Claims that are true only with their limits: secured, repaid, holds its value, safe
-
-const HOLDER = String.raw`(?:loans?|investments?|capital|money|funds?|returns?|income|lending|debts?|savings|deposits?|notes?|bonds?|it|everything|every\s+\w+)`;
-
-const safety: Claim[] = [
-  {
-    // "secured" as security (not as "obtained": "we secured the lease"): secured by/on/against, a secured
-    // loan, money that is secured, fully secured.
-    pattern: new RegExp(
-      String.raw`\bsecured\s+(?:by|on|against|over|with)\b|\bsecured\s+${HOLDER}\b|\b${HOLDER}\s+(?:(?:is|are|was|were|will\s+be|remains?|stays?|being|been|always|fully|totally|completely)\s+)+secured\b|\b(?:fully|100%|always|totally|completely)\s+secured\b|\bsecure\s+(?:investments?|returns?|income|way\s+to\s+invest|home\s+for\s+your\s+money)\b|\b${HOLDER}\s+(?:is|are|will\s+be|remains?|stays?)\s+secure\b`,
-      'gi',
-    ),
-    say: 'say what secures it and what that does not do, in the same sentence (e.g. "secured by a legal charge on the property: it reduces the risk, it does not remove it")',
-    rule: 'unqualified-safety',
-  },
-  {
-    pattern: new RegExp(
-      String.raw`\b(?:capital|money|loans?|investments?|you|it|everything)\s+(?:(?:is|are|will|be|gets?|always|fully|guaranteed\s+to|in\s+full)\s+)+(?:repaid|paid\s+back)\b|\b(?:capital|money|investments?)\s+(?:(?:is|are|will|be|gets?|always|fully|guaranteed\s+to|in\s+full)\s+)+returned\b|\b(?:we|they)\s+(?:will\s+|always\s+)*repay\b|\bfull\s+repayment\s+of\s+(?:your|the)\s+(?:capital|money|loan|investment)\b`,
-      'gi',
-    ),
-    say: 'say what repayment depends on in the same sentence (e.g. "we aim to repay your capital at the end of the term; it depends on the sale, and you could lose some or all of it")',
-    rule: 'unqualified-safety',
-  },
-  {
-    pattern:
-      /\b(?:hold|holds|holding|held|keep|keeps|keeping|kept|retain|retains|retaining|retained|maintain|maintains)\s+(?:its|their|your|the|its\s+own|their\s+own)?\s*value\b|\bnever\s+(?:lose|loses|lost)\s+(?:its|their)?\s*value\b|\binflation[\s-]proof\b/gi,
-    say: 'values can fall: say so in the same sentence (e.g. "over long periods property has tended to keep its value, though prices can fall")',
-    rule: 'unqualified-safety',
-  },
-  {
-    pattern: new RegExp(
-      String.raw`\bsafe\s+(?:investments?|investing|returns?|income|haven|bet|option|choice|place|way\s+to\s+invest)\b|\b${HOLDER}\s+(?:(?:is|are|will\s+be|remains?|stays?|kept|always|completely|totally|100%)\s+)+safe\b|\bsafe\s+as\s+houses\b|\b(?:100%|completely|totally|perfectly)\s+safe\b|\bsafest\b|\binvest(?:ed|ing)?\s+safely\b|\bsafely\s+invest(?:ed)?\b`,
-      'gi',
-    ),
-    say: 'no investment is safe: say what makes it less risky and what could still go wrong, in the same sentence',
-    rule: 'unqualified-safety',
-  },
-  {
-    // A return that "stays ahead of rising prices" was not true of any fixed rate from mid-2022 to early 2023.
-    pattern:
-      /\b(?:stay|stays|stayed|staying|keep|keeps|kept|keeping)\s+(?:well\s+|comfortably\s+)?ahead\s+of\s+(?:rising\s+prices|inflation|the\s+cost\s+of\s+living)\b|\b(?:beat|beats|beating|outpace[sd]?|outpacing|outstrip(?:s|ped|ping)?)\s+inflation\b|\binflation[\s-]beating\b/gi,
-    say: 'a return can fall behind inflation (CPI ran above 9% from June 2022 to March 2023): say it aims to, and that it may not, in the same sentence',
-    rule: 'unqualified-safety',
-    asked: true,
-  },
-  {
-    // A guarantee that is a form of security (a director's personal guarantee) is a safety claim.
-    pattern: /\b(?:personal|directors?['’]?|corporate|parent(?:\s+company)?|cross)\s+guarantees?\b/gi,
-    say: 'a guarantee is only as good as whoever gives it: say what it depends on in the same sentence',
-    rule: 'unqualified-safety',
-  },
-];
+/**
+ * Where a sentence makes one of `claims`, claims true only with their limits ("secured", "repaid", "safe"),
+ * with nothing in the same sentence to limit it: the charge that secures it, or the risk it leaves (QUALIFIED),
+ * or a fact shown as the facts file words it.
+ */
+export function unlimitedIn(sentence: string, claims: readonly Claim[], ctx: TextContext): Hit[] {
+  if (QUALIFIED.test(sentence) || ctx.shown?.security.some((s) => normal(sentence).includes(normal(s)))) return [];
+  const hits: Hit[] = [];
+  for (const c of claims) {
+    for (const m of sentence.matchAll(c.pattern)) {
+      const before = sentence.slice(0, m.index);
+      if (negated(before, false) || asks(before)) continue;
+      // A question claims nothing ("Want your money to outpace inflation?").
+      if (c.asked && /\?["'’”)]*\s*$/.test(sentence)) continue;
+      hits.push({ index: m.index, length: m[0].length, message: `"${m[0]}" unqualified: ${c.say}` });
+    }
+  }
+  return hits;
+}
 
 /** What makes the guarantee that follows a form of security. */
-const SECURITY_GUARANTEE = /\b(?:personal|directors?['’]?|corporate|parent(?:\s+company)?|cross)\s+$/i;
+export const SECURITY_GUARANTEE = /\b(?:personal|directors?['’]?|corporate|parent(?:\s+company)?|cross)\s+$/i;
 
 /** What limits a safety claim in its own sentence: the charge named, or the risk it leaves. */
 const QUALIFIED =
   /\b(?:legal|first|second|registered)\s+charges?\b|\bcharges?\s+(?:on|over)\b|\bdebenture\b|\brisks?\b|\breduces?\b|\bdoes\s+not\s+remove\b|\blimits?\b|\blos[et]\b|\blosses?\b|\bless\s+than\b|\bshortfall\b|\bdepends?\b|\bdepending\b|\bas\s+good\s+as\b|\bif\b|\bunless\b|\bthough\b|\balthough\b|\baims?\s+to\b|\bideally\b|\bonly\s+after\b|\branks?\s+behind\b|\btend(?:s|ed)?\s+to\b|\bcan\s+fall\b|\b(?:could|may|might|can)\s+(?:not\b|lose|fall|be\s+(?:lost|late|delayed|less|sold)|sell\s+for\s+less)|\bnot\s+(?:always|guaranteed)\b/i;
 
 /** A loan secured by a charge, and the words that say which charge it is. */
-const CHARGE =
+export const CHARGE =
   /\bsecured\s+(?:by|on|against|with|over)\b[^.;]*?\bcharges?\b|\blegal\s+charges?\s+(?:on|over|registered)\b|\b(?:with|by|under)\s+a\s+legal\s+charge\b/i;
-const RANKED =
+export const RANKED =
   /\b(?:first|second|third|1st|2nd)\b[^.;]{0,20}\bcharges?\b|\bbehind\b|\branks?\b|\bpriority\b|\bafter\s+(?:the|its|their|any)\s+(?:mortgage|lender)/i;
 /** The firm's own lending, not lending in general. */
-const OUR_LENDING = /\b(?:our|us|we)\b/i;
+export const OUR_LENDING = /\b(?:our|us|we)\b/i;
 
 /** A goal for a year, from which to tell whether that year has ended. */
-const GOAL =
+export const GOAL =
   /\b(?:goal|aim|ambition|plan|target)s?\s+(?:for|in|by)\s+((?:19|20)\d\d)\b|\b(?:goal|aim|aiming|ambition|plan|planning|hope|hoping|intend|intending)\s+(?:is\s+)?to\s+[^.;]{0,60}?\b(?:in|by|during)\s+((?:19|20)\d\d)\b/gi;
 
 /** A question or an indirect one ("how your money is secured", "what secures the loan") claims nothing. */
@@ -337,12 +192,12 @@ const ASKS = /\b(?:how|what|whether|which|why)\b[^.!?]*$|\?\s*$/i;
 const STATES =
   /\bwhich\s+(?:\w+ly\s+)?(?:means?|is|makes?|gives?|keeps?|ensures?)\b[^.!?]*$|\b(?:that|this|which|it)(?:['’]s|\s+is)\s+why\b[^.!?]*$/i;
 /** An indirect question before a claim asks it, and so claims nothing ("ask us how your money is secured"). */
-const asks = (before: string) => ASKS.test(before) && !STATES.test(before);
+export const asks = (before: string) => ASKS.test(before) && !STATES.test(before);
 
 // ---------------------------------------------------------------------------------------------
 // Returns and rates
 
-const PERCENT = /(?:\d+(?:\.\d+)?\s?%?\s?(?:[–-]|to)\s?)?\d+(?:\.\d+)?\s?(?:%|per\s?cent\b|percent\b)/gi;
+export const PERCENT = /(?:\d+(?:\.\d+)?\s?%?\s?(?:[–-]|to)\s?)?\d+(?:\.\d+)?\s?(?:%|per\s?cent\b|percent\b)/gi;
 /** A percentage, however written ("8%", "8–10%", "8 to 10 per cent"): the first in a text. */
 export const PERCENT_FIGURE = new RegExp(PERCENT.source, 'i');
 /** A return named as one. */
@@ -355,7 +210,7 @@ const PER_PERIOD =
   /\b(?:a|per|each|every)\s+(?:year|annum|month|quarter)\b|\bp\.?\s?a\.?(?=\s|$|[,;.])|\b(?:annual(?:ly)?|yearly|monthly)\b/i;
 /** The past: a past-tense or perfect verb, or a period that has ended. */
 const PAST_VERB =
-  /\b(?:have|has|had|['’]ve)\s+(?:\w+ly\s+)?(?:been\s+)?(?:received|earned|made|paid|returned|delivered|achieved|generated|yielded|gained|produced|got|gotten|averaged|netted|banked|enjoyed|given|grown|seen|beaten|outperformed|topped|exceeded|hit)\b|\b(?<!(?:is|are|be|being|been|will\s+be|get|gets)\s+)(?:received|earned|made|paid|returned|delivered|achieved|generated|yielded|gained|produced|got|averaged|netted|banked|enjoyed|gave|grew|beat|outperformed|topped|exceeded|hit|was|were)\b/i;
+  /\b(?:have|has|had|['’]ve)\s+(?:\w+ly\s+)?(?:been\s+)?(?:received|earned|made|paid|returned|delivered|achieved|generated|yielded|gained|produced|got|gotten|had|averaged|netted|banked|enjoyed|given|grown|seen|beaten|outperformed|topped|exceeded|hit)\b|\b(?<!(?:is|are|be|being|been|will\s+be|get|gets)\s+)(?:received|earned|made|paid|returned|delivered|achieved|generated|yielded|gained|produced|got|averaged|netted|banked|enjoyed|gave|grew|beat|outperformed|topped|exceeded|hit|was|were)\b/i;
 /**
  * Any other verb in the past: a regular "-ed" (or a common irregular) form straight after its subject
  * ("investors pocketed 12%", "our loans saw 9%"), but not a participle used as an adjective
@@ -373,14 +228,15 @@ const PAST_PERIOD =
   /\bsince\s+(?:19|20)\d\d\b|\b(?:19|20)\d\d\s?[–-]\s?(?:19|20)?\d\d\b|\b(?:last|past|previous|prior)\s+(?:\w+\s+)?(?:years?|months?|quarters?|decades?)\b|\b(?:to\s+date|so\s+far|historically|previously|until\s+now|that\s+year|each\s+year\s+since)\b/i;
 const IN_YEAR = /\b(?:in|during|for|over|throughout|by|to)\s+(?:the\s+end\s+of\s+)?(?:19|20)\d\d\b/i;
 /** A sum worked as an illustration, and saying so: "for example", "say, 1%", "suppose". */
-const HYPOTHETICAL = /\b(?:for\s+example|for\s+instance|e\.g\.|say,|suppose|imagine|hypothetical(?:ly)?|illustrat\w*)/i;
+export const HYPOTHETICAL =
+  /\b(?:for\s+example|for\s+instance|e\.g\.|say,|suppose|imagine|hypothetical(?:ly)?|illustrat\w*)/i;
 /** Whose the return is: the firm's, its investors', the reader's. An illustration about them is still a claim. */
-const OURS = /\b(?:we|us|our|ours|investors?|lenders?|partners?|clients?|members?|you|your)\b/i;
+export const OURS = /\b(?:we|us|our|ours|investors?|lenders?|partners?|clients?|members?|you|your)\b/i;
 /** Percentages that are not a return: inflation, prices, tax, borrowing. */
-const NOT_A_RETURN =
+export const NOT_A_RETURN =
   /\b(?:inflation|CPI|RPI|Bank\s+Rate|base\s+rate|interest\s+rates?|prices?|index|surcharge|stamp\s+duty|tax|loan\s+to\s+value|LTV|deposit|mortgages?|refinanc\w*|end\s+value|buying\s+power|of\s+(?:its|the)\s+value|scored?|quiz|marks?)\b/i;
 /** Cash, savings and ISA products, whose rates come only from the facts file. */
-const CASH =
+export const CASH =
   /\b(?:savings?\s+(?:accounts?|rates?|bonds?)|savers?|cash\s+(?:ISAs?|savings|accounts?|deposits?)|ISAs?|easy[\s-]access|instant[\s-]access|notice\s+accounts?|fixed[\s-]rate\s+bonds?|(?:current|bank|deposit)\s+accounts?|premium\s+bonds|building\s+societ(?:y|ies)|in\s+(?:the|a|your)\s+bank|banks?\s+(?:pay|offer|give)s?|in\s+cash)\b/i;
 
 /** True when the sentence states a past result (a past-tense verb or an ended period). */
@@ -394,7 +250,7 @@ export function readsAsPast(sentence: string, today: Date): boolean {
 }
 
 /** True when a clause with a percentage states a return: named as one, or money paid or made per period. */
-function isReturn(clause: string): boolean {
+export function isReturn(clause: string): boolean {
   if (NOT_A_RETURN.test(clause) && !/\breturns?\b|\bROI\b/i.test(clause)) return false;
   const ours = OURS.test(clause);
   return (
@@ -419,105 +275,16 @@ export function statesReturnValue(text: string, value: string): boolean {
 }
 
 /** The clause of a sentence around an offset: between commas and semicolons. */
-function clauseAt(sentence: string, index: number): string {
+export function clauseAt(sentence: string, index: number): string {
   const start = Math.max(0, ...[...sentence.slice(0, index).matchAll(/[;,]\s/g)].map((m) => m.index! + 1));
   const end = sentence.slice(index).search(/[;,]\s/);
   return sentence.slice(start, end < 0 ? undefined : index + end);
 }
 
-const normal = (s: string) => s.replace(/\s+/g, ' ').toLowerCase();
+export const normal = (s: string): string => s.replace(/\s+/g, ' ').toLowerCase();
 
 // ---------------------------------------------------------------------------------------------
-// Reading
-
-/** Everything a sentence claims that the rules refuse, with offsets within it. */
-function readSentence(sentence: string, reading: Reading): Finding[] {
-  const found: Finding[] = [];
-  const add = (rule: MeaningRule, index: number, length: number, message: string) =>
-    found.push({ rule, index, length, message });
-  const facts = reading.facts;
-
-  for (const c of absolute) {
-    if ((c.regulatory && reading.authorised) || c.unless?.test(sentence)) continue;
-    for (const m of sentence.matchAll(c.pattern)) {
-      const before = sentence.slice(0, m.index);
-      if (negated(before, !/(?:ed|ing)$/i.test(m[0]))) continue;
-      const after = sentence.slice(m.index! + m[0].length);
-      if ((c.named && /["“‘']$/.test(before) && /^["”’']/.test(after)) || (c.asked && asks(before))) continue;
-      // A guarantee that is a form of security is read with the safety claims below.
-      if (c === absolute[0] && SECURITY_GUARANTEE.test(sentence.slice(0, m.index))) continue;
-      add(c.rule, m.index!, m[0].length, `"${m[0]}": ${c.say}`);
-    }
-  }
-
-  const shownFact = facts?.security.some((s) => normal(sentence).includes(normal(s)));
-  if (!QUALIFIED.test(sentence) && !shownFact) {
-    for (const c of safety) {
-      for (const m of sentence.matchAll(c.pattern)) {
-        const before = sentence.slice(0, m.index);
-        if (negated(before, false) || asks(before)) continue;
-        // A question claims nothing ("Want your money to outpace inflation?").
-        if (c.asked && /\?["'’”)]*\s*$/.test(sentence)) continue;
-        add(c.rule, m.index!, m[0].length, `"${m[0]}" unqualified: ${c.say}`);
-      }
-    }
-  }
-
-  const charge = sentence.match(CHARGE);
-  if (
-    charge &&
-    OUR_LENDING.test(sentence) &&
-    !RANKED.test(sentence) &&
-    !negated(sentence.slice(0, charge.index), false)
-  )
-    add(
-      'blanket-security',
-      charge.index!,
-      charge[0].length,
-      `"${charge[0]}" does not say which charge: ours is a second legal charge, behind the mortgage lender's first. Say so in the same sentence, and give the combined loan to value ({{loan-combined-ltv}}) on the page`,
-    );
-
-  for (const m of sentence.matchAll(GOAL)) {
-    const year = Number(m[1] ?? m[2]);
-    if (year < reading.today.getUTCFullYear())
-      add(
-        'stale-goal',
-        m.index!,
-        m[0].length,
-        `a goal for ${year}, which has ended ("${m[0]}"): say what happened, or take the goal out`,
-      );
-  }
-
-  const percents = [...sentence.matchAll(PERCENT)];
-  if (percents.length === 0) return found;
-  const hypothetical = HYPOTHETICAL.test(sentence);
-
-  const pastReturn = percents.find((m) => isReturn(clauseAt(sentence, m.index!)));
-  if (pastReturn && readsAsPast(sentence, reading.today) && !(hypothetical && !OURS.test(sentence))) {
-    if (!facts?.pastReturns.some((r) => normal(sentence).includes(normal(r))))
-      add(
-        'historic-return',
-        pastReturn.index!,
-        pastReturn[0].length,
-        `a past return typed into the text ("${pastReturn[0].trim()}"): a past return is a return fact with \`timing: historic\`, its period and source (content/facts.yaml), named as {{id}} with {{id.basis}}`,
-      );
-  }
-
-  if (!hypothetical) {
-    for (const m of percents) {
-      if (!CASH.test(clauseAt(sentence, m.index!))) continue;
-      const value = m[0].replace(/\s+/g, '');
-      if (facts?.rates.some((r) => r.replace(/\s+/g, '') === value)) continue;
-      add(
-        'typed-rate',
-        m.index!,
-        m[0].length,
-        `a cash, savings or ISA rate typed into the text ("${m[0].trim()}"): rates change, so they come only from a dated \`rate\` fact in content/facts.yaml (its source and maxAgeMonths), shown as {{id}}`,
-      );
-    }
-  }
-  return found;
-}
+// Text as a reader sees it
 
 /**
  * Letters from other scripts that look like Latin ones (Cyrillic "а", Greek "ο"), read as the Latin
@@ -530,13 +297,13 @@ const LOOKALIKE: Record<string, string> = Object.fromEntries(
     'aAbBeEkKmMhHoOpPcCtTyYxXiIjJsSdoOaAeEiIkKvNpPtTuYxX'[i]!,
   ]),
 );
-const plain = (text: string) =>
+export const plain = (text: string) =>
   // eslint-disable-next-line no-control-regex -- every character from NUL up is kept; only lookalikes beyond are mapped
   text.replace(/[^\u0000-\u024f]/g, (c) => LOOKALIKE[c] ?? c).replace(/[\u00ad\u200b-\u200f\u2060\ufeff]/g, '');
 
-/** Everything a text claims that the rules refuse, sentence by sentence, with offsets within the text. */
-export function readText(text: string, reading: Reading): Finding[] {
-  return sentencesOf(plain(text)).flatMap((s) =>
-    readSentence(s.text, reading).map((f) => ({ ...f, index: f.index + s.index })),
-  );
-}
+/** Each sentence of a text as a reader sees it (lookalike letters plain), with its offset in the text. */
+const readSentences = (text: string): { text: string; index: number }[] => sentencesOf(plain(text));
+
+/** Hits in each sentence of a text, at offsets in the text: how a sentence rule reads a paragraph. */
+export const eachSentence = (text: string, read: (sentence: string) => Hit[]): Hit[] =>
+  readSentences(text).flatMap((s) => read(s.text).map((h) => ({ ...h, index: h.index + s.index })));

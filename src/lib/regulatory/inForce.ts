@@ -1,16 +1,19 @@
 /**
- * The regulatory route in force (docs/regulatory-route.md): `route` in content/site.json, or the SITE_ROUTE
+ * The regulatory route in force (docs/regulatory-route.md): `route` in content/site.json with the approval of the
+ * sign-off record (content/approval.json, docs/approval.md), or the SITE_ROUTE
  * environment variable (the same JSON, checked by the same schema), which only the browser tests set to build
  * and serve the site under each route. Pages and layouts read it when they build; the functions read it when
  * they run (the investor statement, the certified pages, what an e-mail says), from the same settings.
  */
+import signedOff from '../../../content/approval.json' with { type: 'json' };
 import { routeSchema, type Route } from '../../collections/regulatory';
+import { approvalRecordSchema, routeWithApproval } from '../approval';
 import { site } from '../site';
 import { forInvestors } from './certified';
 
 export * from './requirements';
 
-/** The route in `override` (SITE_ROUTE's JSON) if there is one, else the settings' own. */
+/** The route in `override` (SITE_ROUTE's JSON) if there is one, else the settings' own with the sign-off's approval. */
 export function routeFrom(settings: Route, override?: string): Route {
   if (!override?.trim()) return settings;
   const parsed = routeSchema.safeParse(JSON.parse(override));
@@ -19,7 +22,10 @@ export function routeFrom(settings: Route, override?: string): Route {
   return parsed.data;
 }
 
-export const route: Route = routeFrom(site.route, globalThis.process?.env?.SITE_ROUTE);
+export const route: Route = routeFrom(
+  routeWithApproval(site.route, approvalRecordSchema.parse(signedOff)),
+  globalThis.process?.env?.SITE_ROUTE,
+);
 
 /**
  * Under the exempt-audience route, what everyone can read (every page but the certified ones, every e-mail)

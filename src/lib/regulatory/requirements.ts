@@ -43,7 +43,7 @@ export const approvalDate = (a: Approval): string => formatDate(new Date(`${a.ap
 
 /**
  * Why the pages may not be published under this route today: an approval that has lapsed or is dated
- * ahead. `at` is where the approval is written (content/site.json and its line, or SITE_ROUTE).
+ * ahead. `at` is where the approval is written (content/approval.json and its line, or SITE_ROUTE).
  */
 export function routeProblems(r: Route, today: Date, at: { file: string; line: number }): Problem[] {
   const a = approvalOf(r);
@@ -55,7 +55,7 @@ export function routeProblems(r: Route, today: Date, at: { file: string; line: n
     given > today
       ? `the approval by ${who} is dated ${approvalDate(a)}, after today (${formatDate(today)}): give the date the approver signed off the pages as they are`
       : today >= until
-        ? `the approval of the site's promotions by ${who} on ${approvalDate(a)} lasted ${a.validMonths} months, until ${formatDate(until)}, and it is now ${formatDate(today)}. Ask the approver to review the pages and approve them again, then set route.approval.approvedOn to the new date (and validMonths to the term agreed); until then the site may not be published (docs/regulatory-route.md)`
+        ? `the approval of the site's promotions by ${who} on ${approvalDate(a)} lasted ${a.validMonths} months, until ${formatDate(until)}, and it is now ${formatDate(today)}. Ask the approver to review the pages and approve them again, then record their sign-off (npm run approval -- sign, docs/approval.md); until then the site may not be published (docs/regulatory-route.md)`
         : undefined;
   return message ? [{ ...at, rule: 'stale-approval', message }] : [];
 }

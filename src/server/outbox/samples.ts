@@ -5,8 +5,7 @@
  * with the claims rules, as it reads the pages (scripts/build/mail-samples.mjs); a template without a
  * sample fails its unit test.
  */
-import { calculate } from '../../lib/inflation';
-import { ons } from '../../lib/onsData';
+import type { InflationResult } from '../../lib/inflation';
 import { mailSettings } from '../env';
 import type { SubmissionRecord } from '../storage/records';
 import { composeMail } from './templates';
@@ -19,6 +18,22 @@ interface Sample {
   state?: string;
   record: SubmissionRecord;
 }
+
+/**
+ * The report's figures: £10,000 from January 2010 to August 2026, as the ONS series gave them. Fixed, not worked out
+ * from the series, so the sample's words stay the signed-off ones when ONS publishes another month.
+ */
+export const sampleResult: InflationResult = {
+  startYear: 2010,
+  endYear: 2026,
+  originalValue: 10000,
+  todayValue: 16355.35,
+  lossInValue: 3885.79,
+  percentageIncrease: 63.55,
+  fromMonth: '2010-01',
+  toMonth: '2026-08',
+  index: 'CPI',
+};
 
 const base = { key: '00000000-0000-4000-8000-0000000000a1', createdAt: '2026-01-15T10:00:00.000Z' };
 const subscriber = '00000000-0000-4000-8000-0000000000a2';
@@ -83,7 +98,7 @@ export const samples: readonly Sample[] = [
       ...base,
       kind: 'calculator-report' as const,
       data: { name: 'Alex Sample', email, amount: 10000, year: 2010, month: 1, variant },
-      result: calculate(ons, 10000, 2010, 1),
+      result: sampleResult,
     },
   })),
 ];
@@ -91,10 +106,17 @@ export const samples: readonly Sample[] = [
 /** A sample's name as the build reports it: "e-mail checklist/checklist (to a subscriber)". */
 const sampleName = (s: Sample) => `e-mail ${s.id}${s.state ? ` (${s.state})` : ''}`;
 
-/** Every sample, as the message the site would send. */
-export async function renderSamples(): Promise<{ name: string; message: MailMessage }[]> {
-  const ctx = { settings: mailSettings(), secret: () => 'sample-secret-for-rendering-only' };
+/**
+ * Every sample (or those of one template), as the message the site would send. With `marks: false` the messages do
+ * not say whether they are signed off (approvalMarks.ts): how the build and the approval read them.
+ */
+export async function renderSamples({ only, marks = false }: { only?: string; marks?: boolean } = {}): Promise<
+  { name: string; message: MailMessage }[]
+> {
+  const ctx = { settings: mailSettings(), secret: () => 'sample-secret-for-rendering-only', marks };
   return Promise.all(
-    samples.map(async (s) => ({ name: sampleName(s), message: await composeMail(s.record, s.id.split('/')[1]!, ctx) })),
+    samples
+      .filter((s) => !only || s.id === only)
+      .map(async (s) => ({ name: sampleName(s), message: await composeMail(s.record, s.id.split('/')[1]!, ctx) })),
   );
 }

@@ -23,6 +23,7 @@ import type { Kind, SubmissionRecord } from '../storage/records';
 import { headerSafe } from '../text';
 import { CONSENT_LINK_DAYS, consentUrl, unsubscribeUrl, type ConsentPurpose } from '../token';
 import { confirmation, renderMail, riskWarning, textOf, withRiskWarning, type Block } from './mail/compose';
+import { noticesFor } from './approvalMarks';
 import { contactNotice, dealLeadNotice, type Notice } from './team';
 import type { MailAttachment, MailMessage } from './transport';
 
@@ -30,6 +31,8 @@ export interface ComposeContext {
   settings: MailSettings;
   /** The unsubscribe signing secret; a function so non-marketing mail never needs it. */
   secret: () => string;
+  /** Say at the top when the words are not the signed-off ones (approvalMarks.ts); off when the samples are read. */
+  marks?: boolean;
 }
 
 interface Draft {
@@ -333,13 +336,15 @@ export async function composeMail(record: SubmissionRecord, name: string, ctx: C
     );
   }
   // The company's own notifications promote nothing; mail to a visitor that speaks of investing warns, and under
-  // the high-risk route one that promotes carries the prescribed warning.
-  const blocks =
+  // the high-risk route one that promotes carries the prescribed warning. The notices of a preview, and of words
+  // not signed off (approvalMarks.ts), come first.
+  const warned =
     d.to === ctx.settings.companyInbox
       ? d.blocks
       : withPrescribedWarning(withRiskWarning(d.blocks), (path) =>
           campaignUrl(ctx.settings.siteUrl, path, record.kind, name),
         );
+  const blocks = [...(await noticesFor(`${record.kind}/${name}`, ctx.marks)), ...warned];
   const { html, text } = renderMail({ heading: d.heading, blocks, footer });
   return {
     to: d.to,

@@ -11,7 +11,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { checkClaims, checkRendered, formatProblems } from '../../../src/lib/claims';
 import { checkContentCode } from '../../../src/lib/contentCode';
 import { renderSamples } from '../../../src/server/outbox/samples';
-import { builtPages, claimsCheck, contentFiles, mailBlocks, siteFiles } from '../../../scripts/build/claims-check.mjs';
+import {
+  claimsCheck,
+  contentFiles,
+  mailBlocks,
+  renderedPages,
+  siteFiles,
+} from '../../../scripts/build/claims-check.mjs';
 
 const today = new Date();
 
@@ -108,23 +114,30 @@ describe('the build step', () => {
     expect(hook('astro:build:start')).not.toThrow();
   });
 
-  it('stops at a lapsed approval of the promotions, from the settings or from SITE_ROUTE, saying what to do', () => {
+  it('stops at a lapsed approval of the promotions, from the sign-off record or from SITE_ROUTE, saying what to do', () => {
     const approval = { approver: 'Test Approvals Ltd', frn: '654321', approvedOn: '2020-01-01', validMonths: 12 };
-    const settings = { regulatory: { authorised: false }, route: { kind: 'approved-promotion', approval } };
+    const record = (approvedOn: string) =>
+      JSON.stringify(
+        { ...approval, approvedOn, reference: 'T-1', fingerprint: '0123456789abcdef', pages: {}, emails: {} },
+        null,
+        2,
+      );
+    const settings = { regulatory: { authorised: false }, route: { kind: 'approved-promotion' } };
     write('content/site.json', JSON.stringify(settings, null, 2));
+    write('content/approval.json', record('2020-01-01'));
     expect(hook('astro:build:start')).toThrow(
-      /^Claims check: 1 problem in the regulatory route[\s\S]*\ncontent\/site\.json:10: the approval of the site's promotions by Test Approvals Ltd \(FRN 654321\) on 1 January 2020 lasted 12 months, until 1 January 2021, [^\n]*Ask the approver to review the pages[^\n]*\[stale-approval\]$/,
+      /^Claims check: 1 problem in the regulatory route[\s\S]*\ncontent\/approval\.json:4: the approval of the site's promotions by Test Approvals Ltd \(FRN 654321\) on 1 January 2020 lasted 12 months, until 1 January 2021, [^\n]*Ask the approver to review the pages[^\n]*npm run approval -- sign[^\n]*\[stale-approval\]$/,
     );
-    const current = { ...settings.route, approval: { ...approval, approvedOn: today.toISOString().slice(0, 10) } };
-    write('content/site.json', JSON.stringify({ ...settings, route: current }));
+    write('content/approval.json', record(today.toISOString().slice(0, 10)));
     expect(hook('astro:build:start')).not.toThrow();
-    process.env.SITE_ROUTE = JSON.stringify(settings.route);
+    process.env.SITE_ROUTE = JSON.stringify({ ...settings.route, approval });
     try {
       expect(hook('astro:build:start')).toThrow(/\nSITE_ROUTE:0: the approval of the site's promotions/);
     } finally {
       delete process.env.SITE_ROUTE;
     }
     write('content/site.json', JSON.stringify({ regulatory: { authorised: false } }));
+    rmSync(join(project, 'content/approval.json'));
   });
 
   it('reads every built page after the build, naming the page and where its words were written', async () => {
@@ -148,7 +161,7 @@ describe('the build step', () => {
     await expect(done()).rejects.toThrow(
       /^Claims check: 8 problems in what visitors receive[\s\S]*\n\/landing \(dist\/landing\.html\), the page: \/landing promotes the investment \(it states a return or a product term: src\/lib\/regulatory\/promotion\.ts\) but has no "What could go wrong" section[^\n]*\[risk-section\]\n\/landing \(dist\/landing\.html\), the page: \/landing promotes the investment but marks no call to action[^\n]*\[risk-section\]\n\/landing \(dist\/landing\.html\), structured data: "Your money is safe with us\.": "money is safe" unqualified[^\n]*\[unqualified-safety\]\n\/landing \(dist\/landing\.html\), meta description: "Targeting 6–10% annual returns\.": the meta description states a return[^\n]*\[return-in-description\]\n\/landing \(dist\/landing\.html\), "Rent guaranteed for five years\.": "guaranteed": [^\n]*\[unqualified-claim\]\n\/landing \(dist\/landing\.html\), alt: "Assets that hold their value": "hold their value" unqualified[^\n]*\[unqualified-safety\]\n\/lessons\/a\.json \(dist\/lessons\/a\.json\), lesson: "Lenders have received 8–15% a year since 2017\.": a past return typed into the text[^\n]*\[historic-return\]\n\/rss\.xml \(dist\/rss\.xml\), feed description: "Earn 12% annual returns\.": the feed description states a return[^\n]*\[return-in-description\]$/,
     );
-    expect(builtPages(join(project, 'dist'), project).map((p) => p.page)).toEqual([
+    expect(renderedPages(join(project, 'dist'), project).map((p) => p.page)).toEqual([
       '/landing',
       '/lessons/a.json',
       '/rss.xml',

@@ -16,6 +16,24 @@ const messages = (r: { errors: { where: string; message: string }[] }) =>
   r.errors.map((e) => `${e.where}: ${e.message}`);
 
 describe('checks before saving', () => {
+  it('say that saving a change will need a new sign-off, and nothing of the kind for an entry saved unchanged', async () => {
+    const data = form('caseStudies', 'content/case-studies/2-bed-social-housing-nelincs.mdx');
+    const slug = '2-bed-social-housing-nelincs';
+    const unchanged = await checkEntry('caseStudies', data, { slug, today });
+    expect(unchanged.notices.filter((n) => n.where === 'sign-off')).toEqual([]);
+    const changed = await checkEntry(
+      'caseStudies',
+      { ...data, lead: `${String(data.lead)} Ask us anything.` },
+      { slug, today },
+    );
+    expect(changed.notices).toContainEqual({
+      where: 'sign-off',
+      message: expect.stringMatching(
+        /^saving this will need a new sign-off: .*"Awaiting approval: not for publication"/,
+      ),
+    });
+  });
+
   it('accept a case study as it is, with the figures its page shows', async () => {
     const data = form('caseStudies', 'content/case-studies/2-bed-social-housing-nelincs.mdx');
     const report = await checkEntry('caseStudies', data, { slug: '2-bed-social-housing-nelincs', today });

@@ -4,7 +4,15 @@
  * every other script stays as it is.
  */
 import { describe, expect, it } from 'vitest';
-import { deferScripts } from '../../../scripts/build/after-paint-scripts.mjs';
+import { deferScripts as defer } from '../../../scripts/build/after-paint-scripts.mjs';
+import { parseHtml, writeHtml } from '../../../src/lib/html';
+
+/** The page as the build step leaves it, and the components whose scripts it moved. */
+const deferScripts = (html: string, components: string[]) => {
+  const document = parseHtml(html);
+  const moved = defer(document, components);
+  return { html: writeHtml(document), moved };
+};
 
 const carousel =
   '<script type="module" src="/_astro/Carousel.astro_astro_type_script_index_0_lang.Bv-g-lg_.js"></script>';

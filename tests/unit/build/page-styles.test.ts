@@ -32,7 +32,7 @@ describe('pruneScopes', () => {
 });
 
 describe('prunePageStyles', () => {
-  it('looks for each scope in the page outside its stylesheets', () => {
+  it('keeps a scope an element of the page carries, whatever the element', () => {
     const html =
       '<html><head><style>.a.astro-aaa{color:red}.b.astro-bbb{color:blue}</style></head><body><p class="a astro-aaa">x</p></body></html>';
     expect(prunePageStyles(html)).toBe(

@@ -34,13 +34,39 @@ describe('an MDX body', () => {
     ['<div onClick="alert(1)">Hi</div>', /event handlers are code/],
     ['<script>alert(1)</script>', /cannot contain a script element/],
     ['<iframe src="https://example.com" />', /cannot contain a iframe element/],
-    ['[Click](javascript:alert(1))', /must be an address .* not code/],
-    ['<a href="javascript:alert(1)">x</a>', /an address must not be code/],
+    ['[Click](javascript:alert(1))', /a link or image: "javascript:alert\(1\)" is not an address content may link to/],
+    ['<a href="javascript:alert(1)">x</a>', /<a href>: "javascript:alert\(1\)" is not an address content may link to/],
+    // Ways past the old checks: a comment around code, a scheme spelt with an entity, an address from another host.
+    ['{/* note */ ["MDX","RAN",process.version].join("-") /* end */}', /is code, not text/],
+    ['Text {/* a */ process.exit(1) /* b */} more.', /is code, not text/],
+    ['<a href="java&#x09;script:alert(1)">x</a>', /<a href>: .* is not an address content may link to/],
+    ['[x](java&#x09;script:alert(2))', /a link or image: .* is not an address content may link to/],
+    ['[x](JAVA&#x0A;SCRIPT:alert(2))', /not an address content may link to/],
+    ['![x](data:image/svg+xml;base64,PHN2Zz4=)', /not an address content may link to/],
+    ['<img src="//evil.example/x.png" alt="x" />', /<img src>: .* is not an address content may link to/],
+    ['[x]: vbscript:msgbox(1)\n\n[see][x]', /not an address content may link to/],
+    // HTML is held to the sanitiser's rules.
+    ['<img src="/a.png" onerror="alert(1)" alt="a" />', /event handlers are code/],
+    ['<div style="position:fixed">Hi</div>', /<div style>: not an attribute content may give a <div>/],
+    ['<object data="/x.swf"></object>', /cannot contain a object element/],
+    ['<svg><circle r="1" /></svg>', /cannot contain a svg element/],
     ['<>Text</>', /a fragment/],
     ['<Chart />', /<Chart> is not one of this page's components/],
     ['<Fig />', /<Fig> needs k="…"/],
   ])('refuses %j', async (text, message) => {
     expect((await messages(text)).join('\n')).toMatch(message);
+  });
+
+  it.each([
+    ['A note for editors {/* checked with the company on 1 May */} and no more.'],
+    ['{/* a comment on its own line */}'],
+    ['<div class="prose">\n\nText.\n\n</div>'],
+    [
+      '[a page](/contact), [a section](#risks), [a site](https://www.fca.org.uk/), [mail](mailto:hello@example.com), [call](tel:+441632960123)',
+    ],
+    ['<a href="https://www.ons.gov.uk/" title="ONS">ONS</a> and <img src="/images/a.png" alt="A" />'],
+  ])('accepts %j', async (text) => {
+    expect(await messages(text)).toEqual([]);
   });
 
   it("accepts Markdown, the page's components with plain attributes, figure references and comments", async () => {

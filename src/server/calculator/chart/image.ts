@@ -22,12 +22,7 @@ export interface ChartPng {
 
 /** The chart of a result, in its calculator's colours, as a PNG on white. */
 export async function chartPng(result: InflationResult, variant: Variant): Promise<ChartPng> {
-  const svg = barChartSvg(result, variants[variant].colours, 'report-chart', { outlines: true })
-    .replace('<svg ', '<svg xmlns="http://www.w3.org/2000/svg" ')
-    .replace(
-      /(<desc [^>]*>.*?<\/desc>)/,
-      `$1<rect width="${CHART_SIZE.width}" height="${CHART_SIZE.height}" fill="#ffffff"/>`,
-    );
+  const svg = barChartSvg(result, variants[variant].colours, 'report-chart', { outlines: true, image: true });
   const density = (72 * PIXEL_RATIO * CHART_DISPLAY.width) / CHART_SIZE.width;
   // Loaded when a report is first drawn: the native library stays out of every function that sends no report.
   const { default: sharp } = await import('sharp');

@@ -64,13 +64,14 @@ function outlineText(x: number, y: number, content: string, t: TextStyle): strin
 
 /**
  * The chart as an <svg> element, labelled by its title and a text description of both bars. With
- * `outlines`, for rendering to an image, its text is drawn as shapes.
+ * `outlines`, for rendering to an image, its text is drawn as shapes; with `image`, it is a file of its own
+ * (its namespace declared) on white.
  */
 export function barChartSvg(
   r: InflationResult,
   colours: readonly [string, string],
   id = 'result-chart',
-  { outlines = false } = {},
+  { outlines = false, image = false } = {},
 ): string {
   const text = outlines ? outlineText : svgText;
   const values = [r.originalValue, r.todayValue];
@@ -105,9 +106,9 @@ export function barChartSvg(
     );
   });
   return (
-    `<svg class="chart" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-labelledby="${id}-title ${id}-desc" ` +
+    `<svg ${image ? 'xmlns="http://www.w3.org/2000/svg" ' : ''}class="chart" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-labelledby="${id}-title ${id}-desc" ` +
     `font-family="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif" font-size="${BASE_SIZE}" fill="${BASE_FILL}">` +
     `<title id="${id}-title">${escapeHtml(`Bar chart of ${DATASET_LABEL}`)}</title><desc id="${id}-desc">${escapeHtml(chartText(r))}</desc>` +
-    `${ticks.join('')}${bars.join('')}</svg>`
+    `${image ? `<rect width="${W}" height="${H}" fill="#ffffff"/>` : ''}${ticks.join('')}${bars.join('')}</svg>`
   );
 }

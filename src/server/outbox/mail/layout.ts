@@ -21,6 +21,7 @@ import {
   Section,
   Text,
 } from './vendor/react-email.js';
+import { element, elements, fragment, insert, parseHtml, remove, writeHtml } from '../../../lib/html';
 import { site } from '../../../lib/site';
 import { checkedUrl, clean, companyLines, previewOf, type Block, type Letter } from './letter';
 import { WIDTH, dark, light, tokens } from './theme';
@@ -455,6 +456,9 @@ const DOCTYPE =
  * no use for it.
  */
 export function toHtml(letter: Letter): string {
-  const html = renderToStaticMarkup(h(Message, { letter }));
-  return `${DOCTYPE}${html.replace(/<link rel="preload" as="image"[^>]*>/g, '').replace('</head>', `${MSO_FONT}</head>`)}`;
+  const mail = parseHtml(renderToStaticMarkup(h(Message, { letter })));
+  for (const link of elements(mail, (el) => el.name === 'link' && el.attribs.rel === 'preload')) remove(link);
+  const head = element(mail, (el) => el.name === 'head');
+  if (head) insert(head, fragment(MSO_FONT));
+  return `${DOCTYPE}${writeHtml(mail)}`;
 }

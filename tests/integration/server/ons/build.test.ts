@@ -4,60 +4,20 @@
  * stand-in serving one more month puts that month on the calculator pages (the month the figures run
  * to, the current-inflation figure, the "Did you know?" line), and the functions Netlify bundles after
  * the build command carry it too; with ONS down the build succeeds on the committed data and says so.
+ * The copy's words are signed off first (`npm run approval -- sign`, docs/approval.md), whatever the state of the
+ * checkout's sign-off: a production build publishes only signed-off words, and a month more at ONS changes none
+ * of them (its figures are signed off as the sentences around them).
  * The copy shares the checkout's optimised-image cache, so a build takes seconds, not a minute.
  */
-import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { zipFunction } from '@netlify/zip-it-and-ship-it';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOnsStandin, type OnsStandin } from '../../../support/ons-standin';
+import { copyProject, run } from '../../../support/project-copy';
 
 const ROOT = resolve('.');
 const PRODUCTION = { NETLIFY: 'true', CONTEXT: 'production', ONS_FETCH: '' };
-
-/** The sources a build reads, and node_modules as links (Vite's own caches stay private to the copy). */
-function copyProject(): string {
-  const copy = mkdtempSync(join(tmpdir(), 'ons-build-'));
-  for (const entry of [
-    'astro.config.mjs',
-    'package.json',
-    'package-lock.json',
-    'tsconfig.json',
-    'content',
-    'public',
-    'scripts',
-    'src',
-    'functions',
-  ]) {
-    cpSync(join(ROOT, entry), join(copy, entry), { recursive: true });
-  }
-  mkdirSync(join(copy, 'node_modules'));
-  for (const entry of readdirSync(join(ROOT, 'node_modules'))) {
-    if (!/^\.(vite|vite-temp|vitest-cache)$/.test(entry))
-      symlinkSync(join(ROOT, 'node_modules', entry), join(copy, 'node_modules', entry));
-  }
-  return copy;
-}
-
-/** The environment of a plain shell, not of this test runner (no NODE_ENV=test, no VITEST). */
-const shell = Object.fromEntries(
-  Object.entries(process.env).filter(([k]) => k !== 'NODE_ENV' && !k.startsWith('VITEST')),
-);
-
-function run(
-  command: string,
-  args: string[],
-  cwd: string,
-  env: Record<string, string>,
-): Promise<{ status: number | null; output: string }> {
-  const child = spawn(command, args, { cwd, env: { ...shell, ...env } });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  return new Promise((done) => child.on('close', (status) => done({ status, output })));
-}
 
 /** A page's visible text. */
 function text(copy: string, page: string): string {
@@ -73,8 +33,10 @@ let copy: string;
 
 beforeAll(async () => {
   ons = await startOnsStandin({ mode: 'new-month' });
-  copy = copyProject();
-});
+  copy = copyProject('ons-build-');
+  const signed = await run('npm', ['run', 'approval', '--', 'sign', '--reference', 'ONS-TEST'], copy, { CONTEXT: '' });
+  expect(signed.status, signed.output).toBe(0);
+}, 300_000);
 afterAll(async () => {
   await ons?.close();
   if (copy) rmSync(copy, { recursive: true, force: true });
@@ -88,6 +50,10 @@ describe('the production build', () => {
       '[ons-data] CPI D7BT: ONS release 18-10-2026, January 1988 to September 2026: 1 new month(s): September 2026; no revision. Written to ons-cpi-d7bt.csv.',
     );
     expect(build.output.indexOf('[ons-data]')).toBeLessThan(build.output.indexOf('[build]'));
+    // A month more at ONS changes no signed-off words: the production build publishes.
+    expect(build.output).toMatch(
+      /\[claims-check\] all \d+ pages and e-mails are the words signed off on \d{4}-\d\d-\d\d \(ONS-TEST\)/,
+    );
     for (const page of ['inflation-calculator.html', 'landing.html']) {
       const shown = text(copy, page);
       // CPI(2026-09) 144.0 / CPI(2025-09) 139.3 = +3.4%; £10,000 × 144.0 / 87.8 = £16,401

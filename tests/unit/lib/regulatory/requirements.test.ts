@@ -59,7 +59,7 @@ describe('an approval', () => {
     expect(rest).toEqual([]);
     expect(problem).toMatchObject({ file: 'content/site.json', line: 21, rule: 'stale-approval' });
     expect(problem!.message).toBe(
-      "the approval of the site's promotions by Test Approvals Ltd (FRN 654321) on 2 November 2025 lasted 12 months, until 2 November 2026, and it is now 2 November 2026. Ask the approver to review the pages and approve them again, then set route.approval.approvedOn to the new date (and validMonths to the term agreed); until then the site may not be published (docs/regulatory-route.md)",
+      "the approval of the site's promotions by Test Approvals Ltd (FRN 654321) on 2 November 2025 lasted 12 months, until 2 November 2026, and it is now 2 November 2026. Ask the approver to review the pages and approve them again, then record their sign-off (npm run approval -- sign, docs/approval.md); until then the site may not be published (docs/regulatory-route.md)",
     );
   });
 

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
-import { load } from 'js-yaml';
+import { loadYaml as load } from '../../../../src/lib/contentYaml';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { caseStudySchema } from '../../../../src/collections/caseStudy';
 import { factSchema } from '../../../../src/collections/fact';

@@ -1,0 +1,133 @@
+// The words a page's islands and scripts show that are not in its HTML: a quiz's result bands, a calculator's
+// result lines, a form's messages. They are in the islands' code, so the approval reads them there: each island on a
+// built page (an <astro-island> names its component) and each component script it loads, with every module of the
+// site they import, read as the claims gate reads code (src/lib/claims/sourceText.ts: a string's `${…}` as "…", so a
+// calculator line is signed off as the sentence around its figures). Only prose is kept: a class list or an id is
+// no visitor's reading.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import ts from 'typescript';
+import { attribute, elements } from '../../src/lib/html.ts';
+import { astroScripts, sourceText } from '../../src/lib/claims/sourceText.ts';
+
+/** A string a visitor reads: two words or more, and a capital, punctuation or four words (not "btn btn--primary"). */
+const PROSE = (text) =>
+  /[A-Za-z]{2,}\s+[A-Za-z…£]/.test(text) &&
+  (/[A-Z.!?,:;’']/.test(text) || text.trim().split(/\s+/).length >= 4) &&
+  !/^[\w./#?&=:-]+$/.test(text) &&
+  // Markup and selectors are code, not words.
+  !/^\s*[<.#]/.test(text);
+
+/** Astro's bundled script of a component: `/_astro/<Component>.astro_astro_type_script_index_<n>_lang.<hash>.js`. */
+const COMPONENT_SCRIPT = /^\/_astro\/(.+)\.astro_astro_type_script_index_\d+_lang\.[\w-]+\.js$/;
+
+function filesUnder(dir, match) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path, match) : match(name) ? [path] : [];
+  });
+}
+
+/** Resolves a relative import of `from` to a file of the site, as the bundler would. */
+function resolveImport(from, specifier) {
+  if (!specifier.startsWith('.')) return undefined;
+  const base = resolve(dirname(from), specifier);
+  const candidates = [
+    base,
+    ...['.ts', '.tsx', '.js', '.mjs'].map((e) => base + e),
+    ...['index.ts', 'index.tsx'].map((i) => join(base, i)),
+  ];
+  return candidates.find((c) => existsSync(c) && statSync(c).isFile() && /\.(?:tsx?|m?js)$/.test(c));
+}
+
+/** The code an .astro component's scripts hold, or a module's own. */
+function codeOf(path) {
+  const text = readFileSync(path, 'utf8');
+  return path.endsWith('.astro') ? astroScripts(text).join('\n') : text;
+}
+
+/**
+ * What the islands and component scripts of the site show, by component, each read once a build.
+ * @param {string} base the project folder
+ */
+export function islandReader(base) {
+  const src = join(base, 'src');
+  const byName = new Map();
+  const known = new Map();
+  const sources = filesUnder(src, (n) => /\.(?:tsx|astro)$/.test(n));
+  const sourceOf = (name, kind) =>
+    sources.find((p) => (kind === 'island' ? p.endsWith(`${sep}${name}.tsx`) : p.endsWith(`${sep}${name}.astro`)));
+
+  /** Every module of the site `entry` loads, itself included. */
+  const closure = (entry) => {
+    const seen = new Set();
+    const visit = (path) => {
+      if (seen.has(path) || !path.startsWith(src)) return;
+      seen.add(path);
+      const { importedFiles } = ts.preProcessFile(codeOf(path), true, true);
+      for (const f of importedFiles) {
+        const next = resolveImport(path, f.fileName);
+        if (next) visit(next);
+      }
+    };
+    visit(entry);
+    return [...seen].sort();
+  };
+
+  /** The prose a component's code shows, as lines. */
+  const linesOf = (name, kind) => {
+    const key = `${kind}:${name}`;
+    if (byName.has(key)) return byName.get(key);
+    const entry = sourceOf(name, kind);
+    const files = entry ? closure(entry).filter((p) => !(kind === 'script' && p === entry)) : [];
+    if (entry && kind === 'script') {
+      // The component's own script block: its strings, and the modules it imports.
+      const own = ts
+        .preProcessFile(codeOf(entry), true, true)
+        .importedFiles.map((f) => resolveImport(entry, f.fileName));
+      files.splice(0, files.length, ...own.filter(Boolean).flatMap((f) => closure(f)));
+    }
+    const lines = [];
+    for (const file of [...new Set(files)].sort()) {
+      if (!known.has(file)) {
+        const path = relative(base, file).split(sep).join('/');
+        const runs = file.endsWith('.astro') ? [] : sourceText(path, readFileSync(file, 'utf8'));
+        known.set(file, runs.map((r) => r.text.replace(/\s+/g, ' ').trim()).filter(PROSE));
+      }
+      lines.push(...known.get(file));
+    }
+    const unique = [...new Set(lines)];
+    byName.set(key, unique);
+    return unique;
+  };
+
+  /**
+   * The islands and component scripts a built page loads, by name ("island LiteracyQuiz", "script NewsletterSignup").
+   * @param {import('../../src/lib/html.ts').HtmlDocument} document
+   */
+  const componentsOf = (document) => {
+    const names = new Set();
+    for (const island of elements(document, (el) => el.name === 'astro-island')) {
+      try {
+        const name = JSON.parse(attribute(island, 'opts') ?? '{}').name;
+        if (name) names.add(`island ${name}`);
+      } catch {
+        // No component named: nothing to read.
+      }
+    }
+    for (const script of elements(document, (el) => el.name === 'script')) {
+      const name = attribute(script, 'src')?.match(COMPONENT_SCRIPT)?.[1];
+      if (name) names.add(`script ${name}`);
+    }
+    return [...names].sort();
+  };
+
+  /** The prose a component ("island X" or "script X") shows. @param {string} component */
+  const textOf = (component) => {
+    const [kind, name] = component.split(' ');
+    return linesOf(name, kind);
+  };
+
+  return { componentsOf, textOf };
+}
