@@ -19,7 +19,7 @@ const variantSchema = z.strictObject({
  * A campaign landing page (content/landing/<slug>.yaml), built at /landing/<slug> (index.yaml is /landing):
  * a hero with its headline and lead, a strip of the company's figures from the facts file, the inflation
  * calculator or the contact form, the "What could go wrong" section and a call to action, in that order, with
- * everything the regulatory route puts on a promoting page (src/lib/promotion.ts). A page may have variants:
+ * everything the regulatory route puts on a promoting page (src/lib/regulatory/promotion.ts). A page may have variants:
  * each visitor is shown one, chosen at random and kept for the visit, and each lead records which.
  */
 export const landingSchema = ({ image }: SchemaContext) =>

@@ -78,3 +78,22 @@ export function setRawText(el: HtmlElement, data: string): void {
 
 export const remove = (node: HtmlNode): void => DomUtils.removeElement(node);
 export const replace = (node: HtmlNode, by: HtmlNode): void => DomUtils.replaceElement(node, by);
+
+/** The nearest element around `el` (or `el` itself) whose tag is one of `tags`. */
+export function closest(el: HtmlElement, tags: readonly string[]): HtmlElement | undefined {
+  for (let n: HtmlElement | null = el; n; n = n.parent && isElement(n.parent) ? n.parent : null)
+    if (tags.includes(n.name)) return n;
+  return undefined;
+}
+
+/** The words a visitor reads in a node: scripts and styles left out, runs of space as one. */
+export function wordsOf(node: HtmlNode | HtmlDocument): string {
+  const parts: string[] = [];
+  const visit = (n: HtmlNode | HtmlDocument) => {
+    if (n.type === ElementType.Text) parts.push(decodeText(n.data));
+    else if (isElement(n) && (n.name === 'script' || n.name === 'style')) return;
+    else if ('children' in n) n.children.forEach(visit);
+  };
+  visit(node);
+  return parts.join(' ').replace(/\s+/g, ' ').trim();
+}

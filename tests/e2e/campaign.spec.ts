@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { Webhook } from 'standardwebhooks';
+import site from '../../content/site.json' with { type: 'json' };
 import { webhookStandin } from '../../playwright.config';
 import { exportRow } from '../support/csv';
 import { storedQuery } from '../support/stored';
@@ -126,8 +127,8 @@ test('from an ad to the CRM: the campaign and the click id reach the lead, the w
   ]);
   // Both leads of the visit: the calculation on the landing page and the enquiry.
   expect(lines.filter((l) => l.startsWith(`${gclid},`)).map((l) => l.split(',')[1])).toEqual([
-    'Inflation calculator lead',
-    'Website enquiry',
+    site.adConversions.calculator,
+    site.adConversions.contact,
   ]);
 });
 

@@ -8,35 +8,26 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { stringify } from 'yaml';
 import { buildSiteCopy } from '../../scripts/test/site-copy.mjs';
 import { serveStatic } from '../../scripts/test/static-server.mjs';
 import { axeViolations } from '../support/axe';
+import { frontmatter } from '../support/copy';
 import { storedQuery } from '../support/stored';
 import { unique } from '../support/unique';
 import { ignorable, validateHtml } from '../support/vnu';
 
 const PAGE = '/landing/test-two-variants';
 const HEADLINES = { a: 'Keep Your Savings Working Harder', b: 'Is Cash Still Working For You?' };
-const entry = `title: Two Variants
-description: A campaign page with two headlines, built in a copy of the site by the browser tests.
-hero:
-  eyebrow: Free UK inflation calculator
-  headline: ${HEADLINES.a}
-  lead: Find out in under a minute how much buying power your cash has lost since any month from 1987.
-variants:
-  - id: b
-    headline: ${HEADLINES.b}
-proof:
-  label: Why investors trust us
-  facts: [years-operating, deals]
-tool:
-  kind: calculator
-  heading: See what inflation has cost you
-  intro: Enter an amount and the month and year you had it.
-cta:
-  heading: Ready to talk?
-  intro: The call is free and there is no obligation.
-`;
+/** The campaign page at /landing, with its headline as variant a and a second headline as variant b. */
+const landing = frontmatter<{ hero: Record<string, unknown> }>('content/landing/index.yaml');
+const entry = stringify({
+  ...landing,
+  title: 'Two Variants',
+  description: 'A campaign page with two headlines, built in a copy of the site by the browser tests.',
+  hero: { ...landing.hero, headline: HEADLINES.a },
+  variants: [{ id: 'b', headline: HEADLINES.b }],
+});
 
 test.describe.configure({ mode: 'serial', timeout: 600_000 });
 let site: { url: string; close: () => Promise<void> };

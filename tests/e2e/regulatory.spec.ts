@@ -494,7 +494,9 @@ test.describe('routes built here', () => {
       await page.goto(`${site.url}/landing`);
       await fillStatement(page, '200k', 'landing@example.com');
       await submit(page);
-      await expect(heading(page)).toHaveText('Inflation Is Quietly Shrinking Your Savings');
+      await expect(heading(page)).toHaveText(
+        frontmatter<{ hero: { headline: string } }>('content/landing/index.yaml').hero.headline,
+      );
       const island = page.locator('astro-island[component-url*="CalculatorIsland"]');
       await island.scrollIntoViewIfNeeded();
       await expect(island).not.toHaveAttribute('ssr');

@@ -3,7 +3,7 @@
  * choice between like things (2.48% or 6–10%), when cash is protected and can be withdrawn and our
  * investments are neither. A part is the nearest section, article, aside or figure around the rate.
  */
-import { closest, elements, textOf } from './html.ts';
+import { closest, decodeText, elements, isText, parseHtml, wordsOf } from '../html.ts';
 import type { PageHtml } from './testimonial-caveat.ts';
 import type { ClaimRule } from './types.ts';
 
@@ -30,16 +30,16 @@ export const savingsRateBesideTarget: ClaimRule<{
   check: ({ pages, rates, targets }) =>
     pages.flatMap(({ page, file, html }) => {
       const seen = new Set<string>();
-      return elements(html).flatMap((el) => {
-        const own = el.childNodes
-          .filter((n) => n.nodeName === '#text')
-          .map(textOf)
+      return elements(parseHtml(html)).flatMap((el) => {
+        const own = el.children
+          .filter(isText)
+          .map((n) => decodeText(n.data))
           .join(' ');
         return rates
           .filter((r) => figure(r.value).test(own))
           .flatMap((r) => {
             const part = closest(el, PARTS)!;
-            const text = textOf(part);
+            const text = wordsOf(part);
             const target = targets.find((t) => figure(t.value).test(text));
             const key = `${r.id}|${target?.id}`;
             if (!target || seen.has(key)) return [];
@@ -49,7 +49,7 @@ export const savingsRateBesideTarget: ClaimRule<{
                 file,
                 line: 0,
                 page,
-                message: `the savings rate ${r.value} (${r.id}) is in the same <${part.tagName}> as the target ${target.value} (${target.id}): compare cash with our investments by what each is (protection, access, risk), not by setting its rate beside our target`,
+                message: `the savings rate ${r.value} (${r.id}) is in the same <${part.name}> as the target ${target.value} (${target.id}): compare cash with our investments by what each is (protection, access, risk), not by setting its rate beside our target`,
               },
             ];
           });

@@ -3,7 +3,7 @@
  * appears: a quote that payments "arrived like clockwork" reads as what every investor gets. A
  * testimonial is a quotation (<blockquote>) on a page; its figure, or the element around it, must show the line.
  */
-import { closest, elements, textOf } from './html.ts';
+import { closest, elements, parseHtml, wordsOf, type HtmlElement } from '../html.ts';
 import type { ClaimRule } from './types.ts';
 
 export interface PageHtml {
@@ -20,17 +20,16 @@ export const testimonialCaveat: ClaimRule<{ pages: readonly PageHtml[]; caveat: 
   why: 'one happy investor’s words read as what every investor gets, unless the page says they are not',
   check: ({ pages, caveat }) =>
     pages.flatMap(({ page, file, html }) =>
-      elements(html)
-        .filter((el) => el.tagName === 'blockquote')
+      elements(parseHtml(html), (el) => el.name === 'blockquote')
         .filter((quote) => {
-          const around = closest(quote, ['figure']) ?? (quote.parentNode as typeof quote);
-          return !squash(textOf(around)).includes(squash(caveat));
+          const around = closest(quote, ['figure']) ?? (quote.parent as HtmlElement);
+          return !squash(wordsOf(around)).includes(squash(caveat));
         })
         .map((quote) => ({
           file,
           line: 0,
           page,
-          message: `the testimonial "${textOf(quote).slice(0, 60)}…" does not say "${caveat}": show testimonials with <TestimonialCard />, which prints it`,
+          message: `the testimonial "${wordsOf(quote).slice(0, 60)}…" does not say "${caveat}": show testimonials with <TestimonialCard />, which prints it`,
         })),
     ),
 };

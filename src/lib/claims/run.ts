@@ -37,7 +37,7 @@ export interface Problem {
   page?: string;
   /** Where on the page ("meta description", "alt", "island"…) and the sentence. */
   where?: string;
-  /** Source lines the words were found at ("src/pages/landing.astro:42"). */
+  /** Source lines the words were found at ("src/pages/contact.astro:42"). */
   from?: string[];
   /** From a rule that only notes, for the approver: it does not stop the build. */
   note?: boolean;
@@ -245,7 +245,7 @@ export function checkPageDescriptions(pages: readonly { file: string; descriptio
 
 /**
  * "content/facts.yaml:22: message [rule]" for a source, and for a built page or e-mail
- * "/landing (dist/landing.html), in "the sentence": message [rule]; written at src/pages/landing.astro:42".
+ * "/contact (dist/contact.html), in "the sentence": message [rule]; written at src/pages/contact.astro:42".
  */
 export function formatProblems(problems: readonly Problem[]): string {
   return problems
