@@ -186,16 +186,18 @@ function mustNotBeNegative(f: Figure): Figure {
   return f;
 }
 
-/** What a mortgaged let's return on rent leaves out. */
-const letLeftOut =
-  'Not included: buildings insurance, the owner’s repairs, management fees, months without rent, and income tax.';
+type Maker = ReturnType<typeof maker>;
 
-/** Whose a let's return is: the owner's, on the cash left in, raised by the mortgage. */
-const ownersReturn = (onWhat: string) =>
-  `It is the owner’s return on ${onWhat}, raised by the mortgage, before our share of the profit and tax: not what a lender to us is paid.`;
+/** What every model starts from: the price, the works and the stamp duty at the purchase date's rates. */
+interface Start {
+  f: Maker;
+  purchasePrice: Figure;
+  works: Figure;
+  stamp: Figure;
+}
 
-/** The case study's figures from its deal-file numbers; throws if they cannot all be true. */
-export function deriveFigures(input: FiguresInput): Figures {
+/** The price, the works and the stamp duty, which every model starts from. */
+function start(input: FiguresInput): Start {
   const f = maker(input);
   const purchasePrice: Figure = {
     label: 'Purchase price',
@@ -209,245 +211,252 @@ export function deriveFigures(input: FiguresInput): Figures {
     input.purchased &&
     ` on completion, ${input.purchased.toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' })}`;
   const stamp = f.money(`Stamp duty${completed ?? ''}`, duty.amount, duty.how, dutyFrom);
-  const all: Record<string, Figure> = { purchasePrice, works, stampDuty: stamp };
+  return { f, purchasePrice, works, stamp };
+}
 
-  /** Rent a year, the interest on the mortgage, and what is left: the same chain in every mortgaged let. */
-  const rentChain = (monthly: number, mortgageRate: number, mortgage: Figure) => {
-    const monthlyRent = f.given('monthlyRent', 'Rent a month', monthly);
-    const annualRent = f.money('Rent a year', monthly * 12, `12 × ${monthlyRent.text}`, [monthlyRent]);
-    const mortgageInterest = f.money(
-      'Mortgage interest a year',
-      round((mortgageRate / 100) * mortgage.value),
-      `${mortgageRate}% of ${mortgage.text}`,
-      [mortgage],
-    );
-    const rentAfterInterest = f.money(
-      'Rent less mortgage interest, a year',
-      round(annualRent.value - mortgageInterest.value),
-      `${annualRent.text} − ${mortgageInterest.text}`,
-      [annualRent, mortgageInterest],
-    );
-    return { monthlyRent, annualRent, mortgageInterest, rentAfterInterest };
-  };
-  const terms = (i: { loanToValue: number; mortgageRate: number }) => ({
-    loanToValue: rate('Loan to value', i.loanToValue),
-    mortgageRate: rate('Mortgage rate (a year)', i.mortgageRate),
-  });
+/** The case study's figures from its deal-file numbers; throws if they cannot all be true. */
+export function deriveFigures(input: FiguresInput): Figures {
+  const s = start(input);
+  const own = modelFigures(input, s);
+  return { ...own, all: { purchasePrice: s.purchasePrice, works: s.works, stampDuty: s.stamp, ...own.all } };
+}
 
+/** A model's own figures (after the three every study starts from), its return and what the return is. */
+function modelFigures(input: FiguresInput, s: Start): Figures {
   switch (input.model) {
-    case 'refinance': {
-      const ltv = input.loanToValue / 100;
-      const purchaseMortgage = f.money(
-        'Mortgage at purchase',
-        round(ltv * input.purchasePrice),
-        `${input.loanToValue}% of ${purchasePrice.text}`,
-        [],
-      );
-      const deposit = f.money(
-        'Deposit',
-        round(input.purchasePrice - purchaseMortgage.value),
-        `${purchasePrice.text} − ${purchaseMortgage.text}`,
-        [],
-      );
-      const otherCosts = mustNotBeNegative(
-        f.money(
-          'Other buying and finance costs',
-          round(input.cashInvested - deposit.value - input.works - stamp.value),
-          `${pounds(input.cashInvested)} − ${deposit.text} − ${works.text} − ${stamp.text}: the rest of the cash invested`,
-          [works, stamp],
-          true,
-        ),
-      );
-      // The total comes from the deal file; only the part of it not itemised makes it less than a document.
-      const cashInvested = f.money(
-        'Cash invested',
-        input.cashInvested,
-        `${deposit.text} + ${works.text} + ${stamp.text} + ${otherCosts.text}`,
-        otherCosts.value > 0 ? [{ ...otherCosts, doubts: ['not itemised'] }] : [],
-      );
-      const endValue: Figure = {
-        label: 'End value after the works',
-        value: input.endValue,
-        text: pounds(input.endValue),
-      };
-      const refinanceMortgage = f.money(
-        'Mortgage after the works',
-        round(ltv * input.endValue),
-        `${input.loanToValue}% of ${endValue.text}, the end value`,
-        [],
-      );
-      const cashReleased = f.money(
-        'Cash released by the refinance',
-        round(refinanceMortgage.value - purchaseMortgage.value),
-        `${refinanceMortgage.text} − ${purchaseMortgage.text}`,
-        [],
-      );
-      const refinanceFees = f.given('refinanceFees', 'Refinance fees', input.refinanceFees);
-      const moneyLeftIn = mustNotBeNegative(
-        f.money(
-          'Money left in the deal',
-          round(input.cashInvested - cashReleased.value + input.refinanceFees),
-          `${cashInvested.text} − ${cashReleased.text} + ${refinanceFees.text}`,
-          [cashInvested, refinanceFees],
-        ),
-      );
-      const rent = rentChain(input.monthlyRent, input.mortgageRate, refinanceMortgage);
-      const definition = 'rent less mortgage interest ÷ money left in the deal';
-      const roi = f.ratio(OWNERS_ROI, definition, rent.rentAfterInterest, moneyLeftIn);
-      Object.assign(all, {
-        purchaseMortgage,
-        deposit,
-        otherCosts,
-        cashInvested,
-        endValue,
-        refinanceMortgage,
-        cashReleased,
-        refinanceFees,
-        moneyLeftIn,
-        ...rent,
-        ...terms(input),
-        roi,
-      });
-      return { all, roi, roiDefinition: definition, whose: ownersReturn('the cash left in'), leftOut: letLeftOut };
-    }
-    case 'let': {
-      const totalCost = f.money(
-        'Purchase, works and stamp duty',
-        input.purchasePrice + input.works + stamp.value,
-        `${purchasePrice.text} + ${works.text} + ${stamp.text}`,
-        [works, stamp],
-      );
-      const endValue: Figure = {
-        label: 'End value after the works',
-        value: input.endValue,
-        text: pounds(input.endValue),
-      };
-      const annualRent = f.given('annualRent', 'Rent a year', input.annualRent);
-      const annualCosts = f.given(
-        'annualCosts',
-        input.costsLabel ?? 'Mortgage interest and running costs a year',
-        input.annualCosts,
-      );
-      const netCashflow = f.money(
-        'Net cashflow a year',
-        round(input.annualRent - input.annualCosts),
-        `${annualRent.text} − ${annualCosts.text}, before tax`,
-        [annualRent, annualCosts],
-      );
-      const moneyLeftIn = f.given('moneyLeftIn', 'Money left in the deal (from the deal file)', input.moneyLeftIn);
-      const borrowing = mustNotBeNegative(
-        f.money(
-          'Borrowing the money left in implies',
-          round(totalCost.value - input.moneyLeftIn),
-          `${totalCost.text} − ${moneyLeftIn.text}`,
-          [totalCost],
-        ),
-      );
-      const impliedLoanToValue = f.ratio('Loan to value that implies', 'borrowing ÷ end value', borrowing, endValue);
-      // The yearly costs are one figure in the deal file: the interest the borrowing implies, and the rest.
-      const split =
-        input.mortgageRate === undefined
-          ? {}
-          : (() => {
-              const rate = f.percent('mortgageRate', 'Mortgage rate (a year)', input.mortgageRate);
-              const borrowingInterest = f.money(
-                'Interest on that borrowing a year',
-                round((input.mortgageRate / 100) * borrowing.value),
-                `${input.mortgageRate}% of ${borrowing.text}`,
-                [rate, borrowing],
-              );
-              const otherCosts = mustNotBeNegative(
-                f.money(
-                  'Running costs and management a year, not broken down',
-                  round(input.annualCosts - borrowingInterest.value),
-                  `${annualCosts.text} − ${borrowingInterest.text}`,
-                  [annualCosts, borrowingInterest],
-                ),
-              );
-              return { mortgageRate: rate, borrowingInterest, otherRunningCosts: otherCosts };
-            })();
-      const definition = 'net cashflow ÷ money left in the deal';
-      const roi = f.ratio(OWNERS_ROI, definition, netCashflow, moneyLeftIn);
-      Object.assign(all, {
-        totalCost,
-        endValue,
-        annualRent,
-        annualCosts,
-        netCashflow,
-        moneyLeftIn,
-        borrowing,
-        impliedLoanToValue,
-        ...split,
-        roi,
-      });
-      const leftOut =
-        'Not included: legal and survey costs on the purchase (not in the deal file) and income tax. The running costs are one figure in the deal file, not broken down.';
-      return { all, roi, roiDefinition: definition, whose: ownersReturn('the cash left in'), leftOut };
-    }
-    case 'mortgaged': {
-      const purchaseMortgage = f.money(
-        'Mortgage',
-        round((input.loanToValue / 100) * input.purchasePrice),
-        `${input.loanToValue}% of ${purchasePrice.text}`,
-        [],
-      );
-      const deposit = f.money(
-        'Deposit',
-        round(input.purchasePrice - purchaseMortgage.value),
-        `${purchasePrice.text} − ${purchaseMortgage.text}`,
-        [],
-      );
-      const cashInvested = f.money(
-        'Cash invested',
-        deposit.value + input.works + stamp.value,
-        `${deposit.text} + ${works.text} + ${stamp.text}`,
-        [works, stamp],
-      );
-      const rent = rentChain(input.monthlyRent, input.mortgageRate, purchaseMortgage);
-      const definition = 'rent less mortgage interest ÷ cash invested';
-      const roi = f.ratio('Owner’s cash-on-cash return a year', definition, rent.rentAfterInterest, cashInvested);
-      Object.assign(all, { purchaseMortgage, deposit, cashInvested, ...rent, ...terms(input), roi });
-      const leftOut =
-        'Not included: legal, survey and lender fees on the purchase (not in the deal file), buildings insurance, the owner’s repairs, management fees, months without rent, and income tax.';
-      return { all, roi, roiDefinition: definition, whose: ownersReturn('the cash put in'), leftOut };
-    }
-    case 'flip': {
-      const buyingFees = f.given('buyingFees', labels.buyingFees, input.buyingFees);
-      const holdingCosts = f.given('holdingCosts', labels.holdingCosts, input.holdingCosts);
-      const cashInvested = f.money(
-        'Cash invested',
-        input.purchasePrice + input.works + stamp.value + input.buyingFees + input.holdingCosts,
-        `${purchasePrice.text} + ${works.text} + ${stamp.text} + ${buyingFees.text} + ${holdingCosts.text}`,
-        [works, stamp, buyingFees, holdingCosts],
-      );
-      const salePrice: Figure = { label: 'Sale price', value: input.salePrice, text: pounds(input.salePrice) };
-      const sellingFees = f.given('sellingFees', labels.sellingFees, input.sellingFees);
-      const profit = f.money(
-        'Whole deal’s profit after costs',
-        input.salePrice - input.sellingFees - cashInvested.value,
-        `${salePrice.text} − ${sellingFees.text} − ${cashInvested.text}, before tax`,
-        [sellingFees, cashInvested],
-      );
-      const months: Figure = { label: 'Project length', value: input.months, text: `${input.months} months` };
-      const definition = `profit after costs ÷ cash invested, over the ${months.text}`;
-      const roi = f.ratio(
-        'Whole deal’s return on the cash invested, before our share',
-        definition,
-        profit,
-        cashInvested,
-      );
-      Object.assign(all, { buyingFees, holdingCosts, cashInvested, salePrice, sellingFees, profit, months, roi });
-      const leftOut =
-        'Not included: tax on the profit. There were no finance costs: investors’ cash paid for the purchase and the works.';
-      const whose =
-        'It is the return on all the cash put in, before our share of the profit and tax: partners were paid their share of what was left after ours.';
-      return { all, roi, roiDefinition: definition, whose, leftOut };
-    }
+    case 'refinance':
+      return refinanceFigures(input, s);
+    case 'let':
+      return letFigures(input, s);
+    case 'mortgaged':
+      return mortgagedFigures(input, s);
+    case 'flip':
+      return flipFigures(input, s);
   }
 }
 
+/** What a mortgaged let's return on rent leaves out. */
+const letLeftOut =
+  'Not included: buildings insurance, the owner’s repairs, management fees, months without rent, and income tax.';
+
+/** Whose a let's return is: the owner's, on the cash left in, raised by the mortgage. */
+const ownersReturn = (onWhat: string) =>
+  `It is the owner’s return on ${onWhat}, raised by the mortgage, before our share of the profit and tax: not what a lender to us is paid.`;
+
 /** A let's headline return: the owner's, on the cash still in the deal. */
 const OWNERS_ROI = 'Owner’s return a year on the money left in';
+
+/** The value after the works, from the deal file. */
+const endValueOf = (value: number): Figure => ({ label: 'End value after the works', value, text: pounds(value) });
+
+/** The mortgage at purchase (`label`) at the loan to value, and the deposit, the rest of the price. */
+function mortgageAndDeposit(f: Maker, label: string, loanToValue: number, purchasePrice: Figure) {
+  const purchaseMortgage = f.money(
+    label,
+    round((loanToValue / 100) * purchasePrice.value),
+    `${loanToValue}% of ${purchasePrice.text}`,
+    [],
+  );
+  const deposit = f.money(
+    'Deposit',
+    round(purchasePrice.value - purchaseMortgage.value),
+    `${purchasePrice.text} − ${purchaseMortgage.text}`,
+    [],
+  );
+  return { purchaseMortgage, deposit };
+}
+
+/** Rent a year, the interest on the mortgage, and what is left: the same chain in every mortgaged let. */
+function rentChain(f: Maker, monthly: number, mortgageRate: number, mortgage: Figure) {
+  const monthlyRent = f.given('monthlyRent', 'Rent a month', monthly);
+  const annualRent = f.money('Rent a year', monthly * 12, `12 × ${monthlyRent.text}`, [monthlyRent]);
+  const mortgageInterest = f.money(
+    'Mortgage interest a year',
+    round((mortgageRate / 100) * mortgage.value),
+    `${mortgageRate}% of ${mortgage.text}`,
+    [mortgage],
+  );
+  const rentAfterInterest = f.money(
+    'Rent less mortgage interest, a year',
+    round(annualRent.value - mortgageInterest.value),
+    `${annualRent.text} − ${mortgageInterest.text}`,
+    [annualRent, mortgageInterest],
+  );
+  return { monthlyRent, annualRent, mortgageInterest, rentAfterInterest };
+}
+
+/** A mortgage's terms as given: loan to value and rate. */
+const terms = (i: { loanToValue: number; mortgageRate: number }) => ({
+  loanToValue: rate('Loan to value', i.loanToValue),
+  mortgageRate: rate('Mortgage rate (a year)', i.mortgageRate),
+});
+
+/**
+ * A refinanced let, the cash put in: the purchase mortgage and deposit, and the buying and finance costs the deal
+ * file's total leaves after the deposit, works and stamp duty (not itemised).
+ */
+function refinanceCashIn(input: RefinanceInput, { f, purchasePrice, works, stamp }: Start) {
+  const { purchaseMortgage, deposit } = mortgageAndDeposit(f, 'Mortgage at purchase', input.loanToValue, purchasePrice);
+  const otherCosts = mustNotBeNegative(
+    f.money(
+      'Other buying and finance costs',
+      round(input.cashInvested - deposit.value - input.works - stamp.value),
+      `${pounds(input.cashInvested)} − ${deposit.text} − ${works.text} − ${stamp.text}: the rest of the cash invested`,
+      [works, stamp],
+      true,
+    ),
+  );
+  // The total comes from the deal file; only the part of it not itemised makes it less than a document.
+  const cashInvested = f.money(
+    'Cash invested',
+    input.cashInvested,
+    `${deposit.text} + ${works.text} + ${stamp.text} + ${otherCosts.text}`,
+    otherCosts.value > 0 ? [{ ...otherCosts, doubts: ['not itemised'] }] : [],
+  );
+  return { purchaseMortgage, deposit, otherCosts, cashInvested };
+}
+
+/** Bought, improved, refinanced on the end value: the return is rent less interest on the money left in. */
+function refinanceFigures(input: RefinanceInput, s: Start): Figures {
+  const { f } = s;
+  const cashIn = refinanceCashIn(input, s);
+  const { purchaseMortgage, cashInvested } = cashIn;
+  const endValue = endValueOf(input.endValue);
+  const refinanceMortgage = f.money(
+    'Mortgage after the works',
+    round((input.loanToValue / 100) * input.endValue),
+    `${input.loanToValue}% of ${endValue.text}, the end value`,
+    [],
+  );
+  const cashReleased = f.money(
+    'Cash released by the refinance',
+    round(refinanceMortgage.value - purchaseMortgage.value),
+    `${refinanceMortgage.text} − ${purchaseMortgage.text}`,
+    [],
+  );
+  const refinanceFees = f.given('refinanceFees', 'Refinance fees', input.refinanceFees);
+  const moneyLeftIn = mustNotBeNegative(
+    f.money(
+      'Money left in the deal',
+      round(input.cashInvested - cashReleased.value + input.refinanceFees),
+      `${cashInvested.text} − ${cashReleased.text} + ${refinanceFees.text}`,
+      [cashInvested, refinanceFees],
+    ),
+  );
+  const rent = rentChain(f, input.monthlyRent, input.mortgageRate, refinanceMortgage);
+  const definition = 'rent less mortgage interest ÷ money left in the deal';
+  const roi = f.ratio(OWNERS_ROI, definition, rent.rentAfterInterest, moneyLeftIn);
+  const all = {
+    ...cashIn,
+    endValue,
+    refinanceMortgage,
+    cashReleased,
+    refinanceFees,
+    moneyLeftIn,
+    ...rent,
+    ...terms(input),
+    roi,
+  };
+  return { all, roi, roiDefinition: definition, whose: ownersReturn('the cash left in'), leftOut: letLeftOut };
+}
+
+/**
+ * A let's yearly costs are one figure in the deal file: given a rate, the interest the borrowing implies, and the
+ * rest (running costs and management).
+ */
+function letCostsSplit(
+  f: Maker,
+  mortgageRate: number | undefined,
+  borrowing: Figure,
+  annualCosts: Figure,
+): Record<string, Figure> {
+  if (mortgageRate === undefined) return {};
+  const rate = f.percent('mortgageRate', 'Mortgage rate (a year)', mortgageRate);
+  const borrowingInterest = f.money(
+    'Interest on that borrowing a year',
+    round((mortgageRate / 100) * borrowing.value),
+    `${mortgageRate}% of ${borrowing.text}`,
+    [rate, borrowing],
+  );
+  const otherRunningCosts = mustNotBeNegative(
+    f.money(
+      'Running costs and management a year, not broken down',
+      round(annualCosts.value - borrowingInterest.value),
+      `${annualCosts.text} − ${borrowingInterest.text}`,
+      [annualCosts, borrowingInterest],
+    ),
+  );
+  return { mortgageRate: rate, borrowingInterest, otherRunningCosts };
+}
+
+/** A let whose costs and money left in are single figures: net cashflow on the money left in. */
+function letFigures(input: LetInput, { f, purchasePrice, works, stamp }: Start): Figures {
+  const totalCost = f.money(
+    'Purchase, works and stamp duty',
+    input.purchasePrice + input.works + stamp.value,
+    `${purchasePrice.text} + ${works.text} + ${stamp.text}`,
+    [works, stamp],
+  );
+  const endValue = endValueOf(input.endValue);
+  const annualRent = f.given('annualRent', 'Rent a year', input.annualRent);
+  const annualCosts = f.given(
+    'annualCosts',
+    input.costsLabel ?? 'Mortgage interest and running costs a year',
+    input.annualCosts,
+  );
+  const netCashflow = f.money(
+    'Net cashflow a year',
+    round(input.annualRent - input.annualCosts),
+    `${annualRent.text} − ${annualCosts.text}, before tax`,
+    [annualRent, annualCosts],
+  );
+  const moneyLeftIn = f.given('moneyLeftIn', 'Money left in the deal (from the deal file)', input.moneyLeftIn);
+  const borrowing = mustNotBeNegative(
+    f.money(
+      'Borrowing the money left in implies',
+      round(totalCost.value - input.moneyLeftIn),
+      `${totalCost.text} − ${moneyLeftIn.text}`,
+      [totalCost],
+    ),
+  );
+  const impliedLoanToValue = f.ratio('Loan to value that implies', 'borrowing ÷ end value', borrowing, endValue);
+  const split = letCostsSplit(f, input.mortgageRate, borrowing, annualCosts);
+  const definition = 'net cashflow ÷ money left in the deal';
+  const roi = f.ratio(OWNERS_ROI, definition, netCashflow, moneyLeftIn);
+  const all = {
+    totalCost,
+    endValue,
+    annualRent,
+    annualCosts,
+    netCashflow,
+    moneyLeftIn,
+    borrowing,
+    impliedLoanToValue,
+    ...split,
+    roi,
+  };
+  const leftOut =
+    'Not included: legal and survey costs on the purchase (not in the deal file) and income tax. The running costs are one figure in the deal file, not broken down.';
+  return { all, roi, roiDefinition: definition, whose: ownersReturn('the cash left in'), leftOut };
+}
+
+/** Bought with a mortgage and let: rent less interest on the cash put in. */
+function mortgagedFigures(input: MortgagedInput, { f, purchasePrice, works, stamp }: Start): Figures {
+  const { purchaseMortgage, deposit } = mortgageAndDeposit(f, 'Mortgage', input.loanToValue, purchasePrice);
+  const cashInvested = f.money(
+    'Cash invested',
+    deposit.value + input.works + stamp.value,
+    `${deposit.text} + ${works.text} + ${stamp.text}`,
+    [works, stamp],
+  );
+  const rent = rentChain(f, input.monthlyRent, input.mortgageRate, purchaseMortgage);
+  const definition = 'rent less mortgage interest ÷ cash invested';
+  const roi = f.ratio('Owner’s cash-on-cash return a year', definition, rent.rentAfterInterest, cashInvested);
+  const all = { purchaseMortgage, deposit, cashInvested, ...rent, ...terms(input), roi };
+  const leftOut =
+    'Not included: legal, survey and lender fees on the purchase (not in the deal file), buildings insurance, the owner’s repairs, management fees, months without rent, and income tax.';
+  return { all, roi, roiDefinition: definition, whose: ownersReturn('the cash put in'), leftOut };
+}
 
 /** Labels of a flip's costs. */
 const labels = {
@@ -455,6 +464,35 @@ const labels = {
   holdingCosts: 'Council tax, insurance and utilities until the sale',
   sellingFees: 'Estate agent’s and legal fees on the sale',
 };
+
+/** Bought, refurbished and sold: the whole deal's profit on all the cash put in, over the project. */
+function flipFigures(input: FlipInput, { f, purchasePrice, works, stamp }: Start): Figures {
+  const buyingFees = f.given('buyingFees', labels.buyingFees, input.buyingFees);
+  const holdingCosts = f.given('holdingCosts', labels.holdingCosts, input.holdingCosts);
+  const cashInvested = f.money(
+    'Cash invested',
+    input.purchasePrice + input.works + stamp.value + input.buyingFees + input.holdingCosts,
+    `${purchasePrice.text} + ${works.text} + ${stamp.text} + ${buyingFees.text} + ${holdingCosts.text}`,
+    [works, stamp, buyingFees, holdingCosts],
+  );
+  const salePrice: Figure = { label: 'Sale price', value: input.salePrice, text: pounds(input.salePrice) };
+  const sellingFees = f.given('sellingFees', labels.sellingFees, input.sellingFees);
+  const profit = f.money(
+    'Whole deal’s profit after costs',
+    input.salePrice - input.sellingFees - cashInvested.value,
+    `${salePrice.text} − ${sellingFees.text} − ${cashInvested.text}, before tax`,
+    [sellingFees, cashInvested],
+  );
+  const months: Figure = { label: 'Project length', value: input.months, text: `${input.months} months` };
+  const definition = `profit after costs ÷ cash invested, over the ${months.text}`;
+  const roi = f.ratio('Whole deal’s return on the cash invested, before our share', definition, profit, cashInvested);
+  const all = { buyingFees, holdingCosts, cashInvested, salePrice, sellingFees, profit, months, roi };
+  const leftOut =
+    'Not included: tax on the profit. There were no finance costs: investors’ cash paid for the purchase and the works.';
+  const whose =
+    'It is the return on all the cash put in, before our share of the profit and tax: partners were paid their share of what was left after ours.';
+  return { all, roi, roiDefinition: definition, whose, leftOut };
+}
 
 /** A figure by key; throws (failing the build) on a key this study's figures do not have. */
 export function figure(figures: Figures, key: string, where: string): Figure {
