@@ -11,7 +11,16 @@ import { readBody } from '../http';
 import { logError } from '../log';
 import { shellPage } from '../pageShell';
 import { escapeHtml } from '../text';
-import { CONSENT_LINK_DAYS, unsubscribeSecret, verifyLink, type LinkParams, type LinkPurpose } from '../token';
+import { site } from '../../lib/site';
+import {
+  CONSENT_LINK_DAYS,
+  unsubscribeSecret,
+  verifyLink,
+  type ConsentPurpose,
+  type LinkParams,
+  type LinkPurpose,
+} from '../token';
+import { confirmConsent } from './subscriptions';
 
 /** The id, nonce and signature from the query, or from the posted form of the confirm page. */
 async function linkParams(req: Request): Promise<LinkParams> {
@@ -146,4 +155,49 @@ export function signedLinkHandler(
     const message = outcome.status === 200 || outcome.next ? outcome.message : help(outcome.message);
     return notice(req, outcome.status, outcome.title, message, undefined, outcome.next);
   };
+}
+
+/** What a consent link's pages say that the two (confirm a sign-up, subscribe again) say alike. */
+const consentWords = {
+  help: `If this keeps happening, e-mail ${site.email} and we will sort it out by hand.`,
+  wrongMethod: 'Open the confirmation link from your e-mail.',
+  unavailable: 'Confirming is not available just now.',
+  invalid: 'This confirmation link is incomplete or not valid: copy the whole link from the e-mail.',
+  tryAgain: 'We could not confirm just now. Please try the link again in a moment.',
+};
+
+/** Each consent link's own words: its page's title, question and button, and the page once it has subscribed. */
+const consentPages: Record<ConsentPurpose, Pick<LinkWords, 'title' | 'question' | 'button'> & { done: LinkOutcome }> = {
+  confirm: {
+    title: 'Confirm your subscription',
+    question: `Subscribe to e-mails from ${site.companyName}: new deals, market insights and case studies?`,
+    button: 'Yes, subscribe me',
+    done: {
+      status: 200,
+      title: 'You are subscribed',
+      message: `Thank you: you will receive our newsletter e-mails from ${site.companyName}. Every one has an unsubscribe link.`,
+    },
+  },
+  resubscribe: {
+    title: 'Subscribe again',
+    question: `Start receiving e-mails from ${site.companyName} again?`,
+    button: 'Yes, subscribe me again',
+    done: {
+      status: 200,
+      title: 'You are subscribed again',
+      message: `You will receive our newsletter e-mails from ${site.companyName} again. Every one has an unsubscribe link.`,
+    },
+  },
+};
+
+/**
+ * The function behind a consent link: confirming a sign-up (double opt-in) or subscribing again after an
+ * unsubscribe. Following it subscribes the address, once, recording when and how (the proof of consent).
+ */
+export function consentLinkHandler(purpose: ConsentPurpose) {
+  const { done, ...own } = consentPages[purpose];
+  return signedLinkHandler(purpose, { ...consentWords, ...own }, async ({ s, n }, context) => {
+    const outcome = await confirmConsent(purpose, s, n, context);
+    return outcome === 'done' ? done : consentProblem(outcome);
+  });
 }
