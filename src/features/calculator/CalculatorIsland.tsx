@@ -13,11 +13,11 @@ import type { Calculation } from '../../lib/forms/calculator';
 import type { InflationResult } from '../../lib/inflation';
 import { api } from '../../lib/api';
 import { Field } from '../forms/Field';
-import { FormAlert, Honeypot } from '../forms/FormParts';
-import { described, useForm, type FormCheck, type Values } from '../forms/useForm';
+import { FormFrame } from '../forms/FormParts';
+import { described, useForm, type Errors, type FormCheck, type Values } from '../forms/useForm';
 import { failureText } from './failure';
 import { ResultCard } from './ResultCard';
-import { useReport, type Outcome } from './useReport';
+import { useReport, type Outcome, type ReportState } from './useReport';
 import './CalculatorIsland.css';
 import { goal, goals } from '../../lib/goals';
 
@@ -71,22 +71,26 @@ const isResult = (body: unknown): body is { success: true; data: InflationResult
   (body as { success?: unknown }).success === true &&
   typeof (body as { data?: unknown }).data === 'object';
 
-export default function CalculatorIsland({
-  variant,
-  id,
-  currentYear,
-  latestLabel,
-  questions,
-  ctas,
-  privacyHref,
-}: Props) {
+/** What the polite status line says of the report: being e-mailed, or sent. */
+function reportStatus(report: ReportState, outcome: Outcome | null): string {
+  if (!outcome) return '';
+  if (report.status === 'done') return reportStatusText(outcome.request.email);
+  if (report.status === 'sending') return `E-mailing your report to ${outcome.request.email}…`;
+  return '';
+}
+
+/**
+ * The calculator's state: the form, the result it gave and the report it e-mails. On /landing a result takes
+ * the form's place until the visitor asks to calculate again; a new result takes focus to its heading.
+ */
+function useCalculator(variant: Variant, id: string) {
   const landing = variant === 'landing';
   const heading = useRef<HTMLHeadingElement>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [showForm, setShowForm] = useState(true);
   const [canvas, setCanvas] = useState<HTMLCanvasElement | null>(null);
   const { state: report, retry } = useReport(outcome, canvas, variants[variant].reportDelayMs);
-  const { form, formProps, busy, errors, alert } = useForm({
+  const form = useForm({
     id,
     url: api.calculator,
     ownValidation: true,
@@ -110,83 +114,125 @@ export default function CalculatorIsland({
 
   function calculateAgain() {
     flushSync(() => setShowForm(true));
-    form.current?.querySelector('input')?.focus();
+    form.form.current?.querySelector('input')?.focus();
   }
 
-  const fid = (name: string) => `${id}-${name}`;
-  const { name, email, amount, month, year } = calculatorFields;
-  const statusText =
-    report.status === 'done' && outcome
-      ? reportStatusText(outcome.request.email)
-      : report.status === 'sending' && outcome
-        ? `E-mailing your report to ${outcome.request.email}…`
-        : '';
+  return { form, heading, outcome, showForm, report, retry, setCanvas, calculateAgain };
+}
 
+/** The month and the year: a list of the years offered on the calculator page, a number on /landing. */
+function WhenFields({
+  id,
+  landing,
+  currentYear,
+  errors,
+}: {
+  id: string;
+  landing: boolean;
+  currentYear: number;
+  errors: Errors;
+}) {
+  const { month, year } = calculatorFields;
+  return (
+    <fieldset className="calc-form__when">
+      <legend>{calculatorText.when}</legend>
+      <Field field={month} id={`${id}-month`} error={errors.month} control={{ required: true }} />
+      {landing ? (
+        <Field
+          field={{ ...year, type: 'number', placeholder: undefined }}
+          id={`${id}-year`}
+          error={errors.year}
+          control={{
+            required: true,
+            min: FIRST_YEAR,
+            max: currentYear,
+            step: 1,
+            inputMode: 'numeric',
+            placeholder: '2010',
+          }}
+        />
+      ) : (
+        <Field
+          field={{ ...year, options: yearOptions(currentYear) }}
+          id={`${id}-year`}
+          error={errors.year}
+          control={{ required: true }}
+        />
+      )}
+    </fieldset>
+  );
+}
+
+/** The amount in pounds, with its £ sign. */
+function AmountField({ id, error }: { id: string; error: string | undefined }) {
+  return (
+    <Field field={calculatorFields.amount} id={id} error={error}>
+      <div className="calc-form__money">
+        <span aria-hidden="true">£</span>
+        <input
+          id={id}
+          name="amount"
+          {...described(id, error)}
+          type="number"
+          required
+          min="0.01"
+          step="0.01"
+          inputMode="decimal"
+          placeholder="10000"
+        />
+      </div>
+    </Field>
+  );
+}
+
+type CalculatorFormProps = Pick<Props, 'variant' | 'id' | 'currentYear' | 'latestLabel' | 'privacyHref'> & {
+  form: ReturnType<typeof useForm>;
+};
+
+/** The visitor's details: name, address, amount and month, checked with the variant's rules (fetched on first focus). */
+function CalculatorForm({ variant, id, currentYear, latestLabel, privacyHref, form }: CalculatorFormProps) {
+  const landing = variant === 'landing';
+  const { formProps, busy, errors, alert } = form;
+  const { name, email } = calculatorFields;
+  return (
+    <FormFrame
+      id={id}
+      formProps={formProps}
+      className="calc-form"
+      onFocus={() => void loadRules()}
+      alert={alert}
+      busy={busy}
+      text={calculatorText}
+      note={
+        <>
+          Uses official ONS figures up to {latestLabel}. We e-mail you the report; see our{' '}
+          <a href={privacyHref}>privacy notice</a>.
+        </>
+      }
+    >
+      <Field
+        field={name}
+        id={`${id}-name`}
+        error={errors.name}
+        control={{ required: true, minLength: landing ? 2 : 1 }}
+      />
+      <Field field={email} id={`${id}-email`} error={errors.email} control={{ required: true }} />
+      <AmountField id={`${id}-amount`} error={errors.amount} />
+      <WhenFields id={id} landing={landing} currentYear={currentYear} errors={errors} />
+      <input type="hidden" name="source" value={calculatorSources[variant]} />
+    </FormFrame>
+  );
+}
+
+export default function CalculatorIsland(props: Props) {
+  const { variant, id, questions, ctas } = props;
+  const landing = variant === 'landing';
+  const { form, heading, outcome, showForm, report, retry, setCanvas, calculateAgain } = useCalculator(variant, id);
   return (
     <div className="calc">
       <div className="card calc-panel" hidden={!showForm}>
         <h3 className="calc-panel__heading">Your details</h3>
-        <form {...formProps} className="calc-form" onFocus={() => void loadRules()}>
-          <Field
-            field={name}
-            id={fid('name')}
-            error={errors.name}
-            control={{ required: true, minLength: landing ? 2 : 1 }}
-          />
-          <Field field={email} id={fid('email')} error={errors.email} control={{ required: true }} />
-          <Field field={amount} id={fid('amount')} error={errors.amount}>
-            <div className="calc-form__money">
-              <span aria-hidden="true">£</span>
-              <input
-                id={fid('amount')}
-                name="amount"
-                {...described(fid('amount'), errors.amount)}
-                type="number"
-                required
-                min="0.01"
-                step="0.01"
-                inputMode="decimal"
-                placeholder="10000"
-              />
-            </div>
-          </Field>
-          <fieldset className="calc-form__when">
-            <legend>{calculatorText.when}</legend>
-            <Field field={month} id={fid('month')} error={errors.month} control={{ required: true }} />
-            {landing ? (
-              <Field
-                field={{ ...year, type: 'number', placeholder: undefined }}
-                id={fid('year')}
-                error={errors.year}
-                control={{
-                  required: true,
-                  min: FIRST_YEAR,
-                  max: currentYear,
-                  step: 1,
-                  inputMode: 'numeric',
-                  placeholder: '2010',
-                }}
-              />
-            ) : (
-              <Field
-                field={{ ...year, options: yearOptions(currentYear) }}
-                id={fid('year')}
-                error={errors.year}
-                control={{ required: true }}
-              />
-            )}
-          </fieldset>
-          <input type="hidden" name="source" value={calculatorSources[variant]} />
-          <Honeypot id={id} />
-          <FormAlert text={alert} />
-          <button className="btn btn--primary form__submit" type="submit" disabled={busy}>
-            {busy ? calculatorText.busy : calculatorText.submit}
-          </button>
-          <p className="small muted calc-form__note">
-            Uses official ONS figures up to {latestLabel}. We e-mail you the report; see our{' '}
-            <a href={privacyHref}>privacy notice</a>.
-          </p>
-        </form>
+        <CalculatorForm {...props} form={form} />
       </div>
       {outcome && (
         <div hidden={showForm && landing}>
@@ -196,7 +242,7 @@ export default function CalculatorIsland({
             variant={variant}
             result={outcome.result}
             report={report}
-            status={statusText}
+            status={reportStatus(report, outcome)}
             onRetry={retry}
             onChart={setCanvas}
             onAgain={landing ? calculateAgain : undefined}

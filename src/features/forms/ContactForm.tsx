@@ -19,7 +19,7 @@ import { api, paths } from '../../lib/paths';
 import { notify } from '../toast';
 import { ErrorSummary } from './ErrorSummary';
 import { Field } from './Field';
-import { Honeypot } from './FormParts';
+import { FormFrame } from './FormParts';
 import { useForm } from './useForm';
 import './ContactForm.css';
 
@@ -70,8 +70,19 @@ export default function ContactForm({ id = 'contact', replyTime, investment = tr
           <p>{sentNote(replyTime, sentFrom)}</p>
         </div>
       )}
-      <form {...formProps} className="contact-form">
-        <ErrorSummary {...summary} />
+      <FormFrame
+        id={id}
+        formProps={formProps}
+        className="contact-form"
+        top={<ErrorSummary {...summary} />}
+        busy={busy}
+        text={contactText}
+        note={
+          <>
+            We use your details only to reply to your enquiry. See our <a href={paths.privacy}>privacy notice</a>.
+          </>
+        }
+      >
         <div className="contact-form__row">
           <Field field={name} id={`${id}-name`} error={errors.name} control={{ required: true }} />
           <Field field={email} id={`${id}-email`} error={errors.email} control={{ required: true }} />
@@ -91,14 +102,7 @@ export default function ContactForm({ id = 'contact', replyTime, investment = tr
           <Field field={interest} id={`${id}-interest`} error={errors.interest} control={{ required: true }} />
         )}
         <Field field={message} id={`${id}-message`} error={errors.message} control={{ rows: 4, required: true }} />
-        <Honeypot id={id} />
-        <button className="btn btn--primary form__submit" type="submit" disabled={busy}>
-          {busy ? contactText.busy : contactText.submit}
-        </button>
-        <p className="small muted form__note">
-          We use your details only to reply to your enquiry. See our <a href={paths.privacy}>privacy notice</a>.
-        </p>
-      </form>
+      </FormFrame>
     </div>
   );
 }

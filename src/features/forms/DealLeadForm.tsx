@@ -10,7 +10,7 @@ import { check } from '../../lib/forms/fields';
 import { api, paths } from '../../lib/paths';
 import { ErrorSummary } from './ErrorSummary';
 import { Field } from './Field';
-import { FormAlert, Honeypot } from './FormParts';
+import { FormFrame } from './FormParts';
 import { SubmitError, UNKNOWN_ERROR } from './request';
 import { useForm } from './useForm';
 
@@ -59,20 +59,24 @@ export default function DealLeadForm({ id = 'deal' }: { id?: string }) {
 
   const { name, email, message } = dealLeadFields;
   return (
-    <form {...formProps} className="deal-form">
-      <ErrorSummary {...summary} />
+    <FormFrame
+      id={id}
+      formProps={formProps}
+      className="deal-form"
+      top={<ErrorSummary {...summary} />}
+      alert={alert}
+      busy={busy}
+      text={dealLeadText}
+      note={
+        <>
+          We use your details only to manage the waitlist and send your checklist. See our{' '}
+          <a href={paths.privacy}>privacy notice</a>.
+        </>
+      }
+    >
       <Field field={name} id={`${id}-name`} error={errors.name} control={{ required: true }} />
       <Field field={email} id={`${id}-email`} error={errors.email} control={{ required: true }} />
       <Field field={message} id={`${id}-message`} error={errors.message} control={{ rows: 4 }} />
-      <Honeypot id={id} />
-      <FormAlert text={alert} />
-      <button className="btn btn--primary form__submit" type="submit" disabled={busy}>
-        {busy ? dealLeadText.busy : dealLeadText.submit}
-      </button>
-      <p className="small muted form__note">
-        We use your details only to manage the waitlist and send your checklist. See our{' '}
-        <a href={paths.privacy}>privacy notice</a>.
-      </p>
-    </form>
+    </FormFrame>
   );
 }
