@@ -81,7 +81,7 @@ console.log(
 console.log(`size: html ${Buffer.byteLength(first.html)} B, text ${Buffer.byteLength(first.text)} B`);
 
 // £10,000 from January 2010 (the figures the report's unit tests check), as the sample report has them.
-const { sampleResult: result } = await import('../../src/server/outbox/samples.ts');
+const { sampleResult: result } = await import('../../src/server/outbox/sampleResult.ts');
 const { chartPng } = await import('../../src/server/calculator/chart/image.ts');
 const c0 = performance.now();
 const chart = await chartPng(result, 'calculator');

@@ -5,7 +5,7 @@
  * with the claims rules, as it reads the pages (scripts/build/mail-samples.mjs); a template without a
  * sample fails its unit test.
  */
-import type { InflationResult } from '../../lib/inflation';
+import { sampleResult } from './sampleResult';
 import { mailSettings } from '../env';
 import type { SubmissionRecord } from '../storage/records';
 import { composeMail } from './templates';
@@ -18,22 +18,6 @@ interface Sample {
   state?: string;
   record: SubmissionRecord;
 }
-
-/**
- * The report's figures: £10,000 from January 2010 to August 2026, as the ONS series gave them. Fixed, not worked out
- * from the series, so the sample's words stay the signed-off ones when ONS publishes another month.
- */
-export const sampleResult: InflationResult = {
-  startYear: 2010,
-  endYear: 2026,
-  originalValue: 10000,
-  todayValue: 16355.35,
-  lossInValue: 3885.79,
-  percentageIncrease: 63.55,
-  fromMonth: '2010-01',
-  toMonth: '2026-08',
-  index: 'CPI',
-};
 
 const base = { key: '00000000-0000-4000-8000-0000000000a1', createdAt: '2026-01-15T10:00:00.000Z' };
 const subscriber = '00000000-0000-4000-8000-0000000000a2';

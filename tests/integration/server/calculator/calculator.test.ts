@@ -14,6 +14,7 @@ import { ons } from '../../../../src/lib/onsData';
 import { chartPng } from '../../../../src/server/calculator/chart/image';
 import { variants } from '../../../../src/lib/calculatorVariants';
 import { retryUnsent } from '../../../../src/server/outbox/delivery';
+import { sampleResult } from '../../../../src/server/outbox/sampleResult';
 import { MAX_CHART_BYTES } from '../../../../src/server/calculator/chart/jpeg';
 import { MAIL_PER_INBOX_PER_DAY } from '../../../../src/server/outbox/recipients';
 import { postForm, postJson } from '../../../support/handlers';
@@ -51,6 +52,7 @@ const images = (html: string) =>
 /** A clock past any retry backoff. */
 const later = () => new Date(Date.now() + 5 * 3600_000);
 
+// £10,000 in January 2010: the series as shipped gives the sample result (its working is in its module).
 const ask = {
   name: 'Helen Watts',
   email: 'helen@example.com',
@@ -59,21 +61,6 @@ const ask = {
   month: '1',
   source: 'Website',
 };
-// £10,000 in January 2010, CPI 87.8 → August 2026, CPI 143.6 (content/data/ons-cpi-d7bt.csv):
-// 10,000 × 143.6 / 87.8 = 16,355.353… → £16,355.35; loss 10,000 × (1 − 87.8 / 143.6) = 3,885.793… → £3,885.79;
-// increase (143.6 / 87.8 − 1) × 100 = 63.553…% → 63.55%.
-const jan2010 = {
-  startYear: 2010,
-  endYear: 2026,
-  originalValue: 10000,
-  todayValue: 16355.35,
-  lossInValue: 3885.79,
-  percentageIncrease: 63.55,
-  fromMonth: '2010-01',
-  toMonth: '2026-08',
-  index: 'CPI',
-};
-
 const jpeg = (width = 320, height = 200, colour = '#f7931e') =>
   sharp({ create: { width, height, channels: 3, background: colour } })
     .jpeg({ quality: 70 })
@@ -86,7 +73,7 @@ const reportBody = async (over: Record<string, unknown> = {}) => ({
   month: 1,
   year: 2010,
   chartImage: dataUrl(await jpeg()),
-  calculationData: jan2010,
+  calculationData: sampleResult,
   ...over,
 });
 
@@ -94,13 +81,13 @@ describe('POST /api/inflation (JSON)', () => {
   it('answers {success, data} with the figures, months and index, and stores the lead', async () => {
     const res = await postJson(calculator, '/api/inflation', ask);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ success: true, data: jan2010 });
+    expect(await res.json()).toEqual({ success: true, data: sampleResult });
     const [lead, ...more] = await leads();
     expect(more).toEqual([]);
     expect(lead).toMatchObject({
       kind: 'calculator-lead',
       data: { name: 'Helen Watts', email: 'helen@example.com', amount: 10000, year: 2010, month: 1, source: 'Website' },
-      result: jan2010,
+      result: sampleResult,
       mail: {},
     });
     expect(h.postmark.sent).toEqual([]); // the island asks for the report once its chart exists
@@ -114,7 +101,7 @@ describe('POST /api/inflation (JSON)', () => {
       year: 2010,
       month: 1,
     });
-    expect((await res.json()).data).toEqual(jan2010);
+    expect((await res.json()).data).toEqual(sampleResult);
     expect((await leads())[0].data.source).toBe('inflation-calculator');
   });
 
@@ -318,7 +305,7 @@ describe('POST /api/inflation-email', () => {
       '/api/inflation-email',
       await reportBody({
         chartImage: dataUrl(image),
-        calculationData: { ...jan2010, todayValue: 1, lossInValue: 999999 },
+        calculationData: { ...sampleResult, todayValue: 1, lossInValue: 999999 },
       }),
     );
     expect(res.status).toBe(200);
@@ -348,7 +335,7 @@ describe('POST /api/inflation-email', () => {
     const [report] = await reports();
     expect(report).toMatchObject({
       kind: 'calculator-report',
-      result: jan2010,
+      result: sampleResult,
       mail: { report: { status: 'sent', attempts: 1 } },
     });
     expect(report.chart).toBeUndefined();
