@@ -67,24 +67,25 @@ export function sveltiaTouchPoints(root = projectRoot) {
   return { version, problems };
 }
 
-/** @param {{ root?: string, outDir: string, log?: { info(m: string): void, warn(m: string): void, error(m: string): void } }} options */
-async function buildEditor({ root = projectRoot, outDir, log = console }) {
-  // Checked on every build, a reused one too, so `npm test` (no build warning allowed) keeps failing until fixed.
-  const sveltia = sveltiaTouchPoints(root);
-  for (const problem of sveltia.problems)
-    log.warn(`Sveltia CMS ${sveltia.version}: ${problem}. See docs/editor.md, "Sveltia's touch points".`);
-  const repository = editorRepository(process.env, root);
-  const cache = join(root, 'node_modules/.cache/site-editor');
-  const key = hash(
+/**
+ * What the editor's build depends on beyond the files it bundles: the lockfile, this script, the repository it
+ * commits to, and the list of files under src/ and content/ (a new or removed file can change what a glob import
+ * bundles).
+ */
+function cacheKey(root, repository) {
+  return hash(
     JSON.stringify([
       readFileSync(join(root, 'package-lock.json'), 'utf8'),
       readFileSync(fileURLToPath(import.meta.url), 'utf8'),
       repository,
-      // A new or removed file can change what a glob import bundles.
       listing(join(root, 'src'), root),
       listing(join(root, 'content'), root),
     ]),
   );
+}
+
+/** Copies the last build into `outDir` if nothing it was built from has changed; says whether it did. */
+function reuseLastBuild({ root, cache, key, outDir }) {
   const manifestFile = join(cache, 'manifest.json');
   const manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : undefined;
   const unchanged =
@@ -92,18 +93,28 @@ async function buildEditor({ root = projectRoot, outDir, log = console }) {
     Object.entries(manifest.inputs).every(
       ([file, h]) => existsSync(join(root, file)) && hash(readFileSync(join(root, file))) === h,
     );
-  if (unchanged && existsSync(join(cache, 'out/index.html'))) {
-    rmSync(outDir, { recursive: true, force: true });
-    cpSync(join(cache, 'out'), outDir, { recursive: true });
-    log.info(`content editor unchanged: reused the last build (${repository.repo}, ${repository.branch})`);
-    return;
-  }
+  if (!unchanged || !existsSync(join(cache, 'out/index.html'))) return false;
+  rmSync(outDir, { recursive: true, force: true });
+  cpSync(join(cache, 'out'), outDir, { recursive: true });
+  return true;
+}
 
-  const started = performance.now();
-  const { build, createLogger } = await import('vite');
-  const logger = createLogger('warn');
+/**
+ * Sveltia CMS loads its fonts from this bundle (FontFace), and declares the same fonts on a CDN besides: those
+ * rules are dropped, so the editor asks no third party for anything.
+ */
+const localFonts = {
+  name: 'site-editor-local-fonts',
+  transform(code, id) {
+    if (!id.includes('@sveltia') || !code.includes('cdn.jsdelivr.net/fontsource')) return undefined;
+    return { code: code.replace(/@font-face\s*\{[^}]*cdn\.jsdelivr\.net\/fontsource[^}]*\}/g, ''), map: null };
+  },
+};
+
+/** Vite's settings for the editor: its own root and React stand-in, the repository built in, warnings to `log`. */
+function viteConfig({ root, outDir, log, logger, sveltia, repository }) {
   const admin = join(root, 'src/admin');
-  const result = await build({
+  return {
     configFile: false,
     root: admin,
     base: '/admin/',
@@ -116,17 +127,7 @@ async function buildEditor({ root = projectRoot, outDir, log = console }) {
       error: (m) => log.error(m),
       info: () => {},
     },
-    plugins: [
-      {
-        // Sveltia CMS loads its fonts from this bundle (FontFace), and declares the same fonts on a
-        // CDN besides: those rules are dropped, so the editor asks no third party for anything.
-        name: 'site-editor-local-fonts',
-        transform(code, id) {
-          if (!id.includes('@sveltia') || !code.includes('cdn.jsdelivr.net/fontsource')) return undefined;
-          return { code: code.replace(/@font-face\s*\{[^}]*cdn\.jsdelivr\.net\/fontsource[^}]*\}/g, ''), map: null };
-        },
-      },
-    ],
+    plugins: [localFonts],
     resolve: {
       alias: [
         { find: /^react$/, replacement: join(admin, 'react.ts') },
@@ -156,19 +157,11 @@ async function buildEditor({ root = projectRoot, outDir, log = console }) {
         },
       },
     },
-  });
+  };
+}
 
-  // The font rules on a CDN are dropped above; if Sveltia writes them another way, the editor would ask a third party.
-  const code = [result]
-    .flat()
-    .flatMap((out) => out.output ?? [])
-    .map((chunk) => chunk.code ?? '')
-    .join('');
-  if (code.includes('cdn.jsdelivr.net/fontsource'))
-    log.warn(
-      `Sveltia CMS ${sveltia.version}: its fonts on a CDN are no longer removed (site-editor-local-fonts). See docs/editor.md, "Sveltia's touch points".`,
-    );
-
+/** Keeps the build in the cache with the hash of every project file it bundled, for reuseLastBuild. */
+function saveBuild({ root, cache, key, outDir, result }) {
   const inputs = new Set(['src/admin/index.html']);
   for (const out of [result].flat()) {
     for (const chunk of out.output ?? []) {
@@ -183,7 +176,7 @@ async function buildEditor({ root = projectRoot, outDir, log = console }) {
   mkdirSync(cache, { recursive: true });
   cpSync(outDir, join(cache, 'out'), { recursive: true });
   writeFileSync(
-    manifestFile,
+    join(cache, 'manifest.json'),
     JSON.stringify({
       key,
       inputs: Object.fromEntries(
@@ -193,6 +186,38 @@ async function buildEditor({ root = projectRoot, outDir, log = console }) {
       ),
     }),
   );
+}
+
+/** @param {{ root?: string, outDir: string, log?: { info(m: string): void, warn(m: string): void, error(m: string): void } }} options */
+async function buildEditor({ root = projectRoot, outDir, log = console }) {
+  // Checked on every build, a reused one too, so `npm test` (no build warning allowed) keeps failing until fixed.
+  const sveltia = sveltiaTouchPoints(root);
+  for (const problem of sveltia.problems)
+    log.warn(`Sveltia CMS ${sveltia.version}: ${problem}. See docs/editor.md, "Sveltia's touch points".`);
+  const repository = editorRepository(process.env, root);
+  const cache = join(root, 'node_modules/.cache/site-editor');
+  const key = cacheKey(root, repository);
+  if (reuseLastBuild({ root, cache, key, outDir })) {
+    log.info(`content editor unchanged: reused the last build (${repository.repo}, ${repository.branch})`);
+    return;
+  }
+
+  const started = performance.now();
+  const { build, createLogger } = await import('vite');
+  const logger = createLogger('warn');
+  const result = await build(viteConfig({ root, outDir, log, logger, sveltia, repository }));
+
+  // The font rules on a CDN are dropped (localFonts); if Sveltia writes them another way, the editor would ask a third party.
+  const code = [result]
+    .flat()
+    .flatMap((out) => out.output ?? [])
+    .map((chunk) => chunk.code ?? '')
+    .join('');
+  if (code.includes('cdn.jsdelivr.net/fontsource'))
+    log.warn(
+      `Sveltia CMS ${sveltia.version}: its fonts on a CDN are no longer removed (site-editor-local-fonts). See docs/editor.md, "Sveltia's touch points".`,
+    );
+  saveBuild({ root, cache, key, outDir, result });
   log.info(
     `content editor built in ${((performance.now() - started) / 1000).toFixed(1)} s (${repository.repo}, ${repository.branch})`,
   );

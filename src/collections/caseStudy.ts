@@ -147,6 +147,123 @@ const investorsSchema = z
     'Each way investors put money into this deal, and what they got: shown first in the hero and on the card, before the owner’s return. Leave out what the company has not confirmed: the page says "to be confirmed"',
   );
 
+/** How far the figures can be relied on; a confirmed study names what they were checked against. */
+const evidenceSchema = z
+  .strictObject({
+    status: z
+      .enum(['illustrative', 'confirmed'])
+      .describe(
+        'confirmed: every figure checked against the completion statements, invoices and lease; illustrative: not yet, and the page says so',
+      ),
+    checked: z
+      .string()
+      .min(1)
+      .optional()
+      .describe('For confirmed: the documents the figures were checked against, shown on the page'),
+    notes: z
+      .array(figureFree('evidence note'))
+      .default([])
+      .describe(
+        'What is estimated, illustrative or still to confirm, shown in the hero beside the figures; figures as {{key}}',
+      ),
+  })
+  .refine((e) => e.status !== 'confirmed' || e.checked, 'evidence: a confirmed study names the documents in `checked`')
+  .describe('How far the figures can be relied on, said on the page');
+
+const cardSchema = z
+  .strictObject({
+    order: z.number().int().describe('Position on /case-studies, ascending'),
+    type: z.string().min(1).describe('Property type; picks the card icon'),
+    strategy: z.string().min(1).describe('Investment strategy, e.g. "Family social housing, provider lease"'),
+    location: z.string().min(1).describe('Area shown on the card'),
+    summary: figureFree('card.summary').describe('A sentence on the card; figures as {{key}}'),
+  })
+  .describe(
+    "The study's card on /case-studies, which lists every study: what its investors got, then any headline return of the hero",
+  );
+
+const highlightsSchema = z
+  .array(
+    z.union([
+      z.strictObject({
+        figure: z.string().min(1).describe('A key of the figures: its label and value are shown'),
+      }),
+      z.strictObject({
+        value: figureFree('highlight').describe('The value as shown, e.g. "5 years"'),
+        label: z.string().min(1).describe('Words under the value'),
+      }),
+    ]),
+  )
+  .max(4)
+  .default([])
+  .describe(
+    'Headline figures shown in the hero after what investors got (and a return among them on the card too): `figure: <key>`, or a value with no amount in it (e.g. "5 years"). A return here may rest on an estimate, never on a number inferred, not itemised or to check',
+  );
+
+/** Tables by key: a row names a figure (its label, value and working), or is words with no amount. */
+const tablesSchema = z
+  .record(
+    z.string(),
+    z.strictObject({
+      caption: z.string().min(1).describe('Table caption, its heading'),
+      rows: z
+        .array(
+          z.union([
+            z.strictObject({
+              figure: z.string().min(1).describe('A key of the figures: its label, value and working are shown'),
+            }),
+            z.strictObject({
+              label: z.string().min(1).describe('Row heading'),
+              value: figureFree('table text').describe('Row value: words, not an amount'),
+            }),
+          ]),
+        )
+        .min(1)
+        .describe('Rows in order'),
+    }),
+  )
+  .default({})
+  .describe('Tables by key; the body places one with <FinancialTable id="key" />. Money rows name a figure');
+
+const timelineSchema = z
+  .array(
+    z.strictObject({
+      icon: iconSchema.default('calendar').describe('Icon on the step (calendar if none)'),
+      title: figureFree('timeline title').describe('Heading of the step; figures as {{key}}'),
+      date: z.string().min(1).describe("As shown, e.g. 'Jul 2024'"),
+      description: figureFree('timeline description').describe('What happened; figures as {{key}}'),
+    }),
+  )
+  .default([])
+  .describe('Project steps in order (<Timeline />)');
+
+const chartSchema = z
+  .strictObject({
+    title: z.string().min(1).describe('Accessible name of the chart'),
+  })
+  .optional()
+  .describe(
+    'Like-for-like bar chart (<ReturnChart />): what lenders in this deal were paid a year, or partners made a year, beside our target for the same product; until that is confirmed the chart says so instead',
+  );
+
+const checklistSchema = z
+  .strictObject({
+    source: z.string().min(1).describe('Newsletter source tag for this sign-up'),
+    heading: z.string().min(1).describe('Heading of the sign-up box'),
+    text: z.string().min(1).describe('A sentence on what the checklist is'),
+  })
+  .optional()
+  .describe('Free checklist sign-up shown at the end of the page');
+
+const ctaSchema = z
+  .strictObject({
+    heading: z.string().min(1).describe('Heading of the closing section'),
+    text: figureFree('cta.text').describe('A sentence or two; figures as {{key}}'),
+    label: z.string().min(1).describe('Button text'),
+    href: z.enum(['/contact', '/book-call']).describe('Button target'),
+  })
+  .describe('Closing call to action');
+
 /**
  * One case study (MDX frontmatter). The MDX body holds the prose sections in page order and places
  * the widgets (tables, timeline, galleries, chart, map) that render the structured data below.
@@ -156,6 +273,17 @@ export const caseStudySchema = ({ image }: SchemaContext) => {
     src: image().describe('Path relative to the MDX file, e.g. ../../src/assets/placeholders/after-kitchen.jpg'),
     alt: z.string().min(1).describe('What the image shows'),
   });
+  const gallery = z
+    .strictObject({
+      mode: z
+        .enum(['carousel', 'grid'])
+        .default('carousel')
+        .describe('Autoplaying carousels, or a static side-by-side grid'),
+      before: z.array(photo).min(1).describe('Photos before the works'),
+      after: z.array(photo).min(1).describe('Photos after the works'),
+    })
+    .optional()
+    .describe('Before and after photos (<Gallery />)');
 
   return seoSchema.extend({
     title: seoSchema.shape.title.describe('The page <title>, og:title and the h1'),
@@ -173,132 +301,20 @@ export const caseStudySchema = ({ image }: SchemaContext) => {
         'The property’s address as HM Land Registry has it (number, street, postcode). Never shown on the page (people live there): the build compares it, so no property has two case studies',
       ),
     investors: investorsSchema,
-    evidence: z
-      .strictObject({
-        status: z
-          .enum(['illustrative', 'confirmed'])
-          .describe(
-            'confirmed: every figure checked against the completion statements, invoices and lease; illustrative: not yet, and the page says so',
-          ),
-        checked: z
-          .string()
-          .min(1)
-          .optional()
-          .describe('For confirmed: the documents the figures were checked against, shown on the page'),
-        notes: z
-          .array(figureFree('evidence note'))
-          .default([])
-          .describe(
-            'What is estimated, illustrative or still to confirm, shown in the hero beside the figures; figures as {{key}}',
-          ),
-      })
-      .refine(
-        (e) => e.status !== 'confirmed' || e.checked,
-        'evidence: a confirmed study names the documents in `checked`',
-      )
-      .describe('How far the figures can be relied on, said on the page'),
+    evidence: evidenceSchema,
     location: z.string().min(1).describe('Town and area, shown in the hero'),
-    card: z
-      .strictObject({
-        order: z.number().int().describe('Position on /case-studies, ascending'),
-        type: z.string().min(1).describe('Property type; picks the card icon'),
-        strategy: z.string().min(1).describe('Investment strategy, e.g. "Family social housing, provider lease"'),
-        location: z.string().min(1).describe('Area shown on the card'),
-        summary: figureFree('card.summary').describe('A sentence on the card; figures as {{key}}'),
-      })
-      .describe(
-        "The study's card on /case-studies, which lists every study: what its investors got, then any headline return of the hero",
-      ),
+    card: cardSchema,
     hero: photo.optional().describe('Picture beside the hero text'),
-    highlights: z
-      .array(
-        z.union([
-          z.strictObject({
-            figure: z.string().min(1).describe('A key of the figures: its label and value are shown'),
-          }),
-          z.strictObject({
-            value: figureFree('highlight').describe('The value as shown, e.g. "5 years"'),
-            label: z.string().min(1).describe('Words under the value'),
-          }),
-        ]),
-      )
-      .max(4)
-      .default([])
-      .describe(
-        'Headline figures shown in the hero after what investors got (and a return among them on the card too): `figure: <key>`, or a value with no amount in it (e.g. "5 years"). A return here may rest on an estimate, never on a number inferred, not itemised or to check',
-      ),
+    highlights: highlightsSchema,
     map: z.boolean().default(false).describe('Offer the click-to-load map of site.mapQuery (<MapFacade />)'),
     floorplan: photo.optional().describe('Floorplan image (<Floorplan />)'),
-    tables: z
-      .record(
-        z.string(),
-        z.strictObject({
-          caption: z.string().min(1).describe('Table caption, its heading'),
-          rows: z
-            .array(
-              z.union([
-                z.strictObject({
-                  figure: z.string().min(1).describe('A key of the figures: its label, value and working are shown'),
-                }),
-                z.strictObject({
-                  label: z.string().min(1).describe('Row heading'),
-                  value: figureFree('table text').describe('Row value: words, not an amount'),
-                }),
-              ]),
-            )
-            .min(1)
-            .describe('Rows in order'),
-        }),
-      )
-      .default({})
-      .describe('Tables by key; the body places one with <FinancialTable id="key" />. Money rows name a figure'),
+    tables: tablesSchema,
     summary: z.array(figureFree('summary')).default([]).describe('Key-point bullets (<Summary />); figures as {{key}}'),
-    timeline: z
-      .array(
-        z.strictObject({
-          icon: iconSchema.default('calendar').describe('Icon on the step (calendar if none)'),
-          title: figureFree('timeline title').describe('Heading of the step; figures as {{key}}'),
-          date: z.string().min(1).describe("As shown, e.g. 'Jul 2024'"),
-          description: figureFree('timeline description').describe('What happened; figures as {{key}}'),
-        }),
-      )
-      .default([])
-      .describe('Project steps in order (<Timeline />)'),
-    gallery: z
-      .strictObject({
-        mode: z
-          .enum(['carousel', 'grid'])
-          .default('carousel')
-          .describe('Autoplaying carousels, or a static side-by-side grid'),
-        before: z.array(photo).min(1).describe('Photos before the works'),
-        after: z.array(photo).min(1).describe('Photos after the works'),
-      })
-      .optional()
-      .describe('Before and after photos (<Gallery />)'),
-    chart: z
-      .strictObject({
-        title: z.string().min(1).describe('Accessible name of the chart'),
-      })
-      .optional()
-      .describe(
-        'Like-for-like bar chart (<ReturnChart />): what lenders in this deal were paid a year, or partners made a year, beside our target for the same product; until that is confirmed the chart says so instead',
-      ),
+    timeline: timelineSchema,
+    gallery,
+    chart: chartSchema,
     testimonial: z.string().optional().describe('Id of an entry in content/testimonials.yaml (<Quote />)'),
-    checklist: z
-      .strictObject({
-        source: z.string().min(1).describe('Newsletter source tag for this sign-up'),
-        heading: z.string().min(1).describe('Heading of the sign-up box'),
-        text: z.string().min(1).describe('A sentence on what the checklist is'),
-      })
-      .optional()
-      .describe('Free checklist sign-up shown at the end of the page'),
-    cta: z
-      .strictObject({
-        heading: z.string().min(1).describe('Heading of the closing section'),
-        text: figureFree('cta.text').describe('A sentence or two; figures as {{key}}'),
-        label: z.string().min(1).describe('Button text'),
-        href: z.enum(['/contact', '/book-call']).describe('Button target'),
-      })
-      .describe('Closing call to action'),
+    checklist: checklistSchema,
+    cta: ctaSchema,
   });
 };
