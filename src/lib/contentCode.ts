@@ -104,6 +104,87 @@ export function unsafeAddress(raw: string): string | undefined {
   return `"${raw}" is not an address content may link to: use https:, mailto:, tel: or a path on the site (/…)`;
 }
 
+/** What is wrong with an attribute of the element `name`: code in it, an unsafe address, or HTML the sanitiser refuses. */
+function attributeProblems(name: string, a: JsxAttribute): string[] {
+  const problems: string[] = [];
+  if (a.type === 'mdxJsxExpressionAttribute')
+    problems.push(`<${name} ${'{…}'}>: spread attributes are code: write each attribute as name="text"`);
+  else if (a.value && typeof a.value === 'object')
+    problems.push(`<${name} ${a.name}={…}>: an attribute worked out by code; write it as ${a.name}="text"`);
+  else if (/^on/i.test(a.name ?? '')) problems.push(`<${name} ${a.name}>: event handlers are code`);
+  else if (typeof a.value === 'string' && ADDRESS.test(a.name ?? '')) {
+    const why = unsafeAddress(a.value);
+    if (why) problems.push(`<${name} ${a.name}>: ${why}`);
+  }
+  // HTML written into the body: only the attributes the sanitiser's rules allow on the element.
+  const rules = /^[a-z]/.test(name) ? allowed[name.toLowerCase()] : undefined;
+  if (rules && a.name && !/^on/i.test(a.name) && !rules.includes(a.name.toLowerCase()))
+    problems.push(
+      `<${name} ${a.name}>: not an attribute content may give a <${name}> (the sanitiser's rules allow: ${rules.join(', ')})`,
+    );
+  return problems;
+}
+
+/** What is wrong with a component's tag: not one of the page's, or a figure or table reference to nothing. */
+function componentProblems(name: string, node: Any, ctx: BodyContext): string[] {
+  if (!ctx.components.includes(name))
+    return [
+      ctx.components.length
+        ? `<${name}> is not one of this page's components (${ctx.components.join(', ')})`
+        : `<${name}>: this page has no components; write Markdown`,
+    ];
+  const ref = references[name];
+  if (!ref) return [];
+  const attr = node.attributes?.find((a) => a.name === ref.attribute);
+  const known = ctx[ref.of];
+  if (typeof attr?.value !== 'string') return [`<${name}> needs ${ref.attribute}="…", the key of a ${ref.what}`];
+  if (known && !known.includes(attr.value))
+    return [
+      `<${name} ${ref.attribute}="${attr.value}" />: this study has no ${ref.what} "${attr.value}" (it has: ${known.join(', ') || 'none'})`,
+    ];
+  return [];
+}
+
+/** What is wrong with an element written in the body: its attributes, then the element itself. */
+function elementProblems(node: Any, ctx: BodyContext): string[] {
+  const name = node.name ?? '';
+  const problems = (node.attributes ?? []).flatMap((a) => attributeProblems(name, a));
+  if (!name) problems.push('a fragment (<>…</>) is code: use a <Section> or plain Markdown');
+  else if (/^[A-Z]|\./.test(name)) problems.push(...componentProblems(name, node, ctx));
+  else if (!allowed[name.toLowerCase()])
+    problems.push(
+      `<${name}>: a body cannot contain a ${name} element (not among the elements the sanitiser's rules allow)`,
+    );
+  return problems;
+}
+
+/** What is wrong with one node of the body's tree (not its children). */
+function nodeProblems(node: Any, ctx: BodyContext): string[] {
+  switch (node.type) {
+    case 'mdxjsEsm':
+      return [`"${(node.value ?? '').split('\n')[0]}": a body cannot import or export: content is text, not code`];
+    case 'mdxFlowExpression':
+    case 'mdxTextExpression':
+      // An expression whose program is comments alone is a note; anything else runs when the site is built.
+      return node.data?.estree?.body.length !== 0
+        ? [
+            `"{${node.value}}" is code, not text: write figures as <Fig k="…" />, or put a backslash before "{" to show a brace`,
+          ]
+        : [];
+    case 'link':
+    case 'image':
+    case 'definition': {
+      const why = unsafeAddress(node.url ?? '');
+      return why ? [`a link or image: ${why}`] : [];
+    }
+    case 'mdxJsxFlowElement':
+    case 'mdxJsxTextElement':
+      return elementProblems(node, ctx);
+    default:
+      return [];
+  }
+}
+
 /** Everything in an MDX body that the build would run as code, or that the page cannot render. */
 export async function checkBody(body: string, ctx: BodyContext): Promise<BodyProblem[]> {
   const { compile, createProcessor } = await import('@mdx-js/mdx');
@@ -125,66 +206,7 @@ export async function checkBody(body: string, ctx: BodyContext): Promise<BodyPro
   const problems: BodyProblem[] = [];
   const visit = (node: Any) => {
     const line = at(node.position?.start.line);
-    const say = (message: string) => problems.push({ line, message });
-    if (node.type === 'mdxjsEsm')
-      say(`"${(node.value ?? '').split('\n')[0]}": a body cannot import or export: content is text, not code`);
-    // An expression whose program is comments alone is a note; anything else runs when the site is built.
-    if (
-      (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') &&
-      node.data?.estree?.body.length !== 0
-    )
-      say(
-        `"{${node.value}}" is code, not text: write figures as <Fig k="…" />, or put a backslash before "{" to show a brace`,
-      );
-    if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
-      const why = unsafeAddress(node.url ?? '');
-      if (why) say(`a link or image: ${why}`);
-    }
-    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-      const name = node.name ?? '';
-      for (const a of node.attributes ?? []) {
-        if (a.type === 'mdxJsxExpressionAttribute')
-          say(`<${name} ${'{…}'}>: spread attributes are code: write each attribute as name="text"`);
-        else if (a.value && typeof a.value === 'object')
-          say(`<${name} ${a.name}={…}>: an attribute worked out by code; write it as ${a.name}="text"`);
-        else if (/^on/i.test(a.name ?? '')) say(`<${name} ${a.name}>: event handlers are code`);
-        else if (typeof a.value === 'string' && ADDRESS.test(a.name ?? '')) {
-          const why = unsafeAddress(a.value);
-          if (why) say(`<${name} ${a.name}>: ${why}`);
-        }
-        // HTML written into the body: only the attributes the sanitiser's rules allow on the element.
-        if (
-          /^[a-z]/.test(name) &&
-          allowed[name.toLowerCase()] &&
-          a.name &&
-          !/^on/i.test(a.name) &&
-          !allowed[name.toLowerCase()]!.includes(a.name.toLowerCase())
-        )
-          say(
-            `<${name} ${a.name}>: not an attribute content may give a <${name}> (the sanitiser's rules allow: ${allowed[name.toLowerCase()]!.join(', ')})`,
-          );
-      }
-      if (!name) say('a fragment (<>…</>) is code: use a <Section> or plain Markdown');
-      else if (/^[A-Z]|\./.test(name)) {
-        if (!ctx.components.includes(name)) {
-          say(
-            ctx.components.length
-              ? `<${name}> is not one of this page's components (${ctx.components.join(', ')})`
-              : `<${name}>: this page has no components; write Markdown`,
-          );
-        } else if (references[name]) {
-          const ref = references[name]!;
-          const attr = node.attributes?.find((a) => a.name === ref.attribute);
-          const known = ctx[ref.of];
-          if (typeof attr?.value !== 'string') say(`<${name}> needs ${ref.attribute}="…", the key of a ${ref.what}`);
-          else if (known && !known.includes(attr.value))
-            say(
-              `<${name} ${ref.attribute}="${attr.value}" />: this study has no ${ref.what} "${attr.value}" (it has: ${known.join(', ') || 'none'})`,
-            );
-        }
-      } else if (!allowed[name.toLowerCase()])
-        say(`<${name}>: a body cannot contain a ${name} element (not among the elements the sanitiser's rules allow)`);
-    }
+    for (const message of nodeProblems(node, ctx)) problems.push({ line, message });
     node.children?.forEach(visit);
   };
   visit(tree);

@@ -25,14 +25,69 @@ interface Props {
   hubHref: string;
 }
 
-export function Completion({ quiz, questions, achievements, consultation, hubHref }: Props) {
+/** The Learning Hub's lessons that teach the questions answered wrongly. */
+function MissedLessons({ lessons }: { lessons: { href: string; title: string }[] }) {
+  return (
+    <section className="lq-learn" aria-labelledby="lq-learn-title">
+      <h4 id="lq-learn-title">Learn what you missed</h4>
+      <p>Short, free lessons in our Learning Hub cover the questions you got wrong:</p>
+      <ul>
+        {lessons.map((l) => (
+          <li key={l.href}>
+            <a href={l.href}>{l.title}</a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The totals this browser has kept: quizzes completed, correct answers, achievements unlocked. */
+function Totals({ achievements }: { achievements: LiteracyAchievement[] }) {
   const record = useStore($record);
+  const unlocked = achievements.filter((a) => record.achievements.some((p) => p.id === a.id && p.unlocked)).length;
+  return (
+    <dl className="lq-complete__totals">
+      <div>
+        <dt>Quizzes completed</dt>
+        <dd>{record.stats.quizzesCompleted}</dd>
+      </div>
+      <div>
+        <dt>Total correct answers</dt>
+        <dd>{record.stats.totalCorrect}</dd>
+      </div>
+      <div>
+        <dt>Achievements unlocked</dt>
+        <dd>
+          {unlocked} of {achievements.length}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** The optional call to talk to us, in a new tab: last, and plainly optional. */
+function Consultation({ href, label }: { href: string; label: string }) {
+  return (
+    <div className="lq-optional">
+      <p>
+        <strong>Optional.</strong> If you would like to know how investing with us works and what could go wrong, you
+        can talk to us. We explain; we do not advise whether investing suits you.
+      </p>
+      <a className="btn btn--outline" href={href} target="_blank" rel="noopener noreferrer">
+        {label}
+        <span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+    </div>
+  );
+}
+
+export function Completion({ quiz, questions, achievements, consultation, hubHref }: Props) {
   const celebrate = useStore($celebrate);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const total = questions.length;
   const percent = percentOf(quiz.correct, total);
   const { tone, message } = band(percent);
-  const unlocked = achievements.filter((a) => record.achievements.some((p) => p.id === a.id && p.unlocked)).length;
   const lessons = missedLessons(questions, quiz.answers);
   useEffect(() => headingRef.current?.focus(), []);
 
@@ -51,19 +106,7 @@ export function Completion({ quiz, questions, achievements, consultation, hubHre
         You scored {quiz.correct} out of {total}
       </p>
       <p className="lq-complete__message">{message}</p>
-      {lessons.length > 0 && (
-        <section className="lq-learn" aria-labelledby="lq-learn-title">
-          <h4 id="lq-learn-title">Learn what you missed</h4>
-          <p>Short, free lessons in our Learning Hub cover the questions you got wrong:</p>
-          <ul>
-            {lessons.map((l) => (
-              <li key={l.href}>
-                <a href={l.href}>{l.title}</a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      {lessons.length > 0 && <MissedLessons lessons={lessons} />}
       <div className="lq-actions lq-actions--center">
         <button type="button" className="btn btn--outline" onClick={again}>
           Take Quiz Again
@@ -77,34 +120,8 @@ export function Completion({ quiz, questions, achievements, consultation, hubHre
         onClose={() => $celebrate.set(null)}
         returnFocus={() => headingRef.current?.focus()}
       />
-      <dl className="lq-complete__totals">
-        <div>
-          <dt>Quizzes completed</dt>
-          <dd>{record.stats.quizzesCompleted}</dd>
-        </div>
-        <div>
-          <dt>Total correct answers</dt>
-          <dd>{record.stats.totalCorrect}</dd>
-        </div>
-        <div>
-          <dt>Achievements unlocked</dt>
-          <dd>
-            {unlocked} of {achievements.length}
-          </dd>
-        </div>
-      </dl>
-      {consultation && (
-        <div className="lq-optional">
-          <p>
-            <strong>Optional.</strong> If you would like to know how investing with us works and what could go wrong,
-            you can talk to us. We explain; we do not advise whether investing suits you.
-          </p>
-          <a className="btn btn--outline" href={consultation.href} target="_blank" rel="noopener noreferrer">
-            {consultation.label}
-            <span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
-        </div>
-      )}
+      <Totals achievements={achievements} />
+      {consultation && <Consultation {...consultation} />}
     </section>
   );
 }

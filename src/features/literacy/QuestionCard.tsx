@@ -15,12 +15,52 @@ interface Props {
   achievements: LiteracyAchievement[];
 }
 
-export function QuestionCard({ quiz, questions, achievements }: Props) {
+/** How an option is marked once the answer is in: the right one correct, the one chosen wrongly wrong. */
+function outcomeOf(quiz: QuizState, question: LiteracyQuestion, i: number): 'correct' | 'wrong' | undefined {
+  if (!quiz.submitted) return undefined;
+  if (i === question.correctAnswer) return 'correct';
+  return i === quiz.selected ? 'wrong' : undefined;
+}
+
+/** 'Submit Answer' (with why it is disabled, until an option is chosen), then 'Next Question' or 'Finish Quiz'. */
+function QuestionActions({ quiz, questions, achievements }: Props) {
+  if (quiz.submitted) {
+    const last = quiz.index === questions.length - 1;
+    return (
+      <div className="lq-actions">
+        <button type="button" className="btn btn--primary" onClick={() => nextQuestion(questions, achievements)}>
+          {last ? 'Finish Quiz' : 'Next Question'}
+        </button>
+      </div>
+    );
+  }
+  const none = quiz.selected === null;
+  return (
+    <div className="lq-actions">
+      {none && (
+        <p className="lq-actions__hint" id="lq-submit-hint">
+          Choose an answer, then submit it.
+        </p>
+      )}
+      <button
+        type="button"
+        className="btn btn--primary"
+        onClick={() => submitAnswer(questions)}
+        disabled={none}
+        aria-describedby={none ? 'lq-submit-hint' : undefined}
+      >
+        Submit Answer
+      </button>
+    </div>
+  );
+}
+
+export function QuestionCard(props: Props) {
+  const { quiz, questions } = props;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const feedbackRef = useRef<HTMLDivElement>(null);
   const seen = useRef(quiz.index);
   const question = questions[quiz.index]!;
-  const last = quiz.index === questions.length - 1;
   const right = quiz.selected === question.correctAnswer;
 
   // A new question (not the first render) takes focus, so it is read out and Tab starts from it.
@@ -47,15 +87,7 @@ export function QuestionCard({ quiz, questions, achievements }: Props) {
             index={i}
             chosen={quiz.selected === i}
             disabled={quiz.submitted}
-            outcome={
-              !quiz.submitted
-                ? undefined
-                : i === question.correctAnswer
-                  ? 'correct'
-                  : i === quiz.selected
-                    ? 'wrong'
-                    : undefined
-            }
+            outcome={outcomeOf(quiz, question, i)}
             onChoose={() => chooseOption(i)}
           >
             {option}
@@ -74,30 +106,7 @@ export function QuestionCard({ quiz, questions, achievements }: Props) {
           explanation={question.explanation}
         />
       )}
-      <div className="lq-actions">
-        {quiz.submitted ? (
-          <button type="button" className="btn btn--primary" onClick={() => nextQuestion(questions, achievements)}>
-            {last ? 'Finish Quiz' : 'Next Question'}
-          </button>
-        ) : (
-          <>
-            {quiz.selected === null && (
-              <p className="lq-actions__hint" id="lq-submit-hint">
-                Choose an answer, then submit it.
-              </p>
-            )}
-            <button
-              type="button"
-              className="btn btn--primary"
-              onClick={() => submitAnswer(questions)}
-              disabled={quiz.selected === null}
-              aria-describedby={quiz.selected === null ? 'lq-submit-hint' : undefined}
-            >
-              Submit Answer
-            </button>
-          </>
-        )}
-      </div>
+      <QuestionActions {...props} />
     </section>
   );
 }
