@@ -71,14 +71,6 @@ const isResult = (body: unknown): body is { success: true; data: InflationResult
   (body as { success?: unknown }).success === true &&
   typeof (body as { data?: unknown }).data === 'object';
 
-/** What the polite status line says of the report: being e-mailed, or sent. */
-function reportStatus(report: ReportState, outcome: Outcome | null): string {
-  if (!outcome) return '';
-  if (report.status === 'done') return reportStatusText(outcome.request.email);
-  if (report.status === 'sending') return `E-mailing your report to ${outcome.request.email}…`;
-  return '';
-}
-
 /**
  * The calculator's state: the form, the result it gave and the report it e-mails. On /landing a result takes
  * the form's place until the visitor asks to calculate again; a new result takes focus to its heading.
@@ -120,68 +112,43 @@ function useCalculator(variant: Variant, id: string) {
   return { form, heading, outcome, showForm, report, retry, setCanvas, calculateAgain };
 }
 
-/** The month and the year: a list of the years offered on the calculator page, a number on /landing. */
-function WhenFields({
-  id,
-  landing,
-  currentYear,
-  errors,
-}: {
-  id: string;
-  landing: boolean;
-  currentYear: number;
-  errors: Errors;
-}) {
-  const { month, year } = calculatorFields;
-  return (
-    <fieldset className="calc-form__when">
-      <legend>{calculatorText.when}</legend>
-      <Field field={month} id={`${id}-month`} error={errors.month} control={{ required: true }} />
-      {landing ? (
-        <Field
-          field={{ ...year, type: 'number', placeholder: undefined }}
-          id={`${id}-year`}
-          error={errors.year}
-          control={{
-            required: true,
-            min: FIRST_YEAR,
-            max: currentYear,
-            step: 1,
-            inputMode: 'numeric',
-            placeholder: '2010',
-          }}
-        />
-      ) : (
-        <Field
-          field={{ ...year, options: yearOptions(currentYear) }}
-          id={`${id}-year`}
-          error={errors.year}
-          control={{ required: true }}
-        />
-      )}
-    </fieldset>
-  );
+/** What the polite status line says of the report: being e-mailed, or sent. */
+function reportStatus(report: ReportState, outcome: Outcome | null): string {
+  if (!outcome) return '';
+  if (report.status === 'done') return reportStatusText(outcome.request.email);
+  if (report.status === 'sending') return `E-mailing your report to ${outcome.request.email}…`;
+  return '';
 }
 
-/** The amount in pounds, with its £ sign. */
-function AmountField({ id, error }: { id: string; error: string | undefined }) {
+export default function CalculatorIsland(props: Props) {
+  const { variant, id, questions, ctas } = props;
+  const landing = variant === 'landing';
+  const { form, heading, outcome, showForm, report, retry, setCanvas, calculateAgain } = useCalculator(variant, id);
   return (
-    <Field field={calculatorFields.amount} id={id} error={error}>
-      <div className="calc-form__money">
-        <span aria-hidden="true">£</span>
-        <input
-          id={id}
-          name="amount"
-          {...described(id, error)}
-          type="number"
-          required
-          min="0.01"
-          step="0.01"
-          inputMode="decimal"
-          placeholder="10000"
-        />
+    <div className="calc">
+      <div className="card calc-panel" hidden={!showForm}>
+        <h3 className="calc-panel__heading">Your details</h3>
+        <CalculatorForm {...props} form={form} />
       </div>
-    </Field>
+      {outcome && (
+        <div hidden={showForm && landing}>
+          <ResultCard
+            ref={heading}
+            id={id}
+            variant={variant}
+            result={outcome.result}
+            report={report}
+            status={reportStatus(report, outcome)}
+            onRetry={retry}
+            onChart={setCanvas}
+            onAgain={landing ? calculateAgain : undefined}
+            ctas={ctas}
+          >
+            {landing && questions}
+          </ResultCard>
+        </div>
+      )}
+    </div>
   );
 }
 
@@ -224,34 +191,67 @@ function CalculatorForm({ variant, id, currentYear, latestLabel, privacyHref, fo
   );
 }
 
-export default function CalculatorIsland(props: Props) {
-  const { variant, id, questions, ctas } = props;
-  const landing = variant === 'landing';
-  const { form, heading, outcome, showForm, report, retry, setCanvas, calculateAgain } = useCalculator(variant, id);
+/** The amount in pounds, with its £ sign. */
+function AmountField({ id, error }: { id: string; error: string | undefined }) {
   return (
-    <div className="calc">
-      <div className="card calc-panel" hidden={!showForm}>
-        <h3 className="calc-panel__heading">Your details</h3>
-        <CalculatorForm {...props} form={form} />
+    <Field field={calculatorFields.amount} id={id} error={error}>
+      <div className="calc-form__money">
+        <span aria-hidden="true">£</span>
+        <input
+          id={id}
+          name="amount"
+          {...described(id, error)}
+          type="number"
+          required
+          min="0.01"
+          step="0.01"
+          inputMode="decimal"
+          placeholder="10000"
+        />
       </div>
-      {outcome && (
-        <div hidden={showForm && landing}>
-          <ResultCard
-            ref={heading}
-            id={id}
-            variant={variant}
-            result={outcome.result}
-            report={report}
-            status={reportStatus(report, outcome)}
-            onRetry={retry}
-            onChart={setCanvas}
-            onAgain={landing ? calculateAgain : undefined}
-            ctas={ctas}
-          >
-            {landing && questions}
-          </ResultCard>
-        </div>
+    </Field>
+  );
+}
+
+/** The month and the year: a list of the years offered on the calculator page, a number on /landing. */
+function WhenFields({
+  id,
+  landing,
+  currentYear,
+  errors,
+}: {
+  id: string;
+  landing: boolean;
+  currentYear: number;
+  errors: Errors;
+}) {
+  const { month, year } = calculatorFields;
+  return (
+    <fieldset className="calc-form__when">
+      <legend>{calculatorText.when}</legend>
+      <Field field={month} id={`${id}-month`} error={errors.month} control={{ required: true }} />
+      {landing ? (
+        <Field
+          field={{ ...year, type: 'number', placeholder: undefined }}
+          id={`${id}-year`}
+          error={errors.year}
+          control={{
+            required: true,
+            min: FIRST_YEAR,
+            max: currentYear,
+            step: 1,
+            inputMode: 'numeric',
+            placeholder: '2010',
+          }}
+        />
+      ) : (
+        <Field
+          field={{ ...year, options: yearOptions(currentYear) }}
+          id={`${id}-year`}
+          error={errors.year}
+          control={{ required: true }}
+        />
       )}
-    </div>
+    </fieldset>
   );
 }

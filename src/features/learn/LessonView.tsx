@@ -20,76 +20,12 @@ interface Props {
   step: number;
 }
 
-/** Previous, the dots of the steps, and Next ('Complete Lesson' on the last step: the quiz, or the lesson done). */
-function StepNav({ lesson, step }: Props) {
-  const catalog = useCatalog();
-  const count = lesson.steps.length;
-  const last = step === count - 1;
-
-  function next() {
-    if (!last) return go((v) => goToStep(v, step + 1, count));
-    if (lesson.quiz) return go((v) => startQuiz(v, lesson.quiz!.questions.length));
-    finishLesson(catalog, lesson);
-  }
-
-  return (
-    <div className="lesson__nav">
-      <button
-        type="button"
-        className="btn btn--outline"
-        onClick={() => go((v) => goToStep(v, step - 1, count))}
-        disabled={step === 0}
-      >
-        <Icon name="arrow-left" /> Previous
-      </button>
-      <ol className="lesson__dots" aria-hidden="true">
-        {lesson.steps.map((_, i) => (
-          <li key={i} className={i === step ? 'is-current' : i < step ? 'is-done' : undefined} />
-        ))}
-      </ol>
-      <button type="button" className="btn btn--primary" onClick={next}>
-        {last ? 'Complete Lesson' : 'Next'} <Icon name="arrow-right" />
-      </button>
-    </div>
-  );
-}
-
-/** The module's other lessons, each marked done or not, the current one marked as such. */
-function ModuleLessons({ module, current }: { module: HubModule; current: string }) {
-  const learner = useStore($learner);
-  return (
-    <nav className="lesson__others" aria-label={`Lessons in ${module.title}`}>
-      <h4>Lessons in this module</h4>
-      <ol>
-        {module.lessons.map((l) => (
-          <li key={l.id}>
-            <button
-              type="button"
-              className="lesson__other"
-              aria-current={l.id === current ? 'step' : undefined}
-              onClick={() => go(() => openLesson(module.id, l.id))}
-            >
-              {isComplete(learner, module.id, l.id) ? (
-                <Icon name="check" size={16} label="Completed:" />
-              ) : (
-                <span className="lesson__bullet" aria-hidden="true" />
-              )}
-              {l.title}
-            </button>
-          </li>
-        ))}
-      </ol>
-    </nav>
-  );
-}
-
 export function LessonView({ lesson, step }: Props) {
   const catalog = useCatalog();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const stepRef = useRef<HTMLDivElement>(null);
   const shown = useRef<string | null>(null);
   const count = lesson.steps.length;
-  const last = step === count - 1;
   const percent = Math.round(((step + 1) / count) * 100);
   const module = catalog.modules.find((m) => m.id === lesson.moduleId);
 
@@ -129,11 +65,79 @@ export function LessonView({ lesson, step }: Props) {
       </div>
 
       <StepNav lesson={lesson} step={step} />
-      {last && lesson.quiz && (
-        <p className="lesson__hint small muted">A short quiz follows: score 70% or more to pass.</p>
-      )}
 
       {module && module.lessons.length > 1 && <ModuleLessons module={module} current={lesson.id} />}
     </article>
+  );
+}
+
+/**
+ * Previous, the dots of the steps, and Next ('Complete Lesson' on the last step: the quiz, or the lesson done), with
+ * a note on the last step when a quiz follows.
+ */
+function StepNav({ lesson, step }: Props) {
+  const catalog = useCatalog();
+  const count = lesson.steps.length;
+  const last = step === count - 1;
+
+  function next() {
+    if (!last) return go((v) => goToStep(v, step + 1, count));
+    if (lesson.quiz) return go((v) => startQuiz(v, lesson.quiz!.questions.length));
+    finishLesson(catalog, lesson);
+  }
+
+  return (
+    <>
+      <div className="lesson__nav">
+        <button
+          type="button"
+          className="btn btn--outline"
+          onClick={() => go((v) => goToStep(v, step - 1, count))}
+          disabled={step === 0}
+        >
+          <Icon name="arrow-left" /> Previous
+        </button>
+        <ol className="lesson__dots" aria-hidden="true">
+          {lesson.steps.map((_, i) => (
+            <li key={i} className={i === step ? 'is-current' : i < step ? 'is-done' : undefined} />
+          ))}
+        </ol>
+        <button type="button" className="btn btn--primary" onClick={next}>
+          {last ? 'Complete Lesson' : 'Next'} <Icon name="arrow-right" />
+        </button>
+      </div>
+      {last && lesson.quiz && (
+        <p className="lesson__hint small muted">A short quiz follows: score 70% or more to pass.</p>
+      )}
+    </>
+  );
+}
+
+/** The module's other lessons, each marked done or not, the current one marked as such. */
+function ModuleLessons({ module, current }: { module: HubModule; current: string }) {
+  const learner = useStore($learner);
+  return (
+    <nav className="lesson__others" aria-label={`Lessons in ${module.title}`}>
+      <h4>Lessons in this module</h4>
+      <ol>
+        {module.lessons.map((l) => (
+          <li key={l.id}>
+            <button
+              type="button"
+              className="lesson__other"
+              aria-current={l.id === current ? 'step' : undefined}
+              onClick={() => go(() => openLesson(module.id, l.id))}
+            >
+              {isComplete(learner, module.id, l.id) ? (
+                <Icon name="check" size={16} label="Completed:" />
+              ) : (
+                <span className="lesson__bullet" aria-hidden="true" />
+              )}
+              {l.title}
+            </button>
+          </li>
+        ))}
+      </ol>
+    </nav>
   );
 }

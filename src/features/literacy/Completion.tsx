@@ -25,19 +25,58 @@ interface Props {
   hubHref: string;
 }
 
-/** The Learning Hub's lessons that teach the questions answered wrongly. */
-function MissedLessons({ lessons }: { lessons: { href: string; title: string }[] }) {
+export function Completion({ quiz, questions, achievements, consultation, hubHref }: Props) {
+  const celebrate = useStore($celebrate);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const total = questions.length;
+  const percent = percentOf(quiz.correct, total);
+  const { tone, message } = band(percent);
+  const lessons = missedLessons(questions, quiz.answers);
+  useEffect(() => headingRef.current?.focus(), []);
+
+  function again() {
+    restart(total);
+    requestAnimationFrame(() => document.getElementById('lq-question-title')?.focus());
+  }
+
   return (
-    <section className="lq-learn" aria-labelledby="lq-learn-title">
-      <h4 id="lq-learn-title">Learn what you missed</h4>
-      <p>Short, free lessons in our Learning Hub cover the questions you got wrong:</p>
-      <ul>
-        {lessons.map((l) => (
-          <li key={l.href}>
-            <a href={l.href}>{l.title}</a>
-          </li>
-        ))}
-      </ul>
+    <section className={`lq-complete card lq-tone--${tone}`} aria-labelledby="lq-complete-title">
+      <h3 id="lq-complete-title" ref={headingRef} tabIndex={-1}>
+        Quiz complete
+      </h3>
+      <p className="lq-complete__percent">{percent}%</p>
+      <p className="lq-complete__score">
+        You scored {quiz.correct} out of {total}
+      </p>
+      <p className="lq-complete__message">{message}</p>
+      {lessons.length > 0 && (
+        <section className="lq-learn" aria-labelledby="lq-learn-title">
+          <h4 id="lq-learn-title">Learn what you missed</h4>
+          <p>Short, free lessons in our Learning Hub cover the questions you got wrong:</p>
+          <ul>
+            {lessons.map((l) => (
+              <li key={l.href}>
+                <a href={l.href}>{l.title}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <div className="lq-actions lq-actions--center">
+        <button type="button" className="btn btn--outline" onClick={again}>
+          Take Quiz Again
+        </button>
+        <a className="btn btn--primary" href={hubHref}>
+          Explore the Learning Hub
+        </a>
+      </div>
+      <UnlockDialog
+        achievement={celebrate}
+        onClose={() => $celebrate.set(null)}
+        returnFocus={() => headingRef.current?.focus()}
+      />
+      <Totals achievements={achievements} />
+      {consultation && <Consultation {...consultation} />}
     </section>
   );
 }
@@ -79,49 +118,5 @@ function Consultation({ href, label }: { href: string; label: string }) {
         <span className="visually-hidden"> (opens in a new tab)</span>
       </a>
     </div>
-  );
-}
-
-export function Completion({ quiz, questions, achievements, consultation, hubHref }: Props) {
-  const celebrate = useStore($celebrate);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const total = questions.length;
-  const percent = percentOf(quiz.correct, total);
-  const { tone, message } = band(percent);
-  const lessons = missedLessons(questions, quiz.answers);
-  useEffect(() => headingRef.current?.focus(), []);
-
-  function again() {
-    restart(total);
-    requestAnimationFrame(() => document.getElementById('lq-question-title')?.focus());
-  }
-
-  return (
-    <section className={`lq-complete card lq-tone--${tone}`} aria-labelledby="lq-complete-title">
-      <h3 id="lq-complete-title" ref={headingRef} tabIndex={-1}>
-        Quiz complete
-      </h3>
-      <p className="lq-complete__percent">{percent}%</p>
-      <p className="lq-complete__score">
-        You scored {quiz.correct} out of {total}
-      </p>
-      <p className="lq-complete__message">{message}</p>
-      {lessons.length > 0 && <MissedLessons lessons={lessons} />}
-      <div className="lq-actions lq-actions--center">
-        <button type="button" className="btn btn--outline" onClick={again}>
-          Take Quiz Again
-        </button>
-        <a className="btn btn--primary" href={hubHref}>
-          Explore the Learning Hub
-        </a>
-      </div>
-      <UnlockDialog
-        achievement={celebrate}
-        onClose={() => $celebrate.set(null)}
-        returnFocus={() => headingRef.current?.focus()}
-      />
-      <Totals achievements={achievements} />
-      {consultation && <Consultation {...consultation} />}
-    </section>
   );
 }

@@ -15,46 +15,6 @@ interface Props {
   achievements: LiteracyAchievement[];
 }
 
-/** How an option is marked once the answer is in: the right one correct, the one chosen wrongly wrong. */
-function outcomeOf(quiz: QuizState, question: LiteracyQuestion, i: number): 'correct' | 'wrong' | undefined {
-  if (!quiz.submitted) return undefined;
-  if (i === question.correctAnswer) return 'correct';
-  return i === quiz.selected ? 'wrong' : undefined;
-}
-
-/** 'Submit Answer' (with why it is disabled, until an option is chosen), then 'Next Question' or 'Finish Quiz'. */
-function QuestionActions({ quiz, questions, achievements }: Props) {
-  if (quiz.submitted) {
-    const last = quiz.index === questions.length - 1;
-    return (
-      <div className="lq-actions">
-        <button type="button" className="btn btn--primary" onClick={() => nextQuestion(questions, achievements)}>
-          {last ? 'Finish Quiz' : 'Next Question'}
-        </button>
-      </div>
-    );
-  }
-  const none = quiz.selected === null;
-  return (
-    <div className="lq-actions">
-      {none && (
-        <p className="lq-actions__hint" id="lq-submit-hint">
-          Choose an answer, then submit it.
-        </p>
-      )}
-      <button
-        type="button"
-        className="btn btn--primary"
-        onClick={() => submitAnswer(questions)}
-        disabled={none}
-        aria-describedby={none ? 'lq-submit-hint' : undefined}
-      >
-        Submit Answer
-      </button>
-    </div>
-  );
-}
-
 export function QuestionCard(props: Props) {
   const { quiz, questions } = props;
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -108,5 +68,45 @@ export function QuestionCard(props: Props) {
       )}
       <QuestionActions {...props} />
     </section>
+  );
+}
+
+/** How an option is marked once the answer is in: the right one correct, the one chosen wrongly wrong. */
+function outcomeOf(quiz: QuizState, question: LiteracyQuestion, i: number): 'correct' | 'wrong' | undefined {
+  if (!quiz.submitted) return undefined;
+  if (i === question.correctAnswer) return 'correct';
+  return i === quiz.selected ? 'wrong' : undefined;
+}
+
+/** 'Submit Answer' (with why it is disabled, until an option is chosen), then 'Next Question' or 'Finish Quiz'. */
+function QuestionActions({ quiz, questions, achievements }: Props) {
+  if (quiz.submitted) {
+    const last = quiz.index === questions.length - 1;
+    return (
+      <div className="lq-actions">
+        <button type="button" className="btn btn--primary" onClick={() => nextQuestion(questions, achievements)}>
+          {last ? 'Finish Quiz' : 'Next Question'}
+        </button>
+      </div>
+    );
+  }
+  const none = quiz.selected === null;
+  return (
+    <div className="lq-actions">
+      {none && (
+        <p className="lq-actions__hint" id="lq-submit-hint">
+          Choose an answer, then submit it.
+        </p>
+      )}
+      <button
+        type="button"
+        className="btn btn--primary"
+        onClick={() => submitAnswer(questions)}
+        disabled={none}
+        aria-describedby={none ? 'lq-submit-hint' : undefined}
+      >
+        Submit Answer
+      </button>
+    </div>
   );
 }

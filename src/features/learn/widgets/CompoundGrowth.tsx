@@ -24,54 +24,6 @@ interface SliderProps {
   onChange(value: number): void;
 }
 
-/** A labelled slider with its value shown beside the label. */
-function Slider({ id, label, text, spoken = text, min, max, step, value, onChange }: SliderProps) {
-  return (
-    <div className="widget__field">
-      <label htmlFor={id}>
-        {label} <output htmlFor={id}>{text}</output>
-      </label>
-      <input
-        id={id}
-        type="range"
-        min={min}
-        max={max}
-        step={step}
-        value={value}
-        aria-valuetext={spoken}
-        onChange={(e) => onChange(Number(e.target.value))}
-      />
-    </div>
-  );
-}
-
-/** A bar for each year: the original amount, and the growth on it above. */
-function GrowthBars({ amount, value, values }: { amount: number; value: number; values: number[] }) {
-  const top = values[values.length - 1] ?? amount;
-  const barWidth = 300 / values.length;
-  return (
-    <svg
-      className="widget__chart"
-      viewBox="0 0 300 120"
-      role="img"
-      aria-label={`Bars for each year, rising from ${formatPounds(amount)} to ${formatPounds(value)}`}
-    >
-      {values.map((v, i) => {
-        const h = (v / top) * 110;
-        const base = (amount / top) * 110;
-        const x = i * barWidth + barWidth * 0.12;
-        const w = barWidth * 0.76;
-        return (
-          <g key={i}>
-            <rect x={x} y={120 - base} width={w} height={base} className="widget__bar-base" />
-            <rect x={x} y={120 - h} width={w} height={h - base} className="widget__bar-growth" />
-          </g>
-        );
-      })}
-    </svg>
-  );
-}
-
 export default function CompoundGrowth({ widget }: Props) {
   const id = useId();
   const [amount, setAmount] = useState(widget.amount);
@@ -126,10 +78,60 @@ export default function CompoundGrowth({ widget }: Props) {
         </p>
       </WidgetResult>
       <GrowthBars amount={amount} value={value} values={values} />
+    </WidgetFrame>
+  );
+}
+
+/** A labelled slider with its value shown beside the label. */
+function Slider({ id, label, text, spoken = text, min, max, step, value, onChange }: SliderProps) {
+  return (
+    <div className="widget__field">
+      <label htmlFor={id}>
+        {label} <output htmlFor={id}>{text}</output>
+      </label>
+      <input
+        id={id}
+        type="range"
+        min={min}
+        max={max}
+        step={step}
+        value={value}
+        aria-valuetext={spoken}
+        onChange={(e) => onChange(Number(e.target.value))}
+      />
+    </div>
+  );
+}
+
+/** A bar for each year: the original amount, and the growth on it above; and their key. */
+function GrowthBars({ amount, value, values }: { amount: number; value: number; values: number[] }) {
+  const top = values[values.length - 1] ?? amount;
+  const barWidth = 300 / values.length;
+  return (
+    <>
+      <svg
+        className="widget__chart"
+        viewBox="0 0 300 120"
+        role="img"
+        aria-label={`Bars for each year, rising from ${formatPounds(amount)} to ${formatPounds(value)}`}
+      >
+        {values.map((v, i) => {
+          const h = (v / top) * 110;
+          const base = (amount / top) * 110;
+          const x = i * barWidth + barWidth * 0.12;
+          const w = barWidth * 0.76;
+          return (
+            <g key={i}>
+              <rect x={x} y={120 - base} width={w} height={base} className="widget__bar-base" />
+              <rect x={x} y={120 - h} width={w} height={h - base} className="widget__bar-growth" />
+            </g>
+          );
+        })}
+      </svg>
       <p className="widget__legend small" aria-hidden="true">
         <span className="widget__key widget__key--base" /> Original amount{' '}
         <span className="widget__key widget__key--growth" /> Growth
       </p>
-    </WidgetFrame>
+    </>
   );
 }
