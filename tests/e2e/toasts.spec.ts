@@ -62,7 +62,6 @@ for (const [width, height] of [
   });
 }
 
-
 /**
  * Stops the page's installed clock where it is, so a toast's 5 s run only as the test moves time on: on a busy
  * machine, real seconds pass between a toast showing and the next step.
