@@ -9,7 +9,10 @@ import { join, relative, sep } from 'node:path';
 import { attribute, element, parseHtml, writeHtml } from '../../src/lib/html.ts';
 import { pageText } from '../../src/lib/claims/pageText.ts';
 
-/** Every built page's path under `dir`, the editor at /admin left out. */
+/**
+ * Every built page's path under `dir`, the editor at /admin left out.
+ * @param {string} dir @returns {string[]}
+ */
 export function htmlFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -18,7 +21,10 @@ export function htmlFiles(dir) {
   });
 }
 
-/** A built file's address: dist/case-studies/x.html is /case-studies/x, dist/index.html is /. */
+/**
+ * A built file's address: dist/case-studies/x.html is /case-studies/x, dist/index.html is /.
+ * @param {string} file
+ */
 export const addressOf = (file) =>
   `/${file
     .replace(/(^|\/)index\.html$/, '$1')
@@ -74,7 +80,10 @@ export function builtPages(dir) {
   return pages;
 }
 
-/** The built page served at `address`, if the pages under `dir` have been read. */
+/**
+ * The built page served at `address`, if the pages under `dir` have been read.
+ * @param {string} dir @param {string} address
+ */
 export function builtPage(dir, address) {
   return [...(parsed.get(dir)?.values() ?? [])].find((p) => p.address === address);
 }
