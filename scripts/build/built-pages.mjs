@@ -41,7 +41,13 @@ export const addressOf = (file) =>
  * @property {() => void} changed says the tree was changed, so the page is written back
  */
 
-/** @type {Map<string, Map<string, BuiltPage & { html: string, dirty: boolean, blocks?: unknown }>>} */
+/**
+ * A page as kept between the steps: its HTML as last read or written, whether its tree has changed since, and its
+ * text once asked for.
+ * @typedef {BuiltPage & { html: string, dirty: boolean, blocks?: import('../../src/lib/claims/pageText.ts').TextBlock[] }} KeptPage
+ */
+
+/** @type {Map<string, Map<string, KeptPage>>} each build folder's pages, by path */
 const parsed = new Map();
 /** The folder of the build in progress: the last one read. */
 let current = '';
@@ -52,6 +58,7 @@ let current = '';
  */
 export function builtPages(dir) {
   current = dir;
+  /** @type {Map<string, KeptPage>} */
   const known = parsed.get(dir) ?? new Map();
   parsed.set(dir, known);
   const pages = htmlFiles(dir).map((path) => {
@@ -59,7 +66,7 @@ export function builtPages(dir) {
     const page = known.get(path);
     if (page && (page.dirty || page.html === html)) return page;
     const file = relative(dir, path).split(sep).join('/');
-    /** @type {BuiltPage & { html: string, dirty: boolean, blocks?: import('../../src/lib/claims/pageText.ts').TextBlock[] }} */
+    /** @type {KeptPage} */
     const fresh = {
       path,
       file,

@@ -79,7 +79,7 @@ const encoders = {
 const cache = new Map();
 const CACHE_BYTES = 32 * 1024 * 1024;
 let cached = 0;
-/** Compressions under way, by the same key. */
+/** Compressions under way, by the same key. @type {Map<string, Promise<Buffer>>} */
 const inFlight = new Map();
 
 /** @param {'br' | 'gzip'} coding @param {Buffer} body */

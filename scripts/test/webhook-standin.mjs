@@ -54,6 +54,7 @@ export async function startWebhookStandin({ port = 0, secret, failFirst = 0 }) {
   const standin = /** @type {WebhookStandin} */ (
     /** @type {unknown} */ ({ secret, failFirst, mode: 'ok', requests: [], records: new Map() })
   );
+  /** @type {Map<string, number>} tries of each delivery id */
   const tries = new Map();
   const server = http.createServer((req, res) => {
     if (req.method === 'GET' && req.url === '/deliveries')
@@ -114,6 +115,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   console.log(
     `[webhook-standin] listening at ${standin.url}; failing each delivery's first ${standin.failFirst} tries`,
   );
+  /** @type {Set<Delivery>} */
   const shown = new Set();
   setInterval(() => {
     for (const r of standin.requests.slice(shown.size)) {
