@@ -10,7 +10,10 @@ import { fileURLToPath } from 'node:url';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-/** `owner/name` of a GitHub address, whatever its form; never the credentials it may carry. */
+/**
+ * `owner/name` of a GitHub address, whatever its form; never the credentials it may carry.
+ * @param {string | undefined} url
+ */
 function githubRepository(url) {
   const m = String(url ?? '').match(/github\.com[/:]([\w.-]+)\/([\w.-]+?)(?:\.git)?\/?$/);
   return m ? `${m[1]}/${m[2]}` : undefined;
@@ -38,9 +41,13 @@ function editorRepository(env = process.env, root = projectRoot) {
   };
 }
 
+/** @param {string | Buffer} data */
 const hash = (data) => createHash('sha256').update(data).digest('hex');
 
-/** Every file under `dir`, relative to the project. */
+/**
+ * Every file under `dir`, relative to the project.
+ * @param {string} dir @param {string} root @returns {string[]}
+ */
 function listing(dir, root) {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -158,25 +165,24 @@ async function buildEditor({ root = projectRoot, outDir, log = console }) {
     },
   });
 
-  // The font rules on a CDN are dropped above; if Sveltia writes them another way, the editor would ask a third party.
-  const code = [result]
+  // What the build wrote (a build, not a watcher: no `watch` option); the chunks of code, not the assets.
+  const chunks = [result]
     .flat()
-    .flatMap((out) => out.output ?? [])
-    .map((chunk) => chunk.code ?? '')
-    .join('');
+    .flatMap((out) => ('output' in out ? out.output : []))
+    .flatMap((file) => (file.type === 'chunk' ? [file] : []));
+  // The font rules on a CDN are dropped above; if Sveltia writes them another way, the editor would ask a third party.
+  const code = chunks.map((chunk) => chunk.code).join('');
   if (code.includes('cdn.jsdelivr.net/fontsource'))
     log.warn(
       `Sveltia CMS ${sveltia.version}: its fonts on a CDN are no longer removed (site-editor-local-fonts). See docs/editor.md, "Sveltia's touch points".`,
     );
 
   const inputs = new Set(['src/admin/index.html']);
-  for (const out of [result].flat()) {
-    for (const chunk of out.output ?? []) {
-      for (const id of chunk.moduleIds ?? []) {
-        const file = id.split('?')[0];
-        if (!file.startsWith(root) || file.includes(`${sep}node_modules${sep}`)) continue;
-        inputs.add(relative(root, file).split(sep).join('/'));
-      }
+  for (const chunk of chunks) {
+    for (const id of chunk.moduleIds) {
+      const [file = ''] = id.split('?');
+      if (!file.startsWith(root) || file.includes(`${sep}node_modules${sep}`)) continue;
+      inputs.add(relative(root, file).split(sep).join('/'));
     }
   }
   rmSync(cache, { recursive: true, force: true });
