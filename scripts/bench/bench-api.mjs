@@ -29,6 +29,8 @@ const GAP_MS = Number(process.env.BENCH_GAP_MS ?? process.env.BENCH_SIGNUP_GAP_M
 const statesOnly = process.argv.includes('--states') || process.argv.includes('--sign-ups');
 
 const run = Date.now().toString(36);
+/** @typedef {{ path: string, body?: object, form?: string }} Call a request to an endpoint: JSON, a form post, or a GET */
+/** @type {[name: string, make: (i: number) => Call][]} */
 const endpoints = [
   ['GET /api/health', () => ({ path: '/api/health' })],
   [
@@ -70,11 +72,17 @@ const endpoints = [
   ],
 ];
 
-const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+/** @param {number[]} sorted @param {number} p */
+const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
-/** Sends `requests` requests, `concurrency` at a time; latency percentiles and statuses. */
+/**
+ * Sends `requests` requests, `concurrency` at a time; latency percentiles and statuses.
+ * @param {string} base @param {(i: number) => Call} make @param {number} requests @param {number} concurrency
+ */
 async function load(base, make, requests, concurrency) {
+  /** @type {number[]} */
   const times = [];
+  /** @type {Record<number, number>} */
   const statuses = {};
   let next = 0;
   const started = performance.now();
@@ -103,6 +111,7 @@ async function load(base, make, requests, concurrency) {
 /** Each function as Netlify's bundler built it for the emulation (.netlify/functions-serve/<name>). */
 async function bundleSizes() {
   const dir = join(root, '.netlify/functions-serve');
+  /** @type {Record<string, string>[]} */
   const rows = [];
   for (const name of (await readdir(dir).catch(() => [])).filter((n) => !n.startsWith('_')).sort()) {
     const fn = join(dir, name, 'functions');
@@ -116,7 +125,10 @@ async function bundleSizes() {
   return rows;
 }
 
-/** One request, timed from sending to the last byte of the answer. */
+/**
+ * One request, timed from sending to the last byte of the answer.
+ * @param {string} base @param {Call} call
+ */
 async function timed(base, { path, body }) {
   const t = performance.now();
   const res = await fetch(base + path, {
@@ -131,33 +143,45 @@ async function timed(base, { path, body }) {
 /**
  * The best accuracy one threshold on time reaches in telling group a from group b (0.5 is a coin;
  * either side of the threshold may be either group).
+ * @param {number[]} a @param {number[]} b
  */
 function thresholdAccuracy(a, b) {
-  const all = [...a.map((v) => [v, 0]), ...b.map((v) => [v, 1])].sort((x, y) => x[0] - y[0]);
+  /** @type {(group: 0 | 1) => (time: number) => [time: number, group: 0 | 1]} */
+  const tagged = (group) => (time) => [time, group];
+  const all = [...a.map(tagged(0)), ...b.map(tagged(1))];
+  all.sort((x, y) => x[0] - y[0]);
   let best = 0.5;
+  /** @type {[number, number]} how many of each group are below the threshold */
   const below = [0, 0];
   for (let k = 0; k <= all.length; k++) {
-    if (k === all.length || k === 0 || all[k][0] !== all[k - 1][0]) {
+    // A threshold between two different times (or before the first, or after the last).
+    const [here, before] = [all[k], all[k - 1]];
+    if (!here || !before || here[0] !== before[0]) {
+      /** @type {[number, number]} */
       const right = [a.length - below[0], b.length - below[1]];
       best = Math.max(best, (below[0] + right[1]) / all.length, (below[1] + right[0]) / all.length);
     }
-    if (k < all.length) below[all[k][1]]++;
+    if (here) below[here[1]]++;
   }
   return best;
 }
 
-/** A repeatable pseudo-random number generator (so a run's order and shuffles can be run again). */
+/** A repeatable pseudo-random number generator (so a run's order and shuffles can be run again). @param {number} seed */
 function seeded(seed) {
   let state = seed;
   return () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 }
 
-/** A shuffled copy (Fisher-Yates). */
+/**
+ * A shuffled copy (Fisher-Yates).
+ * @template T @param {readonly T[]} items @param {() => number} random @returns {T[]}
+ */
 function shuffled(items, random) {
   const out = [...items];
   for (let j = out.length - 1; j > 0; j--) {
     const k = Math.floor(random() * (j + 1));
-    [out[j], out[k]] = [out[k], out[j]];
+    // Both indexes are in the list.
+    [out[j], out[k]] = [/** @type {T} */ (out[k]), /** @type {T} */ (out[j])];
   }
   return out;
 }
@@ -165,9 +189,11 @@ function shuffled(items, random) {
 /**
  * How often the best threshold does at least as well by luck, with the states shuffled among the same
  * times (1,000 shuffles): the p-value of what it reached. Also its 95th percentile, for reading.
+ * @param {number[]} a @param {number[]} b @param {number} accuracy @param {number} [shuffles]
  */
 function byChance(a, b, accuracy, shuffles = 1000) {
   const random = seeded(42);
+  /** @type {number[]} */
   const found = [];
   for (let i = 0; i < shuffles; i++) {
     const pooled = shuffled([...a, ...b], random);
@@ -176,15 +202,24 @@ function byChance(a, b, accuracy, shuffles = 1000) {
   found.sort((x, y) => x - y);
   return {
     p: (found.filter((f) => f >= accuracy).length + 1) / (shuffles + 1),
-    p95: found[Math.floor(0.95 * shuffles)],
+    p95: found[Math.floor(0.95 * shuffles)] ?? NaN,
   };
 }
 
-const STATES = ['new', 'pending', 'subscribed', 'unsubscribed', 'limited', 'suppressed'];
+const STATES = /** @type {const} */ (['new', 'pending', 'subscribed', 'unsubscribed', 'limited', 'suppressed']);
+/** @typedef {(typeof STATES)[number]} State the state of the address a request names */
+
+/**
+ * An object with `value(key)` under each of `keys`.
+ * @template {string} K @template V @param {readonly K[]} keys @param {(key: K) => V} value @returns {Record<K, V>}
+ */
+const each = (keys, value) => /** @type {Record<K, V>} */ (Object.fromEntries(keys.map((k) => [k, value(k)])));
 const JPEG =
   'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDAgMDAwLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==';
 let amount = 1000;
+/** @typedef {(email: string) => Call} Mailing a request naming `email` */
 /** The endpoints that can mail, each a request naming `email` (the report a new calculation each time). */
+/** @type {{ report: Mailing, contact: Mailing, 'deal lead': Mailing, checklist: Mailing, 'sign-up': Mailing }} */
 const mailing = {
   report: (email) => ({
     path: '/api/inflation-email',
@@ -198,38 +233,56 @@ const mailing = {
   checklist: (email) => ({ path: '/api/newsletter', body: { email, source: 'checklist-2-bed-social-housing' } }),
   'sign-up': (email) => ({ path: '/api/newsletter', body: { email, source: 'footer-newsletter' } }),
 };
+/** @typedef {keyof typeof mailing} Endpoint */
+/** @type {Endpoint[]} */
+const ENDPOINTS = ['report', 'contact', 'deal lead', 'checklist', 'sign-up'];
+/** @param {string} email */
 const signUp = (email) => mailing['sign-up'](email);
+/** @param {number} ms */
 const pause = (ms) => new Promise((r) => setTimeout(r, ms));
 
-/** The server's own database (.netlify/database-url), for making states the API cannot (confirmed, unsubscribed, suppressed). */
+/**
+ * The pool's one use here: SQL and its rows (the pg driver ships no types).
+ * @typedef {{ query(sql: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>, end(): Promise<void> }} Pool
+ */
+
+/**
+ * The server's own database (.netlify/database-url), for making states the API cannot (confirmed, unsubscribed,
+ * suppressed).
+ * @returns {Promise<Pool>}
+ */
 async function serverDatabase() {
   const { getDatabase } = await import('@netlify/database');
   return getDatabase({ connectionString: readFileSync(join(root, '.netlify/database-url'), 'utf8').trim() }).pool;
 }
 
-/** Waits until every sign-up has been acted on (each is, just after its answer). */
+/** A count's one row's `n`. @param {Pool} pool @param {string} sql */
+const countOf = async (pool, sql) => Number((await pool.query(sql)).rows[0]?.n);
+
+/** Waits until every sign-up has been acted on (each is, just after its answer). @param {Pool} pool */
 async function signUpsSettled(pool) {
-  while (Number((await pool.query('SELECT count(*) AS n FROM sign_up_requests')).rows[0].n) > 0) await pause(50);
+  while ((await countOf(pool, 'SELECT count(*) AS n FROM sign_up_requests')) > 0) await pause(50);
 }
 
 /**
  * Waits (up to 5 s) until the server has done what its last answers left for after them (sign-ups acted on, mail
  * gated and sent), so each timed request meets a quiet server, not the tail of the one before: on a loaded machine
  * that tail outlasts any fixed gap, and would add to whichever state came next.
+ * @param {Pool} pool
  */
 async function quiet(pool) {
   const busy = async () =>
-    Number(
-      (
-        await pool.query(
-          `SELECT (SELECT count(*) FROM sign_up_requests) + (SELECT count(*) FROM outbox WHERE status IN ('new', 'pending', 'sending')) AS n`,
-        )
-      ).rows[0].n,
-    ) > 0;
+    (await countOf(
+      pool,
+      `SELECT (SELECT count(*) FROM sign_up_requests) + (SELECT count(*) FROM outbox WHERE status IN ('new', 'pending', 'sending')) AS n`,
+    )) > 0;
   for (const until = Date.now() + 5_000; (await busy()) && Date.now() < until;) await pause(20);
 }
 
-/** Makes the addresses matching `like` confirmed subscribers, or unsubscribed ones, as the links would. */
+/**
+ * Makes the addresses matching `like` confirmed subscribers, or unsubscribed ones, as the links would.
+ * @param {Pool} pool @param {string} like @param {'subscribed' | 'unsubscribed'} status
+ */
 async function setStatus(pool, like, status) {
   const set =
     status === 'subscribed'
@@ -238,6 +291,7 @@ async function setStatus(pool, like, status) {
   await pool.query(`UPDATE subscribers SET ${set} WHERE email LIKE $1`, [like]);
 }
 
+/** @param {number[]} a */
 const median = (a) =>
   pct(
     [...a].sort((x, y) => x - y),
@@ -249,11 +303,13 @@ const median = (a) =>
  * drifts from minute to minute, the same comparison within each round, where an endpoint's six requests ran back
  * to back: the median over rounds of the state's time less (and over) the other five's median in that round.
  * Alike when that difference is within 4 ms or that ratio within 1.2 times.
+ * @param {Record<State, number[]>} times @param {Record<State, number>[]} rounds
  */
 function compare(times, rounds) {
   return STATES.map((state) => {
     const own = median(times[state]);
     const rest = median(STATES.filter((s) => s !== state).flatMap((s) => times[s]));
+    /** @param {Record<State, number>} round */
     const others = (round) => median(STATES.filter((s) => s !== state).map((s) => round[s]));
     const diff = median(rounds.map((round) => round[state] - others(round)));
     const ratio = median(rounds.map((round) => round[state] / others(round)));
@@ -262,16 +318,21 @@ function compare(times, rounds) {
   });
 }
 
-/** The pair of states a threshold on time tells apart best, with what luck reaches on the same times. */
+/**
+ * The pair of states a threshold on time tells apart best, with what luck reaches on the same times.
+ * @param {Record<State, number[]>} times
+ */
 function worstPair(times) {
+  /** @type {{ pair: string, accuracy: number, chance: ReturnType<typeof byChance> } | undefined} */
   let worst;
-  for (let x = 0; x < STATES.length; x++)
-    for (let y = x + 1; y < STATES.length; y++) {
-      const [a, b] = [times[STATES[x]], times[STATES[y]]];
+  for (const [x, first] of STATES.entries())
+    for (const second of STATES.slice(x + 1)) {
+      const [a, b] = [times[first], times[second]];
       const accuracy = thresholdAccuracy(a, b);
       if (!worst || accuracy > worst.accuracy)
-        worst = { pair: `${STATES[x]} / ${STATES[y]}`, accuracy, chance: byChance(a, b, accuracy) };
+        worst = { pair: `${first} / ${second}`, accuracy, chance: byChance(a, b, accuracy) };
     }
+  if (!worst) throw new Error('worstPair: fewer than two states');
   return worst;
 }
 
@@ -281,12 +342,15 @@ function worstPair(times) {
  * each is timed on its own, not behind the work the one before left for after its answer), after three rounds not
  * counted. Pending, subscribed and unsubscribed addresses are one per round (each endpoint names it once, under the
  * per-inbox limit); the limited and the suppressed address stay so whatever is asked.
+ * @param {string} base @param {Pool} pool
  */
 async function stateTiming(base, pool) {
   const rounds = SAMPLES + 3;
+  /** @param {State} state @param {number} i */
   const address = (state, i) => `t-${run}-${state}-${i}@example.com`;
   for (let i = 0; i < rounds; i++)
-    for (const state of ['pending', 'subscribed', 'unsubscribed']) await timed(base, signUp(address(state, i)));
+    for (const state of /** @type {const} */ (['pending', 'subscribed', 'unsubscribed']))
+      await timed(base, signUp(address(state, i)));
   await signUpsSettled(pool);
   await setStatus(pool, `t-${run}-subscribed-%`, 'subscribed');
   await setStatus(pool, `t-${run}-unsubscribed-%`, 'unsubscribed');
@@ -298,23 +362,25 @@ async function stateTiming(base, pool) {
   );
   // A new address is a new one each time, as long as the others give or take a character.
   let fresh = 0;
+  /** @param {State} state @param {number} i */
   const emailFor = (state, i) =>
     state === 'new'
       ? address('new', fresh++)
-      : ['limited', 'suppressed'].includes(state)
+      : state === 'limited' || state === 'suppressed'
         ? address(state, 0)
         : address(state, i);
-  const times = Object.fromEntries(
-    Object.keys(mailing).map((e) => [e, Object.fromEntries(STATES.map((s) => [s, []]))]),
-  );
-  const answers = Object.fromEntries(Object.keys(mailing).map((e) => [e, new Set()]));
+  const times = each(ENDPOINTS, () => each(STATES, () => /** @type {number[]} */ ([])));
+  const answers = each(ENDPOINTS, () => /** @type {Set<string>} */ (new Set()));
   /** Each endpoint's rounds: the time of each state in that round. */
-  const rounded = Object.fromEntries(Object.keys(mailing).map((e) => [e, []]));
+  const rounded = each(ENDPOINTS, () => /** @type {Record<State, number>[]} */ ([]));
   const random = seeded(7);
   // Each round takes the endpoints in a random order and, for each, its six states back to back in a random order,
   // so the states of one endpoint meet the same load on a shared machine.
+  /** @param {number} i */
   const pairs = (i) =>
-    shuffled(Object.keys(mailing), random).flatMap((e) => shuffled(STATES, random).map((s) => [e, s, i]));
+    shuffled(ENDPOINTS, random).flatMap((e) =>
+      shuffled(STATES, random).map((s) => /** @type {[Endpoint, State, number]} */ ([e, s, i])),
+    );
   for (let i = 0; i < rounds; i++) {
     for (const [endpoint, state] of pairs(i)) {
       await quiet(pool);
@@ -323,10 +389,11 @@ async function stateTiming(base, pool) {
       answers[endpoint].add(answer);
       if (i < 3) continue;
       times[endpoint][state].push(ms);
-      (rounded[endpoint][i - 3] ??= {})[state] = ms;
+      // A round's states are filled in one by one, all six by its end.
+      (rounded[endpoint][i - 3] ??= /** @type {Record<State, number>} */ ({}))[state] = ms;
     }
   }
-  return Object.keys(mailing).map((endpoint) => ({
+  return ENDPOINTS.map((endpoint) => ({
     endpoint,
     states: compare(times[endpoint], rounded[endpoint]),
     worst: worstPair(times[endpoint]),
@@ -338,9 +405,12 @@ async function stateTiming(base, pool) {
  * The probe that told subscribers apart: sign the victim up (a grant of the per-inbox limit used if the address
  * is new, none if it is subscribed), send five reports, time the fifth (the one the limit decides). Half the
  * victims are subscribers; their own confirmation's grant is forgotten, as it would be a day later.
+ * @param {string} base @param {Pool} pool
  */
 async function fiveReportsProbe(base, pool) {
+  /** @param {number} i */
   const victim = (i) => `victim-${run}-${i}@example.com`;
+  /** @type {Set<number>} */
   const subscribed = new Set();
   const random = seeded(11);
   for (let i = 0; i < VICTIMS; i++) if (random() < 0.5) subscribed.add(i);
@@ -348,6 +418,7 @@ async function fiveReportsProbe(base, pool) {
   await signUpsSettled(pool);
   await setStatus(pool, `victim-${run}-%`, 'subscribed');
   await pool.query('DELETE FROM mail_inboxes');
+  /** @type {{ subscribed: number[], new: number[] }} */
   const times = { subscribed: [], new: [] };
   for (const i of shuffled([...Array(VICTIMS).keys()], random)) {
     await timed(base, signUp(victim(i)));
@@ -369,8 +440,11 @@ if (given && !/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(given))
 const server = given
   ? { url: given, stop() {} }
   : await startLocalServer({ env: { MAIL_DIR: OUTBOX, POSTMARK_SERVER_TOKEN: '' } });
+/** @type {Record<string, string>[]} */
 const rows = [];
+/** @type {Awaited<ReturnType<typeof stateTiming>> | undefined} */
 let timing;
+/** @type {Awaited<ReturnType<typeof fiveReportsProbe>> | undefined} */
 let probe;
 try {
   if (!statesOnly) {
@@ -402,6 +476,8 @@ try {
   server.stop();
   await rm(join(root, OUTBOX), { recursive: true, force: true });
 }
+// Both set above, or the run has stopped with the error.
+if (!timing || !probe) throw new Error('the timing test did not run');
 if (!statesOnly) {
   console.table(rows);
   console.log(
@@ -442,6 +518,7 @@ console.table(
     answers: answers.length === 1 ? 'one answer' : `${answers.length} DIFFERENT ANSWERS`,
   })),
 );
+/** @param {number[]} a */
 const med = (a) => median(a).toFixed(1);
 console.log(
   `Sign up the victim, send five reports, time the fifth: ${probe.times.subscribed.length} subscribed victims (fifth report's median ${med(probe.times.subscribed)} ms), ${probe.times.new.length} new (${med(probe.times.new)} ms). Best threshold ${(probe.accuracy * 100).toFixed(0)}% (chance's 95th percentile ${(probe.chance.p95 * 100).toFixed(0)}%, p ${probe.chance.p.toFixed(3)}): ${probe.chance.p < 0.05 ? 'TELLS THEM APART' : 'no better than chance'}.`,

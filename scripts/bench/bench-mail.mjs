@@ -18,7 +18,10 @@ const settled = performance.now();
 const { renderMail, riskWarning } = await import('../../src/server/outbox/mail/compose.ts');
 const loaded = performance.now();
 
-/** A report-sized letter: every kind of block a message uses. */
+/**
+ * A report-sized letter: every kind of block a message uses.
+ * @param {number} i @returns {import('../../src/server/outbox/mail/compose.ts').Letter}
+ */
 const letter = (i) => ({
   heading: 'Your inflation report',
   blocks: [
@@ -62,6 +65,7 @@ const letter = (i) => ({
 
 const first = renderMail(letter(0));
 const firstDone = performance.now();
+/** @type {number[]} */
 const times = [];
 for (let i = 1; i <= N; i++) {
   const t = performance.now();
@@ -69,7 +73,8 @@ for (let i = 1; i <= N; i++) {
   times.push(performance.now() - t);
 }
 times.sort((a, b) => a - b);
-const pct = (p) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))].toFixed(2);
+/** @param {number} p */
+const pct = (p) => (times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? NaN).toFixed(2);
 const p50 = Number(pct(50));
 console.log(
   `load: site settings ${(settled - t0).toFixed(0)} ms, then the mail modules ${(loaded - settled).toFixed(0)} ms (React DOM's server renderer, React Email's components)`,
@@ -86,6 +91,7 @@ const { chartPng } = await import('../../src/server/calculator/chart/image.ts');
 const c0 = performance.now();
 const chart = await chartPng(result, 'calculator');
 const chartFirst = performance.now() - c0;
+/** @type {number[]} */
 const draws = [];
 for (let i = 0; i < CHARTS; i++) {
   const t = performance.now();
@@ -94,5 +100,5 @@ for (let i = 0; i < CHARTS; i++) {
 }
 draws.sort((a, b) => a - b);
 console.log(
-  `report chart (sharp): first ${chartFirst.toFixed(0)} ms with sharp loading, p50 ${draws[Math.floor(draws.length / 2)].toFixed(0)} ms over ${CHARTS}; PNG ${chart.width} × ${chart.height}, ${chart.png.length} B (base64 in the message: ${Math.ceil(chart.png.length / 3) * 4} B)`,
+  `report chart (sharp): first ${chartFirst.toFixed(0)} ms with sharp loading, p50 ${(draws[Math.floor(draws.length / 2)] ?? NaN).toFixed(0)} ms over ${CHARTS}; PNG ${chart.width} × ${chart.height}, ${chart.png.length} B (base64 in the message: ${Math.ceil(chart.png.length / 3) * 4} B)`,
 );

@@ -34,13 +34,19 @@ if (!existsSync('dist/index.html')) {
   process.exit(1);
 }
 
+/**
+ * The parts of a Lighthouse report this bench reads (Lighthouse's own types come with the tool, not the project).
+ * @typedef {{ id: string, score: number | null, scoreDisplayMode: string, numericValue: number, details?: { items?: { reason?: string, type?: string, selector?: string }[] } }} Audit
+ * @typedef {{ 'largest-contentful-paint': Audit, 'total-blocking-time': Audit, 'cumulative-layout-shift': Audit, 'bf-cache': Audit, 'lcp-breakdown-insight'?: Audit }} NamedAudits
+ * @typedef {{ runtimeError?: unknown, categories: Record<string, { score: number | null }>, audits: NamedAudits & Record<string, Audit> }} LighthouseResult
+ */
 // Lighthouse and chrome-launcher are not in the default install: fetched on the first bench (scripts/setup/tools.mjs).
 const { default: lighthouse } = await importTool('bench', 'lighthouse');
 const { launch: launchChrome } = await importTool('bench', 'chrome-launcher');
 
 // BASE_URL names a server already running; else the bench starts its own on a spare port.
 const server = process.env.BASE_URL ? undefined : await startLocalServer();
-const base = process.env.BASE_URL || server.url;
+const base = server?.url ?? process.env.BASE_URL ?? '';
 
 // Routes from the sitemap (every prerendered page) plus the 404 page.
 const sitemap = parseHtml(readFileSync('dist/sitemap-0.xml', 'utf8'), { xml: true });
@@ -52,7 +58,10 @@ routes.push('/no-such-page');
 const only = process.env.BENCH_ROUTES?.split(',').map((r) => r.trim());
 if (only) routes.splice(0, routes.length, ...routes.filter((r) => only.includes(r)));
 
-/** Does a calculation on a calculator page and waits for its chart and the e-mailed report. */
+/**
+ * Does a calculation on a calculator page and waits for its chart and the e-mailed report.
+ * @param {import('@playwright/test').Page} page @param {string} id the form's id prefix
+ */
 async function calculate(page, id) {
   await page.locator(`#${id}-name`).fill('Bench Visitor');
   await page.locator(`#${id}-email`).fill(`bench-${Date.now()}@example.com`);
@@ -67,15 +76,44 @@ async function calculate(page, id) {
   return (await report).ok();
 }
 
+/**
+ * @typedef {{ url: string, type: string, phase: string, bytes: number, react: boolean, chart?: boolean, blockingCss?: number, wire?: number }} Seen
+ *   a response, in the phase of the visit it came in
+ * @typedef {object} Row a route as measured
+ * @property {string} route
+ * @property {number} html @property {number} css @property {number} images brotli bytes (images as served)
+ * @property {number} jsInitial @property {number} jsTotal @property {number} [jsHydrated] script bytes by phase
+ * @property {number} requests @property {boolean} reactInitial @property {boolean} reactTotal
+ * @property {number} critical HTML and blocking CSS @property {number} wire the page's response, headers included
+ * @property {boolean} content a content route (not interactive)
+ * @property {{ island: number, firstUse: number, chartBefore: boolean, chartAfter: boolean, chart: number, reportSent: boolean }} [calc]
+ * @property {string} budget "ok", or what it breaks
+ */
+
+/**
+ * A table as lines of text: each column as wide as its widest cell, left-aligned where `left` says, else right.
+ * @param {string[]} head @param {string[][]} body @param {(column: number, columns: number) => boolean} left
+ */
+function tableLines(head, body, left) {
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((row) => (row[i] ?? '').length)));
+  /** @param {string[]} cells */
+  const line = (cells) =>
+    cells.map((c, i) => (left(i, cells.length) ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
+  return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)];
+}
+
 const browser = await chromium.launch({ executablePath: findChromium(), args: ['--disable-dev-shm-usage'] });
+/** @type {Row[]} */
 const rows = [];
 for (const route of routes) {
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();
+  /** @type {Seen[]} */
   const seen = [];
   let phase = 'initial';
   page.on('response', async (res) => {
     const req = res.request();
+    /** @type {Seen} */
     const entry = { url: req.url(), type: req.resourceType(), phase, bytes: 0, react: false };
     seen.push(entry);
     try {
@@ -141,9 +179,11 @@ for (const route of routes) {
   }
   await context.close();
 
+  /** @param {string} type @param {string} [ph] the phase, or every phase */
   const sum = (type, ph) =>
     seen.filter((e) => e.type === type && (!ph || e.phase === ph)).reduce((n, e) => n + e.bytes, 0);
   const doc = seen.find((e) => e.type === 'document');
+  /** @type {Row} */
   const row = {
     route,
     html: doc?.bytes ?? 0,
@@ -157,8 +197,9 @@ for (const route of routes) {
     reactTotal: seen.some((e) => e.react && e.phase !== 'hydrated'),
     critical: (doc?.bytes ?? 0) + (doc?.blockingCss ?? 0),
     wire: doc?.wire ?? 0,
+    content: !interactive.has(route),
+    budget: '',
   };
-  row.content = !interactive.has(route);
   if (calcId) {
     row.calc = {
       island: row.jsTotal,
@@ -175,6 +216,7 @@ for (const route of routes) {
 }
 await browser.close();
 
+/** The brotli bytes of the stylesheets a page's head links (they block its first paint). @param {string} html */
 async function blockingCss(html) {
   const head = element(parseHtml(html), (el) => el.name === 'head');
   let total = 0;
@@ -189,6 +231,7 @@ async function blockingCss(html) {
 // What a new TCP connection carries in its first round trip (10 segments of 1,460 bytes). The byte budget counts
 // the HTML's body; its response headers travel in the same window, so a page near the budget can need a second trip.
 const FIRST_WINDOW = 14_600;
+/** @param {number} n */
 const k = (n) => (n / KB).toFixed(1);
 const header = [
   'route',
@@ -220,17 +263,12 @@ const table = rows.map((r) => [
   `${r.wire}${r.wire > FIRST_WINDOW ? ' >1 RTT' : ''}`,
   r.budget,
 ]);
-const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
-const line = (cells) =>
-  cells.map((c, i) => (i < 2 || i === cells.length - 1 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
 console.log(
   `Sizes in KB (brotli for text; images as served), Chromium at 390×844, local build. HTML on the wire: bytes of the page's response, headers included; over ${FIRST_WINDOW} it needs a second round trip on a new connection.`,
 );
-console.log(line(header));
-console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-for (const row of table) console.log(line(row));
+for (const l of tableLines(header, table, (i, n) => i < 2 || i === n - 1)) console.log(l);
 
-const calcRows = rows.filter((r) => r.calc);
+const calcRows = rows.flatMap((r) => (r.calc ? [{ ...r, calc: r.calc }] : []));
 if (calcRows.length) {
   const head = [
     'route',
@@ -250,19 +288,16 @@ if (calcRows.length) {
     r.calc.reportSent ? 'yes' : 'no',
     r.budget,
   ]);
-  const w = head.map((h, i) => Math.max(h.length, ...body.map((row) => row[i].length)));
-  const fmt = (cells) =>
-    cells.map((c, i) => (i === 0 || i === cells.length - 1 ? c.padEnd(w[i]) : c.padStart(w[i]))).join('  ');
   console.log('\nCalculator routes, used for real: a calculation through the local functions (KB, brotli).');
-  console.log(fmt(head));
-  console.log(w.map((n) => '-'.repeat(n)).join('  '));
-  for (const row of body) console.log(fmt(row));
+  for (const l of tableLines(head, body, (i, n) => i === 0 || i === n - 1)) console.log(l);
 }
 // The first tap on each interactive route, on slow 4G with a slower CPU (first-tap.mjs).
 const tapRoutes = Object.keys(firstTaps).filter((r) => !only || only.includes(r));
+/** @type {import('./first-tap.mjs').TapResult[]} */
 let late = [];
 if (tapRoutes.length) {
   const tapBrowser = await chromium.launch({ executablePath: findChromium(), args: ['--disable-dev-shm-usage'] });
+  /** @type {import('./first-tap.mjs').TapResult[]} */
   const results = [];
   for (const route of tapRoutes) results.push(await firstTap(tapBrowser, base, route));
   await tapBrowser.close();
@@ -278,14 +313,10 @@ if (tapRoutes.length) {
     'island woke s',
     'before it woke',
   ];
-  const w = head.map((h, i) => Math.max(h.length, ...table.rows.map((row) => row[i].length)));
-  const fmt = (cells) => cells.map((c, i) => (i < 2 ? c.padEnd(w[i]) : c.padStart(w[i]))).join('  ');
   console.log(
     `\nThe first tap, per interactive route: seconds from navigation, Chromium at 390×844 throttled as Lighthouse's slow 4G (DevTools throttling) with a ${CPU_SLOWDOWN}× slower CPU, nothing cached; the control tapped as soon as it can be.`,
   );
-  console.log(fmt(head));
-  console.log(w.map((n) => '-'.repeat(n)).join('  '));
-  for (const row of table.rows) console.log(fmt(row));
+  for (const l of tableLines(head, table.rows, (i) => i < 2)) console.log(l);
   for (const r of late) console.log(`FAIL ${r.route}: a tap must be answered before its island wakes`);
 }
 
@@ -305,10 +336,13 @@ const lighthouseRoutes = [
   '/inflation-calculator',
   '/learn',
   '/financial-literacy',
-].filter((r) => r && (!only || only.includes(r)));
+].flatMap((r) => (r && (!only || only.includes(r)) ? [r] : []));
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS || 3));
 
-/** One Lighthouse run in a fresh Chromium; the report, or undefined when the trace could not be read. */
+/**
+ * One Lighthouse run in a fresh Chromium; the report, or undefined when the trace could not be read.
+ * @param {string} url @returns {Promise<LighthouseResult | undefined>}
+ */
 async function lighthouseRun(url) {
   const chrome = await launchChrome({
     chromePath: findChromium(),
@@ -327,7 +361,10 @@ async function lighthouseRun(url) {
   }
 }
 
-/** The bf-cache audit over all runs: "pass", or how many runs failed and why (the reasons a page can act on). */
+/**
+ * The bf-cache audit over all runs: "pass", or how many runs failed and why (the reasons a page can act on).
+ * @param {LighthouseResult[]} results
+ */
 function bfCache(results) {
   const failing = results.filter((r) => r.audits['bf-cache'].score === 0);
   if (!failing.length) return `pass (${results.length}/${results.length})`;
@@ -335,24 +372,28 @@ function bfCache(results) {
   return `FAIL ${failing.length}/${results.length}: ${[...reasons].join(' / ')}`;
 }
 
+/** @type {Record<string, string | number>[]} */
 const scores = [];
-const load = () => loadavg()[0].toFixed(1);
+const load = () => (loadavg()[0] ?? 0).toFixed(1);
 const loadBefore = load();
 try {
   for (const route of lighthouseRoutes) {
+    /** @type {LighthouseResult[]} */
     const results = [];
     // A run whose trace Lighthouse could not read (its NO_NAVSTART and the like) is run again, twice at most.
     for (let attempt = 0; results.length < runs && attempt < runs + 2; attempt++) {
       const lhr = await lighthouseRun(base + route);
       if (lhr) results.push(lhr);
     }
-    if (!results.length) throw new Error(`Lighthouse could not measure ${route}`);
     results.sort(
       (a, b) => a.audits['largest-contentful-paint'].numericValue - b.audits['largest-contentful-paint'].numericValue,
     );
-    const median = results[Math.floor(results.length / 2)];
+    const [fastest, median, slowest] = [results[0], results[Math.floor(results.length / 2)], results.at(-1)];
+    if (!fastest || !median || !slowest) throw new Error(`Lighthouse could not measure ${route}`);
     const { categories, audits } = median;
+    /** @param {LighthouseResult} lhr */
     const lcp = (lhr) => (lhr.audits['largest-contentful-paint'].numericValue / 1000).toFixed(2);
+    /** @param {string} c */
     const score = (c) => Math.round((categories[c]?.score ?? 0) * 100);
     const below = Object.values(audits)
       .filter((a) => a.id !== 'bf-cache' && a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
@@ -366,7 +407,7 @@ try {
       'best practices': score('best-practices'),
       SEO: score('seo'),
       'LCP s': lcp(median),
-      'LCP range': runs > 1 ? `${lcp(results[0])}–${lcp(results.at(-1))}` : '-',
+      'LCP range': runs > 1 ? `${lcp(fastest)}–${lcp(slowest)}` : '-',
       'LCP element': lcpNode?.selector?.split(' > ').at(-1) ?? '-',
       'TBT ms': Math.round(audits['total-blocking-time'].numericValue),
       CLS: audits['cumulative-layout-shift'].numericValue.toFixed(3),

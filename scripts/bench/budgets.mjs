@@ -10,7 +10,7 @@ export const budgets = {
   /** Content routes: script loaded before any interaction (and never React). */
   contentScript: 3 * KB,
   /** Script a route may load before any interaction, React included: its island hydrates once the page has painted and is idle (client:settled). */
-  routeScript: { '/learn': 75 * KB, '/financial-literacy': 75 * KB },
+  routeScript: /** @type {Record<string, number>} */ ({ '/learn': 75 * KB, '/financial-literacy': 75 * KB }),
   /** The calculator routes: the island and React before any interaction (on idle on its own page, on sight on /landing); the chart chunk, fetched after a result. */
   calculator: { island: 70 * KB, chart: 42 * KB },
   /** The optional analytics (off by default): the tracker and its goals, fetched once the page has loaded. */
@@ -27,18 +27,19 @@ export const interactiveRoutes = new Set([
   '/financial-literacy',
 ]);
 
-/** The calculator routes and the id prefix of their form. */
+/** The calculator routes and the id prefix of their form. @type {Record<string, string>} */
 export const calculatorRoutes = { '/inflation-calculator': 'calc', '/landing': 'landing-calc' };
 
-/** Brotli size, as a CDN serves text. */
+/** Brotli size, as a CDN serves text. @param {string | Buffer} buf */
 export const brotliSize = (buf) => brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
-/** Script that is React's runtime. */
+/** Script that is React's runtime. @param {string} text */
 export const isReact = (text) => /react\.dev\/errors|__reactContainer|react-dom/.test(text);
 
-/** Script that is chart.js. */
+/** Script that is chart.js. @param {string} text */
 export const isChartCode = (text) => /Canvas is already in use/.test(text);
 
+/** @param {number} bytes */
 const kb = (bytes) => `${bytes / KB}KB`;
 
 /**
@@ -48,6 +49,7 @@ const kb = (bytes) => `${bytes / KB}KB`;
  * @returns {string[]}
  */
 export function overBudget(row) {
+  /** @type {string[]} */
   const fails = [];
   const content = !interactiveRoutes.has(row.route);
   if (row.critical > budgets.critical) fails.push(`HTML+CSS>${kb(budgets.critical)}`);

@@ -19,8 +19,16 @@ export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor:
 const LOST_AFTER_MS = 15_000;
 
 /**
+ * @typedef {{ tap: string, handled: string, answer: string, early?: boolean }} TapSpec
+ * @typedef {{ tap: number, handled: number, hydrated: number, islandWaiting: boolean | null }} TapTimes
+ *   ms from navigation (0: not yet); whether the island was still waiting when the answer showed
+ * @typedef {{ route: string, answer: string, early?: boolean, paint?: number, taps?: number, failed?: string } & Partial<TapTimes>} TapResult
+ */
+
+/**
  * What a first tap is on each interactive route, and what shows it was handled. `early`: the route must answer
  * before its island has woken.
+ * @type {Record<string, TapSpec>}
  */
 export const firstTaps = {
   '/inflation-calculator': {
@@ -55,11 +63,16 @@ export const firstTaps = {
   },
 };
 
-/** Records, in the page, when the first tap arrived, when the answer first showed, and when the island woke. */
+/**
+ * Records, in the page, when the first tap arrived, when the answer first showed, and when the island woke. Runs
+ * in the page, so it uses nothing from this module.
+ * @param {string} handled
+ */
 function watch(handled) {
+  /** @type {TapTimes} */
   const times = { tap: 0, handled: 0, hydrated: 0, islandWaiting: null };
   // The first tap's time: `tap` below; a later one that was answered shows in `handled`.
-  window.__firstTap = times;
+  /** @type {Window & { __firstTap?: TapTimes }} */ (window).__firstTap = times;
   const now = () => Math.round(performance.now());
   addEventListener('pointerdown', () => (times.tap ||= now()), true);
   addEventListener('astro:hydrate', () => (times.hydrated ||= now()), true);
@@ -76,16 +89,21 @@ function watch(handled) {
       (event) => {
         if (times.handled) return;
         times.handled = now();
-        times.islandWaiting = Boolean(event.target.closest('astro-island[ssr]'));
+        times.islandWaiting = Boolean(/** @type {Element} */ (event.target).closest('astro-island[ssr]'));
       },
       true,
     );
   else requestAnimationFrame(seen);
 }
 
-/** Opens `route` throttled, taps its control at once, and returns the times (ms from navigation). */
+/**
+ * Opens `route` throttled, taps its control at once, and returns the times (ms from navigation).
+ * @param {import('@playwright/test').Browser} browser @param {string} base @param {string} route
+ * @returns {Promise<TapResult>}
+ */
 export async function firstTap(browser, base, route) {
   const spec = firstTaps[route];
+  if (!spec) throw new Error(`No first tap is set for ${route} (firstTaps)`);
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -114,7 +132,14 @@ export async function firstTap(browser, base, route) {
       taps++;
       await control.tap({ force: true, timeout: 60_000 });
       const answered = await page
-        .waitForFunction(() => window.__firstTap.handled > 0, null, { timeout: LOST_AFTER_MS })
+        .waitForFunction(
+          () => {
+            const times = /** @type {Window & { __firstTap?: TapTimes }} */ (window).__firstTap;
+            return (times?.handled ?? 0) > 0;
+          },
+          null,
+          { timeout: LOST_AFTER_MS },
+        )
         .then(
           () => true,
           () => false,
@@ -123,9 +148,16 @@ export async function firstTap(browser, base, route) {
       if (left || Date.now() > deadline) throw new Error('no answer');
     }
     const paint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0);
-    return { route, ...spec, ...(await page.evaluate(() => window.__firstTap)), paint: Math.round(paint), taps };
+    const times = await page.evaluate(() => /** @type {Window & { __firstTap?: TapTimes }} */ (window).__firstTap);
+    return { route, answer: spec.answer, early: spec.early, ...times, paint: Math.round(paint), taps };
   } catch (error) {
-    return { route, ...spec, failed: left ? 'the page was left (a plain form post)' : error.message.split('\n')[0] };
+    const why = String(error instanceof Error ? error.message : error).split('\n')[0];
+    return {
+      route,
+      answer: spec.answer,
+      early: spec.early,
+      failed: left ? 'the page was left (a plain form post)' : why,
+    };
   } finally {
     await context.close();
   }
@@ -134,10 +166,12 @@ export async function firstTap(browser, base, route) {
 /**
  * The table's rows, and the routes that answered too late: after their island woke, or only to a second tap,
  * where they must answer the first before.
+ * @param {TapResult[]} results
  */
 export function firstTapTable(results) {
+  /** @param {number | undefined} ms */
   const s = (ms) => (ms ? (ms / 1000).toFixed(2) : '-');
-  const late = results.filter((r) => r.early && (r.failed || r.islandWaiting === false || r.taps > 1));
+  const late = results.filter((r) => r.early && (r.failed || r.islandWaiting === false || (r.taps ?? 0) > 1));
   const rows = results.map((r) => [
     r.route,
     r.answer,

@@ -33,7 +33,18 @@ const SEED = Number(process.env.FUZZ_SEED || 20261123);
 const OUTBOX = '.data/load-outbox';
 const REQUEST_TIMEOUT = 60_000;
 const run = `lt${Date.now().toString(36)}`;
+/** @param {number} ms */
 const seconds = (ms) => (ms / 1000).toFixed(1);
+/** The `i`th of `list`, going round: always one of them. @template T @param {readonly T[]} list @param {number} i */
+const nth = (list, i) => /** @type {T} */ (list[i % list.length]);
+
+/**
+ * @typedef {{ path: string, method?: string, type?: string, body?: string }} Request what `send` sends
+ * @typedef {Request & { kind: string, json?: Record<string, unknown>, form?: boolean, accepted?: boolean }} FuzzRequest
+ *   a fuzzed request, with what it was made from
+ * @typedef {{ status: number, ms: number, text: string }} Answer
+ * @typedef {{ path: string, email: string, source: unknown, form: boolean }} Accepted a submission that must be stored
+ */
 const WEBHOOK_SECRET = `whsec_${Buffer.from(`load-test-secret-${run}-0123456789`).toString('base64')}`;
 /** The receiver every lead is delivered to, when this test starts its own server. */
 const hook = process.env.LOAD_URL
@@ -44,6 +55,7 @@ const hook = process.env.LOAD_URL
  * Runs the retry job once against the server's database, its clock `minutes` ahead, in a child process
  * (the job is TypeScript); the same settings as the server. Resolves with its report. Asynchronous: the
  * stand-in receiver runs in this process and must answer meanwhile.
+ * @param {number} minutes @returns {Promise<{ checked: number, sent: number }>}
  */
 async function retryJob(minutes) {
   const code = `const { retryUnsent } = await import('./src/server/outbox/delivery.ts');
@@ -95,8 +107,11 @@ const LEAD_KINDS = {
   calculator_reports: 'calculator-report',
 };
 
-/** Its own server (its own outbox), after building the site if there is no build. */
-async function startServer() {
+/**
+ * Its own server (its own outbox), after building the site if there is no build.
+ * @param {import('../test/webhook-standin.mjs').WebhookStandin} receiver where the leads are delivered
+ */
+async function startServer(receiver) {
   if (!existsSync(join(root, 'dist/index.html'))) {
     console.log('No build in dist/: building the site first (astro build)…');
     if (spawnSync('astro', ['build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
@@ -105,7 +120,7 @@ async function startServer() {
     env: {
       MAIL_DIR: OUTBOX,
       POSTMARK_SERVER_TOKEN: '',
-      LEAD_WEBHOOK_URL: hook.url,
+      LEAD_WEBHOOK_URL: receiver.url,
       LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET,
       // A fresh local database, as the browser tests start with: what is owed is this run's alone, so the
       // retry job below sends nothing an earlier run left.
@@ -115,8 +130,12 @@ async function startServer() {
   });
 }
 
-/** Sends one request; never throws: a failure to answer is recorded as status 0. */
+/**
+ * Sends one request; never throws: a failure to answer is recorded as status 0.
+ * @param {string} base @param {Request} request @returns {Promise<Answer>}
+ */
 async function send(base, { path, method = 'POST', type, body }) {
+  /** @type {Record<string, string>} */
   const headers = type ? { 'content-type': type } : {};
   const started = performance.now();
   try {
@@ -130,7 +149,7 @@ async function send(base, { path, method = 'POST', type, body }) {
     const text = await res.text();
     return { status: res.status, ms: performance.now() - started, text };
   } catch (error) {
-    return { status: 0, ms: performance.now() - started, text: String(error?.message ?? error) };
+    return { status: 0, ms: performance.now() - started, text: String(error instanceof Error ? error.message : error) };
   }
 }
 
@@ -143,6 +162,7 @@ const chartImage = `data:image/jpeg;base64,${(
     .jpeg()
     .toBuffer()
 ).toString('base64')}`;
+/** @param {string} source */
 const calculation = (source) => ({
   name: 'Load Test',
   email: address(),
@@ -151,6 +171,7 @@ const calculation = (source) => ({
   month: '1',
   source,
 });
+/** @type {Record<string, () => Record<string, unknown>>} */
 const valid = {
   '/api/newsletter': () => ({ email: address(), source: 'footer-newsletter' }),
   '/api/contact': () => ({
@@ -166,14 +187,19 @@ const valid = {
   '/api/inflation-email': () => ({ ...calculation('Website'), chartImage }),
 };
 /** The other valid shape of an endpoint: a checklist request, the landing page's calculation. */
+/** @type {Record<string, () => Record<string, unknown>>} */
 const otherValid = {
   '/api/newsletter': () => checklist(),
   '/api/inflation': () => ({ ...calculation('Landing Page'), name: 'Load Test Landing' }),
 };
 const checklist = () => ({ email: address(), source: 'checklist-2-bed-social-housing' });
 
-/** The seeded fuzzer: a request description for `path`, valid or mutated or random. */
+/**
+ * The seeded fuzzer: a request description for `path`, valid or mutated or random.
+ * @param {string} path @returns {import('fast-check').Arbitrary<FuzzRequest>}
+ */
 function fuzzer(path) {
+  /** @type {() => Record<string, unknown>} */
   const template = valid[path] ?? (() => ({ s: 'a'.repeat(64), t: 'b'.repeat(43) }));
   const text = fc.oneof(
     fc.string(),
@@ -197,6 +223,7 @@ function fuzzer(path) {
     fc.array(fc.string(), { maxLength: 3 }),
     fc.dictionary(fc.string(), fc.string(), { maxKeys: 3 }),
   );
+  /** @type {import('fast-check').Arbitrary<{ kind: string, json?: Record<string, unknown>, raw?: string }>} */
   const body = fc.oneof(
     { weight: 4, arbitrary: fc.constant(null).map(() => ({ kind: 'valid', json: template() })) },
     {
@@ -214,7 +241,7 @@ function fuzzer(path) {
       arbitrary: fc.tuple(fc.nat(), value).map(([i, v]) => {
         const json = template();
         const keys = Object.keys(json);
-        json[keys[i % keys.length]] = v;
+        json[nth(keys, i)] = v;
         return { kind: 'mutated', json };
       }),
     },
@@ -260,7 +287,7 @@ function fuzzer(path) {
       };
     if (env === 'form') {
       const form = new URLSearchParams();
-      for (const [k, v] of Object.entries(b.json)) form.append(k, typeof v === 'string' ? v : JSON.stringify(v));
+      for (const [k, v] of Object.entries(b.json ?? {})) form.append(k, typeof v === 'string' ? v : JSON.stringify(v));
       return {
         path,
         type: 'application/x-www-form-urlencoded',
@@ -282,7 +309,10 @@ function fuzzer(path) {
   });
 }
 
-/** Which accepted submission an answer stands for (null when nothing should be stored). */
+/**
+ * Which accepted submission an answer stands for (null when nothing should be stored).
+ * @param {FuzzRequest} req @param {Answer} res @returns {Accepted | null}
+ */
 function accepted(req, res) {
   // A plain form post is sent on to its confirmation page, but the calculator answers with its results page.
   const ok = req.form && req.path !== '/api/inflation' ? res.status === 303 : res.status === 200;
@@ -308,9 +338,11 @@ function accepted(req, res) {
  * each function does after its answer: every sign-up acted on, every owed e-mail sent.
  */
 async function storedForRun() {
+  /** @type {Record<string, string[]>} */
   const records = {};
   const url = (await readFile(join(root, URL_FILE), 'utf8')).trim();
   const { pool } = getDatabase({ connectionString: url });
+  /** @type {string[]} */
   const held = [];
   try {
     const settled = async () =>
@@ -328,6 +360,7 @@ async function storedForRun() {
     // machine) is the retry job's: run it as the hours pass, each run past the last attempt's backoff.
     if (hook)
       for (const minutes of [2, 8, 20, 44, 92, 188]) {
+        /** @type {{ rows: [{ n: number }] }} a count: one row */
         const { rows } = await pool.query(`SELECT count(*)::int AS n FROM outbox WHERE status = 'retrying'`);
         if (rows[0].n === 0) break;
         const report = await retryJob(minutes);
@@ -337,6 +370,7 @@ async function storedForRun() {
       ['contact', 'enquiries'],
       ['deal-lead', 'deal_leads'],
     ]) {
+      /** @type {{ rows: { email: string }[] }} */
       const { rows } = await pool.query(
         `SELECT lower(btrim(t.email)) AS email FROM outbox o JOIN ${table} t ON t.id = o.submission_id
          WHERE o.submission_kind = $1 AND o.status = 'held' AND t.email LIKE $2`,
@@ -352,6 +386,7 @@ async function storedForRun() {
       ['newsletter', 'subscribers'],
       ['calculator-report', 'calculator_reports'],
     ]) {
+      /** @type {{ rows: { mail: string, email: string }[] }} */
       const { rows } = await pool.query(
         `SELECT o.mail, lower(btrim(t.email)) AS email FROM outbox o JOIN ${table} t ON t.id = o.submission_id
          WHERE o.submission_kind = $1 AND o.status = 'capped' AND t.email LIKE $2`,
@@ -367,12 +402,14 @@ async function storedForRun() {
       'calculator_leads',
       'calculator_reports',
     ]) {
+      /** @type {{ rows: { email: string }[] }} */
       const { rows } = await pool.query(`SELECT lower(btrim(email)) AS email FROM ${table} WHERE email LIKE $1`, [
         `%${run}%`,
       ]);
       records[table] = rows.map((r) => r.email);
     }
     for (const [table, kind] of Object.entries(LEAD_KINDS)) {
+      /** @type {{ rows: { status: string }[] }} */
       const { rows } = await pool.query(
         `SELECT o.status FROM outbox o JOIN ${table} t ON t.id = o.submission_id
          WHERE o.channel = 'webhook' AND o.submission_kind = $1 AND t.email LIKE $2`,
@@ -392,36 +429,45 @@ async function storedForRun() {
   return { records, mail };
 }
 
+/** @param {number[]} sorted @param {number} p */
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+/** @type {string[]} */
 const problems = [];
+/** @type {Record<string, { requests: number, statuses: Record<number, number>, times: number[] }>} */
 const tally = {};
+/** @param {string} label @param {Answer} res */
 const count = (label, res) => {
-  tally[label] ??= { requests: 0, statuses: {}, times: [] };
-  tally[label].requests++;
-  tally[label].statuses[res.status] = (tally[label].statuses[res.status] ?? 0) + 1;
-  tally[label].times.push(res.ms);
+  const t = (tally[label] ??= { requests: 0, statuses: {}, times: [] });
+  t.requests++;
+  t.statuses[res.status] = (t.statuses[res.status] ?? 0) + 1;
+  t.times.push(res.ms);
   if (res.status === 0)
     problems.push(`${label}: no answer within ${REQUEST_TIMEOUT / 1000} s (${res.text.slice(0, 120)})`);
   if (res.status >= 500) problems.push(`${label}: ${res.status} ${res.text.slice(0, 200)}`);
 };
 
-const server = process.env.LOAD_URL ? { url: process.env.LOAD_URL, log: [], stop() {} } : await startServer();
+const server = hook
+  ? await startServer(hook)
+  : { url: process.env.LOAD_URL ?? '', log: /** @type {string[]} */ ([]), stop() {} };
 if (!/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(server.url)) throw new Error('LOAD_URL must be a local address');
 await rm(join(root, OUTBOX), { recursive: true, force: true });
+/** @type {Accepted[]} */
 const expected = [];
 /** Each fuzzed request that carried an address: to say what was sent when a record does not add up. */
+/** @type {{ email: string, path: string, kind: string, type?: string, status: number }[]} */
 const log = [];
 const started = performance.now();
 try {
   // 1. 200 mixed requests at once.
   const shared = address();
+  /** @type {(Request & { label: string, json?: Record<string, unknown> })[]} */
   const mixed = [];
   for (let i = 0; i < 200; i++) {
     const slot = i % 10;
     if (slot === 0)
       mixed.push({
         label: 'mixed GET page',
-        path: ['/', '/contact', '/case-studies/2-bed-social-housing-nelincs', '/updates', '/no-such-page'][i % 5],
+        path: nth(['/', '/contact', '/case-studies/2-bed-social-housing-nelincs', '/updates', '/no-such-page'], i),
         method: 'GET',
       });
     else if (slot === 1) mixed.push({ label: 'mixed GET /api/health', path: '/api/health', method: 'GET' });
@@ -443,8 +489,8 @@ try {
         body: '',
       });
     else {
-      const path = ['/api/newsletter', '/api/contact', '/api/send-deal-lead'][slot % 3];
-      mixed.push({ label: `mixed POST ${path}`, path, type: 'application/json', json: valid[path]() });
+      const path = nth(['/api/newsletter', '/api/contact', '/api/send-deal-lead'], slot);
+      mixed.push({ label: `mixed POST ${path}`, path, type: 'application/json', json: valid[path]?.() });
     }
   }
   const mixedStarted = performance.now();
@@ -453,19 +499,20 @@ try {
   );
   const mixedMs = performance.now() - mixedStarted;
   mixed.forEach((r, i) => {
-    count(r.label, answers[i]);
-    const a = r.json && accepted({ ...r, kind: 'valid' }, answers[i]);
+    const answer = nth(answers, i);
+    count(r.label, answer);
+    const a = r.json && accepted({ ...r, kind: 'valid' }, answer);
     if (a) expected.push(a);
   });
   // Every sign-up of one address is answered alike; one subscriber and one confirmation are stored (checked below).
-  const sharedAnswers = mixed.flatMap((r, i) => (r.json?.email === shared ? [answers[i].status] : []));
+  const sharedAnswers = mixed.flatMap((r, i) => (r.json?.email === shared ? [nth(answers, i).status] : []));
   if (sharedAnswers.some((status) => status !== 200))
     problems.push(`same-address sign-ups answered ${JSON.stringify(sharedAnswers)}, expected 200 each`);
   console.log(`1. ${mixed.length} concurrent mixed requests answered in ${seconds(mixedMs)} s`);
 
   // 2. Fuzzed bodies to every POST function.
   const routes = (await listFunctions([join(root, 'functions')], { parseISC: true }))
-    .flatMap((f) => (f.routes ?? []).map((r) => r.literal).filter(Boolean))
+    .flatMap((f) => (f.routes ?? []).flatMap((r) => ('literal' in r && r.literal ? [r.literal] : [])))
     .filter((p) => p !== '/api/health')
     .sort();
   for (const path of routes) {
@@ -475,7 +522,7 @@ try {
     await Promise.all(
       Array.from({ length: CONCURRENCY }, async () => {
         while (next < requests.length) {
-          const req = requests[next++];
+          const req = nth(requests, next++);
           const res = await send(server.url, req);
           count(`fuzz ${path}`, res);
           const a = accepted(req, res);
@@ -498,6 +545,7 @@ try {
 
   // 3. What was stored and sent against what was accepted.
   const { records, mail } = await storedForRun();
+  /** @type {{ subscribers: string[], checklist_requests: string[], enquiries: string[], deal_leads: string[], calculator_leads: string[], calculator_reports: string[] }} */
   const want = {
     subscribers: [],
     checklist_requests: [],
@@ -506,6 +554,7 @@ try {
     calculator_leads: [],
     calculator_reports: [],
   };
+  /** @type {string[]} */
   const wantMail = [];
   for (const a of expected) {
     if (a.path === '/api/contact') {
@@ -535,6 +584,7 @@ try {
       wantMail.push(`newsletter-confirm ${a.email}`);
     }
   }
+  /** @param {string[]} a @param {string[]} b */
   const same = (a, b) => JSON.stringify([...a].sort()) === JSON.stringify([...b].sort());
   for (const [store, emails] of Object.entries(want)) {
     const got = records[store] ?? [];
@@ -596,7 +646,7 @@ const rows = Object.entries(tally).map(([label, t]) => {
     statuses: JSON.stringify(t.statuses),
     'p50 ms': pct(times, 50).toFixed(0),
     'p99 ms': pct(times, 99).toFixed(0),
-    'max ms': times.at(-1).toFixed(0),
+    'max ms': (times.at(-1) ?? 0).toFixed(0),
   };
 });
 console.table(rows);

@@ -6,7 +6,7 @@
 // unprocessed inside a <template>, so the build moves them there.
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { attribute, elements, fragment, insert, replace } from '../../src/lib/html.ts';
+import { attribute, elements, fragment, insert, isElement, replace } from '../../src/lib/html.ts';
 import { builtPages, saveBuiltPages } from './built-pages.mjs';
 
 /** The file name of Astro's bundled script of a component: `<Component>.astro_astro_type_script_index_<n>_lang.<hash>.js`. */
@@ -18,12 +18,17 @@ const scriptFile = /^\/_astro\/(.+)\.astro_astro_type_script_index_\d+_lang\.[\w
  * @param {import('../../src/lib/html.ts').HtmlDocument} document @param {readonly string[]} components
  */
 export function deferScripts(document, components) {
+  /** @type {string[]} */
   const moved = [];
   const scripts = elements(document, (el) => el.name === 'script' && attribute(el, 'type') === 'module');
   for (const script of scripts) {
     const component = attribute(script, 'src')?.match(scriptFile)?.[1];
-    if (!component || !components.includes(component) || script.parent?.name === 'template') continue;
-    const [template] = fragment('<template data-after-paint></template>');
+    const inTemplate = script.parent && isElement(script.parent) && script.parent.name === 'template';
+    if (!component || !components.includes(component) || inTemplate) continue;
+    // One element, as written here.
+    const template = /** @type {import('../../src/lib/html.ts').HtmlElement} */ (
+      fragment('<template data-after-paint></template>')[0]
+    );
     replace(script, template);
     insert(template, [script]);
     moved.push(component);
@@ -43,6 +48,7 @@ export function afterPaintScripts(components) {
     hooks: {
       'astro:build:done': ({ dir, logger }) => {
         const out = fileURLToPath(dir);
+        /** @type {Set<string>} */
         const seen = new Set();
         let pages = 0;
         for (const page of builtPages(out)) {

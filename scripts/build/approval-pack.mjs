@@ -5,10 +5,12 @@
 import { diffLines } from '../../src/lib/approval.ts';
 import { rules } from '../../src/lib/claims.ts';
 
-const escapeHtml = (s) =>
-  String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+/** @type {Record<string, string>} */
+const REFERENCES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** @param {string} s */
+const escapeHtml = (s) => String(s).replace(/[&<>"']/g, (c) => REFERENCES[c] ?? c);
 
-/** What an item is, in the approver's words. */
+/** What an item is, in the approver's words. @param {import('./approval.mjs').Item} item */
 const kindOf = (item) =>
   item.kind === 'component'
     ? 'what an interactive part of a page shows, beyond the page itself'
@@ -19,15 +21,22 @@ const kindOf = (item) =>
 /** Unchanged lines shown around a change, for context. */
 const CONTEXT = 2;
 
-/** A page's or e-mail's comparison as table rows: changed lines paired old beside new, a little context around them. */
+/**
+ * A page's or e-mail's comparison as table rows: changed lines paired old beside new, a little context around them.
+ * @param {string[]} old @param {string[]} now
+ */
 function rows(old, now) {
   const diff = diffLines(old, now);
+  /** @type {string[]} */
   const out = [];
   let skipped = 0;
+  /** @param {number} i */
   const near = (i) => diff.slice(Math.max(0, i - CONTEXT), i + CONTEXT + 1).some((d) => d.kind !== 'same');
+  /** @param {'del' | 'ins'} tag @param {string | undefined} line */
+  const cell = (tag, line) => (line === undefined ? '' : `<${tag}>${escapeHtml(line)}</${tag}>`);
   for (let i = 0; i < diff.length;) {
     const d = diff[i];
-    if (d.kind === 'same') {
+    if (d?.kind === 'same') {
       if (near(i)) {
         if (skipped)
           out.push(`<tr class="gap"><td colspan="2">${skipped} unchanged line${skipped === 1 ? '' : 's'}</td></tr>`);
@@ -38,17 +47,16 @@ function rows(old, now) {
       continue;
     }
     // A run of changes: what was removed beside what was added, line for line.
+    /** @type {string[]} */
     const removed = [];
+    /** @type {string[]} */
     const added = [];
-    for (; i < diff.length && diff[i].kind !== 'same'; i++)
-      (diff[i].kind === 'removed' ? removed : added).push(diff[i].line);
+    for (let c = diff[i]; c && c.kind !== 'same'; c = diff[++i]) (c.kind === 'removed' ? removed : added).push(c.line);
     if (skipped)
       out.push(`<tr class="gap"><td colspan="2">${skipped} unchanged line${skipped === 1 ? '' : 's'}</td></tr>`);
     skipped = 0;
     for (let k = 0; k < Math.max(removed.length, added.length); k++)
-      out.push(
-        `<tr class="changed"><td>${removed[k] === undefined ? '' : `<del>${escapeHtml(removed[k])}</del>`}</td><td>${added[k] === undefined ? '' : `<ins>${escapeHtml(added[k])}</ins>`}</td></tr>`,
-      );
+      out.push(`<tr class="changed"><td>${cell('del', removed[k])}</td><td>${cell('ins', added[k])}</td></tr>`);
   }
   if (skipped)
     out.push(`<tr class="gap"><td colspan="2">${skipped} unchanged line${skipped === 1 ? '' : 's'}</td></tr>`);
@@ -71,11 +79,14 @@ dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 1rem; }
 
 /**
  * The pack's HTML.
- * @param {{ state: { builtAt: string, items: import('./approval.mjs').Item[], notes?: import('../../src/lib/claims.ts').Problem[] }, changed: (import('./approval.mjs').Item & { changes: unknown[] })[], record?: import('../../src/lib/approval.ts').ApprovalRecord, text: Record<string, string[]>, fingerprint: string }} input
+ * @param {{ state: { builtAt: string, items: import('./approval.mjs').Item[], notes?: import('../../src/lib/claims.ts').Problem[] }, changed: import('./approval.mjs').ChangedItem[], record?: import('../../src/lib/approval.ts').ApprovalRecord, text: Record<string, string[]>, fingerprint: string }} input
  */
 export function approvalPack({ state, changed, record, text, fingerprint }) {
   const why = new Map(rules.map((r) => [r.id, r.why]));
-  /** The rules' notes on the sentences that changed: a note names its sentence (cut at 120 characters). */
+  /**
+   * The rules' notes on the sentences that changed: a note names its sentence (cut at 120 characters).
+   * @param {import('./approval.mjs').ChangedItem} c
+   */
   const notesOf = (c) => {
     const added = c.changes.filter((d) => d.kind === 'added').map((d) => d.line);
     return (state.notes ?? []).filter((n) => {
@@ -87,6 +98,7 @@ export function approvalPack({ state, changed, record, text, fingerprint }) {
     });
   };
   /** Notes by rule: the rule's reason once, then what it noted. */
+  /** @param {import('../../src/lib/claims.ts').Problem[]} notes */
   const noted = (notes) =>
     [...new Set(notes.map((n) => n.rule))]
       .map(
@@ -97,6 +109,7 @@ export function approvalPack({ state, changed, record, text, fingerprint }) {
             .join('')}</ul></li>`,
       )
       .join('');
+  /** @param {number} n */
   const count = (n) => (n === 1 ? '1 page or e-mail' : `${n} pages and e-mails`);
   const list = changed
     .map(

@@ -24,7 +24,10 @@ import { fingerprintOf, mailLines } from '../../src/server/fingerprint.ts';
 import { cardOf } from './share-cards.mjs';
 import { islandReader } from './island-text.mjs';
 
-/** Where a build into `dist` leaves what it read, for the approval pack and the sign-off (one file per build folder). */
+/**
+ * Where a build into `dist` leaves what it read, for the approval pack and the sign-off (one file per build folder).
+ * @param {string} base @param {string} [dist]
+ */
 export const stateFile = (base, dist = join(base, 'dist')) =>
   join(
     base,
@@ -55,6 +58,9 @@ export function readApproval(base) {
 
 /**
  * @typedef {{ name: string, kind: 'page' | 'component' | 'e-mail', file: string, lines: string[], fingerprint: string, pages?: string[] }} Item
+ * @typedef {Item & { changes: ReturnType<typeof changedLines> }} ChangedItem a page or e-mail and its lines that changed
+ * @typedef {{ builtAt: string, items: Item[], changed: string[], notes: import('../../src/lib/claims.ts').Problem[] }} State
+ *   what a build read, kept for the approval pack and the sign-off
  */
 
 /**
@@ -67,6 +73,7 @@ export function readApproval(base) {
 export function approvalItems({ base, pages, lessons, mails, record }) {
   const shown = record ? recordShown(record) : [];
   const components = islandReader(base);
+  /** @type {(name: string, kind: Item['kind'], file: string, lines: string[], more?: { pages?: string[] }) => Item} */
   const item = (name, kind, file, lines, more = {}) => ({
     name,
     kind,
@@ -75,10 +82,12 @@ export function approvalItems({ base, pages, lessons, mails, record }) {
     fingerprint: fingerprintOf(lines),
     ...more,
   });
+  /** @param {import('../../src/lib/html.ts').HtmlDocument} document */
   const card = (document) => {
     const c = cardOf(document);
-    return c ? [c.eyebrow, c.title, c.location].filter(Boolean).map((text) => ({ where: 'share card', text })) : [];
+    return c ? [c.eyebrow, c.title, c.location].flatMap((text) => (text ? [{ where: 'share card', text }] : [])) : [];
   };
+  /** @type {Map<string, string[]>} */
   const usedBy = new Map();
   for (const p of pages)
     for (const c of components.componentsOf(p.document)) usedBy.set(c, [...(usedBy.get(c) ?? []), p.address]);
@@ -91,7 +100,7 @@ export function approvalItems({ base, pages, lessons, mails, record }) {
         component,
         'component',
         'src/',
-        approvalLines(components.textOf(component).map((text) => ({ where: component.split(' ')[0], text }))),
+        approvalLines(components.textOf(component).map((text) => ({ where: component.split(' ')[0] ?? '', text }))),
         { pages: on },
       ),
     ),
@@ -112,7 +121,7 @@ export function approvalItems({ base, pages, lessons, mails, record }) {
 
 /**
  * The pages and e-mails whose words differ from the signed-off ones, each with the lines that changed.
- * @param {Item[]} items @param {ReturnType<typeof readApproval>} approval
+ * @param {Item[]} items @param {ReturnType<typeof readApproval>} approval @returns {ChangedItem[]}
  */
 export function unapproved(items, { record, text }) {
   return items
@@ -120,8 +129,12 @@ export function unapproved(items, { record, text }) {
     .map((i) => ({ ...i, changes: changedLines(text[i.name] ?? [], i.lines) }));
 }
 
-/** What a production build says of words not signed off: each page or e-mail, and its sentences that changed. */
+/**
+ * What a production build says of words not signed off: each page or e-mail, and its sentences that changed.
+ * @param {ChangedItem[]} changed @param {import('../../src/lib/approval.ts').ApprovalRecord} [record]
+ */
 export function refusal(changed, record) {
+  /** @param {ChangedItem} c */
   const shown = (c) =>
     c.changes
       .slice(0, 8)
@@ -154,7 +167,10 @@ export function markAwaiting(page) {
   page.changed();
 }
 
-/** Writes what the build read, for the approval pack and the sign-off. */
+/**
+ * Writes what the build read, for the approval pack and the sign-off.
+ * @param {string} base @param {string} dist @param {State} state
+ */
 export function keepState(base, dist, state) {
   const file = stateFile(base, dist);
   mkdirSync(dirname(file), { recursive: true });

@@ -9,7 +9,10 @@ import { join, relative, sep } from 'node:path';
 import { attribute, element, parseHtml, writeHtml } from '../../src/lib/html.ts';
 import { pageText } from '../../src/lib/claims/pageText.ts';
 
-/** Every built page's path under `dir`, the editor at /admin left out. */
+/**
+ * Every built page's path under `dir`, the editor at /admin left out.
+ * @param {string} dir @returns {string[]}
+ */
 export function htmlFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -18,7 +21,10 @@ export function htmlFiles(dir) {
   });
 }
 
-/** A built file's address: dist/case-studies/x.html is /case-studies/x, dist/index.html is /. */
+/**
+ * A built file's address: dist/case-studies/x.html is /case-studies/x, dist/index.html is /.
+ * @param {string} file
+ */
 export const addressOf = (file) =>
   `/${file
     .replace(/(^|\/)index\.html$/, '$1')
@@ -35,7 +41,13 @@ export const addressOf = (file) =>
  * @property {() => void} changed says the tree was changed, so the page is written back
  */
 
-/** @type {Map<string, Map<string, BuiltPage & { html: string, dirty: boolean, blocks?: unknown }>>} */
+/**
+ * A page as kept between the steps: its HTML as last read or written, whether its tree has changed since, and its
+ * text once asked for.
+ * @typedef {BuiltPage & { html: string, dirty: boolean, blocks?: import('../../src/lib/claims/pageText.ts').TextBlock[] }} KeptPage
+ */
+
+/** @type {Map<string, Map<string, KeptPage>>} each build folder's pages, by path */
 const parsed = new Map();
 /** The folder of the build in progress: the last one read. */
 let current = '';
@@ -46,6 +58,7 @@ let current = '';
  */
 export function builtPages(dir) {
   current = dir;
+  /** @type {Map<string, KeptPage>} */
   const known = parsed.get(dir) ?? new Map();
   parsed.set(dir, known);
   const pages = htmlFiles(dir).map((path) => {
@@ -53,7 +66,7 @@ export function builtPages(dir) {
     const page = known.get(path);
     if (page && (page.dirty || page.html === html)) return page;
     const file = relative(dir, path).split(sep).join('/');
-    /** @type {BuiltPage & { html: string, dirty: boolean, blocks?: import('../../src/lib/claims/pageText.ts').TextBlock[] }} */
+    /** @type {KeptPage} */
     const fresh = {
       path,
       file,
@@ -74,7 +87,10 @@ export function builtPages(dir) {
   return pages;
 }
 
-/** The built page served at `address`, if the pages under `dir` have been read. */
+/**
+ * The built page served at `address`, if the pages under `dir` have been read.
+ * @param {string} dir @param {string} address
+ */
 export function builtPage(dir, address) {
   return [...(parsed.get(dir)?.values() ?? [])].find((p) => p.address === address);
 }

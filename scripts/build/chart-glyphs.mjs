@@ -14,19 +14,23 @@ const OUT = 'src/server/calculator/chart/glyphs.ts';
 const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec';
 const CHARSET = [...new Set(`0123456789£,.-− ${MONTHS}mbnt`)].sort().join('');
 
+/** @type {Record<string, string>} */
+const PATH_COMMANDS = { moveTo: 'M', lineTo: 'L', quadraticCurveTo: 'Q', bezierCurveTo: 'C', closePath: 'Z' };
+
+/**
+ * The outline and advance of each character of CHARSET in a font file, in font units.
+ * @param {string} file
+ */
 function glyphsOf(file) {
   const font = create(readFileSync(file));
+  if (font.isCollection) throw new Error(`${file} is a font collection: give one font`);
+  /** @type {Record<string, [advance: number, path: string]>} */
   const chars = {};
   for (const char of CHARSET) {
-    const glyph = font.glyphForCodePoint(char.codePointAt(0));
+    const glyph = font.glyphForCodePoint(char.codePointAt(0) ?? 0);
     if (!glyph || glyph.id === 0) throw new Error(`${file} has no glyph for ${JSON.stringify(char)}`);
     // Whole font units: at chart sizes (19 px at most, 2048 units an em) a unit is a hundredth of a pixel.
-    const d = glyph.path.commands
-      .map(
-        (c) =>
-          `${{ moveTo: 'M', lineTo: 'L', quadraticCurveTo: 'Q', bezierCurveTo: 'C', closePath: 'Z' }[c.command]}${c.args.map(Math.round).join(' ')}`,
-      )
-      .join('');
+    const d = glyph.path.commands.map((c) => `${PATH_COMMANDS[c.command]}${c.args.map(Math.round).join(' ')}`).join('');
     chars[char] = [glyph.advanceWidth, d];
   }
   return { name: font.fullName, unitsPerEm: font.unitsPerEm, chars };

@@ -13,17 +13,22 @@ export const OUTPUT = fileURLToPath(new URL('src/lib/forms/checklists.ts', root)
 
 /** The checklist source tags the case studies in `dir` offer, sorted. */
 export function checklistSourcesIn(dir = CONTENT_DIR) {
+  /** @type {string[]} */
   const sources = [];
   for (const file of readdirSync(dir)
     .filter((f) => /\.mdx?$/.test(f))
     .sort()) {
-    const source = loadYaml(frontmatter(readFileSync(`${dir}/${file}`, 'utf8')).yaml)?.checklist?.source;
+    // Any shape: only a string `checklist.source` counts.
+    const data = /** @type {{ checklist?: { source?: unknown } } | null} */ (
+      loadYaml(frontmatter(readFileSync(`${dir}/${file}`, 'utf8')).yaml)
+    );
+    const source = data?.checklist?.source;
     if (typeof source === 'string') sources.push(source.trim());
   }
   return [...new Set(sources)].sort();
 }
 
-/** The module's text for a list of sources. */
+/** The module's text for a list of sources. @param {readonly string[]} sources */
 export function checklistsModule(sources) {
   const items = sources.map((s) => `  ${JSON.stringify(s)},\n`).join('');
   return `// Written by scripts/build/checklist-sources.mjs from content/case-studies/*.mdx: run it again, do not edit.

@@ -37,9 +37,13 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 /** The rule that refuses content that is code, and the packages it parses with. */
 const contentCodeModule = new URL('../../src/lib/contentCode.ts', import.meta.url);
 const lockFile = new URL('../../package-lock.json', import.meta.url);
+/** @param {string} base @param {string} path */
 const posix = (base, path) => relative(base, path).split(sep).join('/');
 
-/** Every file under `dir` (if there is one) whose name matches, skipping folders `skip` refuses. */
+/**
+ * Every file under `dir` (if there is one) whose name matches, skipping folders `skip` refuses.
+ * @param {string} dir @param {RegExp} match @param {(name: string) => boolean} [skip] @returns {string[]}
+ */
 function walk(dir, match, skip = () => false) {
   if (!existsSync(dir)) return [];
   return readdirSync(dir).flatMap((name) => {
@@ -48,8 +52,12 @@ function walk(dir, match, skip = () => false) {
     return match.test(name) ? [path] : [];
   });
 }
+/** @param {string} base @param {string[]} paths @returns {import('../../src/lib/claims.ts').SourceFile[]} */
 const read = (base, paths) => paths.map((path) => ({ path: posix(base, path), text: readFileSync(path, 'utf8') }));
-/** Code files with the words they put on a page, as the rules take them (src/lib/claims/sourceText.ts). */
+/**
+ * Code files with the words they put on a page, as the rules take them (src/lib/claims/sourceText.ts).
+ * @param {string} base @param {string[]} paths
+ */
 const readCode = (base, paths) => read(base, paths).map((f) => ({ ...f, runs: sourceText(f.path, f.text) }));
 
 /** The content files the rules read (the ONS data is figures, not claims; the sign-off records what was read). */
@@ -66,7 +74,11 @@ export function siteFiles(base = root) {
   );
 }
 
-/** Code whose strings reach a page or an e-mail, read only to say where a problem's words were written (not the rules themselves). */
+/**
+ * Code whose strings reach a page or an e-mail, read only to say where a problem's words were written (not the
+ * rules themselves).
+ * @param {string} base
+ */
 function traceFiles(base) {
   const code = /^(?!.*\.test\.ts$).*\.ts$/;
   return [
@@ -115,6 +127,7 @@ export function mailBlocks({ subject, html, text }) {
 /**
  * A result kept in node_modules/.cache/claims-check/ (Netlify keeps node_modules between builds) under a hash
  * of everything it is worked out from, so a build that changed none of it does not work it out again.
+ * @param {string} base @param {string} name @param {string[]} inputs
  */
 function cache(base, name, inputs) {
   const hash = createHash('sha256');
@@ -123,7 +136,7 @@ function cache(base, name, inputs) {
   const file = join(dir, `${name}-${hash.digest('hex').slice(0, 16)}.json`);
   return {
     get: () => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined),
-    set: (value) => {
+    set: (/** @type {unknown} */ value) => {
       mkdirSync(dir, { recursive: true });
       // One entry per name: the last one.
       for (const old of readdirSync(dir)) if (old.startsWith(`${name}-`)) rmSync(join(dir, old));
@@ -132,7 +145,11 @@ function cache(base, name, inputs) {
   };
 }
 
-/** What the e-mails are made from: the server's and the shared code, the site settings and ONS data, the packages, the settings read from the environment. */
+/**
+ * What the e-mails are made from: the server's and the shared code, the site settings and ONS data, the packages,
+ * the settings read from the environment.
+ * @param {string} base
+ */
 function mailInputs(base) {
   const code = /^(?!.*\.test\.ts$).*\.(ts|mjs|json|csv)$/;
   const files = [
@@ -150,7 +167,15 @@ function mailInputs(base) {
   return [...files.sort().flatMap((f) => [posix(base, f), readFileSync(f, 'utf8')]), ...env];
 }
 
-/** Starts rendering every e-mail in another process; resolves to the rendered mail and how long it took. */
+/**
+ * @typedef {{ name: string, subject: string, html: string, text: string, toCompany?: boolean }} RenderedMail
+ *   an e-mail as mail-samples.mjs renders it
+ */
+
+/**
+ * Starts rendering every e-mail in another process; resolves to the rendered mail and how long it took.
+ * @param {string} base @returns {{ done: Promise<{ mails: RenderedMail[], ms: number, kept: boolean }> }}
+ */
 function renderMail(base) {
   const kept = cache(base, 'mail', mailInputs(base));
   const last = kept.get();
@@ -206,18 +231,22 @@ export function routeChecks(base, today) {
 }
 
 /** The e-mails this build is rendering (started when it starts), for the steps after it (regulatory-pages.mjs). */
+/** @type {Promise<RenderedMail[]>} */
 let rendering = Promise.resolve([]);
 export const renderedMails = () => rendering;
 
+/** @param {string} what @param {import('../../src/lib/claims.ts').Problem[]} problems */
 const fail = (what, problems) =>
   new Error(
     `Claims check: ${problems.length} problem${problems.length === 1 ? '' : 's'} in ${what} (rules: src/lib/claims.ts, docs/content.md)\n${formatProblems(problems)}`,
   );
+/** @param {number} ms */
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
 /**
  * Sign-off by version (approval.mjs): the words of every page and e-mail against the record; a production build
  * stops on any not signed off, any other marks those pages "Awaiting approval".
+ * @param {{ base: string, dist: string, mails: RenderedMail[], notes: import('../../src/lib/claims.ts').Problem[], logger: import('astro').AstroIntegrationLogger }} input
  */
 async function approve({ base, dist, mails, notes, logger }) {
   const started = performance.now();
@@ -318,6 +347,7 @@ export function claimsCheck({ root: base = root } = {}) {
           blocks: mailBlocks(m),
         }));
         const files = [...contentFiles(base), ...siteFiles(base), ...traceFiles(base)];
+        /** @type {import('../../src/lib/claims.ts').Problem[]} */
         const all = [
           ...checkRendered([...pages, ...mails], { files, today: new Date(), notes: true }),
           ...checkRulePages(pages, { files, today: new Date() }),

@@ -7,7 +7,7 @@
 // placeholder photo (one under src/assets/placeholders/, or described as a placeholder).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { isMap, isPair, isScalar, isSeq } from 'yaml';
+import { isMap, isNode, isPair, isScalar, isSeq } from 'yaml';
 import { frontmatter, readYaml } from '../../src/lib/contentYaml.ts';
 
 /** A value written as an example. */
@@ -17,6 +17,10 @@ const EXAMPLE_VALUE =
 const PLACEHOLDER_PHOTO = /\/placeholders\//;
 const PLACEHOLDER_ALT = /^placeholder\b/i;
 
+/**
+ * Every file under `dir` whose name matches.
+ * @param {string} dir @param {RegExp} match @returns {string[]}
+ */
 function files(dir, match) {
   if (!existsSync(dir)) return [];
   return readdirSync(dir).flatMap((name) => {
@@ -27,11 +31,14 @@ function files(dir, match) {
 
 /**
  * Each string in a YAML or JSON text, with the path of keys to it and its line.
+ * @param {string} text @param {number} [firstLine] the line the text starts on in its file
  * @returns {{ path: string[], value: string, line: number }[]}
  */
 function strings(text, firstLine = 1) {
   const { document, lines } = readYaml(text);
+  /** @type {{ path: string[], value: string, line: number }[]} */
   const out = [];
+  /** @param {unknown} node @param {string[]} path */
   const visit = (node, path) => {
     if (isScalar(node) && typeof node.value === 'string') {
       out.push({ path, value: node.value, line: firstLine - 1 + lines.linePos(node.range?.[0] ?? 0).line });
@@ -43,15 +50,22 @@ function strings(text, firstLine = 1) {
   return out;
 }
 
+/** Where a YAML node starts (0 for a node without a place). @param {unknown} node */
+const rangeOf = (node) => (isNode(node) ? (node.range?.[0] ?? 0) : 0);
+
 /**
  * Every example value left in the project at `base`.
  * @param {string} base
  * @returns {{ file: string, line: number, what: string }[]}
  */
 export function exampleValues(base) {
+  /** @type {{ file: string, line: number, what: string }[]} */
   const out = [];
+  /** @param {string} p */
   const rel = (p) => relative(base, p).split(sep).join('/');
+  /** @param {string} file */
   const read = (file) => readFileSync(join(base, file), 'utf8');
+  /** @param {string} file @param {number} line @param {string} what */
   const add = (file, line, what) => out.push({ file, line, what });
 
   // The site settings and the approver, where a value is written as an example.
@@ -66,12 +80,13 @@ export function exampleValues(base) {
   // Facts marked as examples.
   if (existsSync(join(base, 'content/facts.yaml'))) {
     const { data, document, lines } = readYaml(read('content/facts.yaml'));
-    if (Array.isArray(data) && isSeq(document.contents))
+    const items = isSeq(document.contents) ? document.contents.items : undefined;
+    if (Array.isArray(data) && items)
       data.forEach((f, i) => {
         if (f?.example === true)
           add(
             'content/facts.yaml',
-            lines.linePos(document.contents.items[i]?.range?.[0] ?? 0).line,
+            lines.linePos(rangeOf(items[i])).line,
             `fact "${f.id}" (${f.wording} ${f.value}) is marked example: true: the company has not confirmed it`,
           );
       });
@@ -80,13 +95,14 @@ export function exampleValues(base) {
   // Testimonials without the day they were given and their author's recorded consent.
   if (existsSync(join(base, 'content/testimonials.yaml'))) {
     const { data, document, lines } = readYaml(read('content/testimonials.yaml'));
-    if (Array.isArray(data) && isSeq(document.contents))
+    const items = isSeq(document.contents) ? document.contents.items : undefined;
+    if (Array.isArray(data) && items)
       data.forEach((t, i) => {
         const missing = ['givenOn', 'consentOn'].filter((k) => !t?.[k]);
         if (missing.length)
           add(
             'content/testimonials.yaml',
-            lines.linePos(document.contents.items[i]?.range?.[0] ?? 0).line,
+            lines.linePos(rangeOf(items[i])).line,
             `testimonial "${t.id}" (${t.author}) has no ${missing.join(' or ')}: an example until the day it was given and its author's written consent are recorded`,
           );
       });
@@ -109,5 +125,8 @@ export function exampleValues(base) {
   return out.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
 }
 
-/** The example values as the build and the command print them. */
+/**
+ * The example values as the build and the command print them.
+ * @param {ReturnType<typeof exampleValues>} found
+ */
 export const formatExamples = (found) => found.map((e) => `${e.file}:${e.line}: ${e.what}`).join('\n');

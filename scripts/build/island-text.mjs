@@ -10,7 +10,10 @@ import ts from 'typescript';
 import { attribute, elements } from '../../src/lib/html.ts';
 import { astroScripts, sourceText } from '../../src/lib/claims/sourceText.ts';
 
-/** A string a visitor reads: two words or more, and a capital, punctuation or four words (not "btn btn--primary"). */
+/**
+ * A string a visitor reads: two words or more, and a capital, punctuation or four words (not "btn btn--primary").
+ * @param {string} text
+ */
 const PROSE = (text) =>
   /[A-Za-z]{2,}\s+[A-Za-z…£]/.test(text) &&
   (/[A-Z.!?,:;’']/.test(text) || text.trim().split(/\s+/).length >= 4) &&
@@ -21,6 +24,10 @@ const PROSE = (text) =>
 /** Astro's bundled script of a component: `/_astro/<Component>.astro_astro_type_script_index_<n>_lang.<hash>.js`. */
 const COMPONENT_SCRIPT = /^\/_astro\/(.+)\.astro_astro_type_script_index_\d+_lang\.[\w-]+\.js$/;
 
+/**
+ * The files under `dir` whose names `match` accepts, at any depth.
+ * @param {string} dir @param {(name: string) => boolean} match @returns {string[]}
+ */
 function filesUnder(dir, match) {
   if (!existsSync(dir)) return [];
   return readdirSync(dir).flatMap((name) => {
@@ -29,7 +36,10 @@ function filesUnder(dir, match) {
   });
 }
 
-/** Resolves a relative import of `from` to a file of the site, as the bundler would. */
+/**
+ * Resolves a relative import of `from` to a file of the site, as the bundler would.
+ * @param {string} from @param {string} specifier
+ */
 function resolveImport(from, specifier) {
   if (!specifier.startsWith('.')) return undefined;
   const base = resolve(dirname(from), specifier);
@@ -41,7 +51,10 @@ function resolveImport(from, specifier) {
   return candidates.find((c) => existsSync(c) && statSync(c).isFile() && /\.(?:tsx?|m?js)$/.test(c));
 }
 
-/** The code an .astro component's scripts hold, or a module's own. */
+/**
+ * The code an .astro component's scripts hold, or a module's own.
+ * @param {string} path
+ */
 function codeOf(path) {
   const text = readFileSync(path, 'utf8');
   return path.endsWith('.astro') ? astroScripts(text).join('\n') : text;
@@ -53,15 +66,20 @@ function codeOf(path) {
  */
 export function islandReader(base) {
   const src = join(base, 'src');
+  /** @type {Map<string, string[]>} */
   const byName = new Map();
+  /** @type {Map<string, string[]>} */
   const known = new Map();
   const sources = filesUnder(src, (n) => /\.(?:tsx|astro)$/.test(n));
+  /** @param {string} name @param {string} kind "island" or "script" */
   const sourceOf = (name, kind) =>
     sources.find((p) => (kind === 'island' ? p.endsWith(`${sep}${name}.tsx`) : p.endsWith(`${sep}${name}.astro`)));
 
-  /** Every module of the site `entry` loads, itself included. */
+  /** Every module of the site `entry` loads, itself included. @param {string} entry */
   const closure = (entry) => {
+    /** @type {Set<string>} */
     const seen = new Set();
+    /** @param {string} path */
     const visit = (path) => {
       if (seen.has(path) || !path.startsWith(src)) return;
       seen.add(path);
@@ -75,10 +93,11 @@ export function islandReader(base) {
     return [...seen].sort();
   };
 
-  /** The prose a component's code shows, as lines. */
+  /** The prose a component's code shows, as lines. @param {string} name @param {string} kind @returns {string[]} */
   const linesOf = (name, kind) => {
     const key = `${kind}:${name}`;
-    if (byName.has(key)) return byName.get(key);
+    const done = byName.get(key);
+    if (done) return done;
     const entry = sourceOf(name, kind);
     const files = entry ? closure(entry).filter((p) => !(kind === 'script' && p === entry)) : [];
     if (entry && kind === 'script') {
@@ -86,16 +105,19 @@ export function islandReader(base) {
       const own = ts
         .preProcessFile(codeOf(entry), true, true)
         .importedFiles.map((f) => resolveImport(entry, f.fileName));
-      files.splice(0, files.length, ...own.filter(Boolean).flatMap((f) => closure(f)));
+      files.splice(0, files.length, ...own.flatMap((f) => (f ? closure(f) : [])));
     }
+    /** @type {string[]} */
     const lines = [];
     for (const file of [...new Set(files)].sort()) {
-      if (!known.has(file)) {
+      let prose = known.get(file);
+      if (!prose) {
         const path = relative(base, file).split(sep).join('/');
         const runs = file.endsWith('.astro') ? [] : sourceText(path, readFileSync(file, 'utf8'));
-        known.set(file, runs.map((r) => r.text.replace(/\s+/g, ' ').trim()).filter(PROSE));
+        prose = runs.map((r) => r.text.replace(/\s+/g, ' ').trim()).filter(PROSE);
+        known.set(file, prose);
       }
-      lines.push(...known.get(file));
+      lines.push(...prose);
     }
     const unique = [...new Set(lines)];
     byName.set(key, unique);
@@ -107,6 +129,7 @@ export function islandReader(base) {
    * @param {import('../../src/lib/html.ts').HtmlDocument} document
    */
   const componentsOf = (document) => {
+    /** @type {Set<string>} */
     const names = new Set();
     for (const island of elements(document, (el) => el.name === 'astro-island')) {
       try {
@@ -125,7 +148,7 @@ export function islandReader(base) {
 
   /** The prose a component ("island X" or "script X") shows. @param {string} component */
   const textOf = (component) => {
-    const [kind, name] = component.split(' ');
+    const [kind = '', name = ''] = component.split(' ');
     return linesOf(name, kind);
   };
 

@@ -8,8 +8,10 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { frontmatter, loadYaml } from '../../src/lib/contentYaml.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+/** @param {string[]} args */
 const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
 
 /**
@@ -20,6 +22,7 @@ const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8'
  * @returns {Map<string, Date>}
  */
 export function parseLog(log, boundary = new Set()) {
+  /** @type {Map<string, Date>} */
   const dates = new Map();
   for (const entry of log.split('\0').slice(1)) {
     const [head = '', ...files] = entry.split('\n');
@@ -31,13 +34,15 @@ export function parseLog(log, boundary = new Set()) {
   return dates;
 }
 
+/** @type {Map<string, Date> | undefined} */
 let history;
-/** Every file's last commit date in this checkout (empty outside a git checkout). */
+/** Every file's last commit date in this checkout (empty outside a git checkout). @returns {Map<string, Date>} */
 function gitDates() {
   if (history) return history;
   try {
     const top = git('rev-parse', '--show-toplevel').trim();
     const shallowFile = git('rev-parse', '--git-path', 'shallow').trim();
+    /** @type {Set<string>} */
     let boundary = new Set();
     try {
       boundary = new Set(readFileSync(resolve(root, shallowFile), 'utf8').split('\n').filter(Boolean));
@@ -57,7 +62,10 @@ function gitDates() {
   return history;
 }
 
-/** The later of a file's last commit and its content's own date; undefined when neither is known. */
+/**
+ * The later of a file's last commit and its content's own date; undefined when neither is known.
+ * @param {string} file @param {Date} [contentDate]
+ */
 export function lastChanged(file, contentDate) {
   const dates = [gitDates().get(file), contentDate].filter((d) => d instanceof Date && !Number.isNaN(+d));
   return dates.length ? new Date(Math.max(...dates.map(Number))) : undefined;
@@ -86,11 +94,13 @@ export function lastChangedModule() {
   };
 }
 
-/** A post's `date` from its frontmatter. */
-const postDate = (file) => {
-  const m = readFileSync(join(root, file), 'utf8').match(/^date:\s*["']?(\d{4}-\d{2}-\d{2})/m);
-  return m ? new Date(`${m[1]}T00:00:00Z`) : undefined;
+/** A post's `date` from its frontmatter, read as the post's schema reads it (a YAML date, or a string to one). */
+const postDate = (/** @type {string} */ file) => {
+  const data = loadYaml(frontmatter(readFileSync(join(root, file), 'utf8')).yaml);
+  const date = data && typeof data === 'object' && 'date' in data ? data.date : undefined;
+  return date instanceof Date ? date : typeof date === 'string' ? new Date(date) : undefined;
 };
+/** @param {string} dir */
 const mdx = (dir) =>
   readdirSync(join(root, dir))
     .filter((f) => f.endsWith('.mdx'))
@@ -99,11 +109,12 @@ const mdx = (dir) =>
 /**
  * When the page at `pathname` last changed: its content entry (a post with its date), else its page file;
  * a list page changes with the entries it lists.
- * @returns {Date | undefined}
+ * @param {string} pathname @returns {Date | undefined}
  */
 export function pageLastChanged(pathname) {
+  /** @param {(Date | undefined)[]} dates */
   const newest = (dates) => {
-    const known = dates.filter(Boolean);
+    const known = dates.filter((d) => d !== undefined);
     return known.length ? new Date(Math.max(...known.map(Number))) : undefined;
   };
   const post = pathname.match(/^\/updates\/([^/]+)$/);

@@ -9,6 +9,7 @@ const founders = [
   { slug: 'founder-2', label: 'Co-Founder', tint: '#133663' },
 ];
 
+/** @param {{ label: string, tint: string }} founder */
 const svg = ({
   label,
   tint,

@@ -9,6 +9,7 @@ const H = 800;
 const FONT = 'DejaVu Sans, Liberation Sans, Arial, sans-serif';
 
 /** Room slug, label, and a simple line drawing of what the room holds (drawn in a 1200×800 box). */
+/** @type {[slug: string, label: string, drawing: string][]} */
 const rooms = [
   [
     'kitchen',
@@ -62,6 +63,7 @@ const palette = {
   after: { bg: '#e3eaf5', band: '#c9d6ea', line: '#1d4a85', tag: '#a84f05', text: '#0b2545' },
 };
 
+/** @param {'before' | 'after'} stage @param {string} label @param {string} drawing SVG shapes */
 function photoSvg(stage, label, drawing) {
   const c = palette[stage];
   const title = `${stage === 'before' ? 'Before' : 'After'} – ${label.toLowerCase()}`;
@@ -76,7 +78,9 @@ function photoSvg(stage, label, drawing) {
 </svg>`;
 }
 
+/** @typedef {[x: number, y: number, w: number, h: number, label: string]} Room */
 /** Floorplans as labelled rectangles: [x, y, w, h, label] on a 1200×800 sheet. */
+/** @type {Record<string, Room[]>} */
 const plans = {
   '2-bed': [
     [100, 120, 480, 300, 'Living room'],
@@ -98,6 +102,7 @@ const plans = {
   ],
 };
 
+/** @param {string} name @param {Room[]} rects */
 function planSvg(name, rects) {
   const rooms = rects
     .map(
@@ -116,7 +121,7 @@ function planSvg(name, rects) {
 await mkdir(out, { recursive: true });
 const jobs = [];
 for (const [slug, label, drawing] of rooms) {
-  for (const stage of ['before', 'after']) {
+  for (const stage of /** @type {const} */ (['before', 'after'])) {
     const file = new URL(`${stage}-${slug}.jpg`, out);
     jobs.push(
       sharp(Buffer.from(photoSvg(stage, label, drawing)))

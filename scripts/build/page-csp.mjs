@@ -8,12 +8,16 @@ import { fileURLToPath } from 'node:url';
 import { attribute, element, elements, parseHtml, setAttribute, textOf, writeHtml } from '../../src/lib/html.ts';
 import { builtPages, saveBuiltPages } from './built-pages.mjs';
 
-/** An inline script a browser runs: no src, and no data type such as application/ld+json. */
+/**
+ * An inline script a browser runs: no src, and no data type such as application/ld+json.
+ * @param {import('../../src/lib/html.ts').HtmlElement} el
+ */
 const runs = (el) => {
   const type = attribute(el, 'type');
   return el.name === 'script' && !('src' in el.attribs) && (!type || type === 'module' || type === 'text/javascript');
 };
 
+/** @param {string} code */
 const hash = (code) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
 
 /**
@@ -33,7 +37,7 @@ export function pruneDocumentScripts(document, file = 'page') {
   const missing = own.filter((h) => !listed.has(h));
   if (missing.length)
     throw new Error(`${file}: an inline script without a hash in the page's CSP (${missing.join(' ')})`);
-  const pruned = policy.replace(/script-src([^;]*)/, (_, sources) => {
+  const pruned = policy.replace(/script-src([^;]*)/, (_, /** @type {string} */ sources) => {
     const kept = sources
       .trim()
       .split(/\s+/)

@@ -22,8 +22,9 @@ import { builtPages, saveBuiltPages } from './built-pages.mjs';
 /** A scope class in a selector. */
 const SCOPE = /\.astro-[a-z0-9]+/g;
 
-/** Splits at top-level commas (not inside parentheses such as :is(a, b)). */
+/** Splits at top-level commas (not inside parentheses such as :is(a, b)). @param {string} selector */
 function splitList(selector) {
+  /** @type {string[]} */
   const parts = [];
   let depth = 0;
   let start = 0;

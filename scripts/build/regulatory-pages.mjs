@@ -28,7 +28,10 @@ import { PASS_COOKIE } from '../../src/server/regulatory/pass.ts';
 
 const NOINDEX = '<meta name="robots" content="noindex">';
 
-/** Where the certified pages of a build into `out` go: beside it, never in it (dist → dist-certified). */
+/**
+ * Where the certified pages of a build into `out` go: beside it, never in it (dist → dist-certified).
+ * @param {string} out
+ */
 export const certifiedDirOf = (out) => `${out.replace(/[/\\]+$/, '')}-certified`;
 
 /**
@@ -64,13 +67,15 @@ export function openPageProblems(html, returnValues) {
   if (!main) return ['no <main> to read (every page has one)'];
   const marked = page.textsWith('data-risk-claim', main).map((t) => `a marked claim ("${t.slice(0, 80)}")`);
   const said = [main, page.element('footer')]
-    .filter(Boolean)
-    .flatMap((part) => pageText(html.slice(part.start, part.end)))
+    .flatMap((part) => (part ? pageText(html.slice(part.start, part.end)) : []))
     .flatMap((b) => promotionIn(b.text, returnValues).map(describeFinding));
   return [...new Set([...marked, ...said])];
 }
 
-/** What promotes the investment in an e-mail, each as a line (the e-mail as the claims check reads it). */
+/**
+ * What promotes the investment in an e-mail, each as a line (the e-mail as the claims check reads it).
+ * @param {import('./claims-check.mjs').RenderedMail} mail @param {readonly string[]} returnValues
+ */
 export const mailProblems = (mail, returnValues) => [
   ...new Set(mailBlocks(mail).flatMap((b) => promotionIn(b.text, returnValues).map(describeFinding))),
 ];
@@ -78,7 +83,7 @@ export const mailProblems = (mail, returnValues) => [
 /**
  * Everything everyone can read that promotes the investment, each line naming its page or e-mail: every page
  * in `out` (after the certified pages have left it) and every e-mail to a visitor.
- * @param {string} out @param {{ name: string, toCompany?: boolean }[]} mails @param {readonly string[]} returns
+ * @param {string} out @param {import('./claims-check.mjs').RenderedMail[]} mails @param {readonly string[]} returns
  */
 export function openProblems(out, mails, returns) {
   return [
@@ -89,11 +94,11 @@ export function openProblems(out, mails, returns) {
   ];
 }
 
-/** dist/x/y.html → /x/y; dist/index.html → /. */
+/** dist/x/y.html → /x/y; dist/index.html → /. @param {string} out @param {string} path */
 const addressOf = (out, path) =>
   `/${relative(out, path).split(sep).join('/')}`.replace(/\.html$/, '').replace(/(^|\/)index$/, '$1') || '/';
 
-/** The values of the company's return figures (content/facts.yaml, kind `return`). */
+/** The values of the company's return figures (content/facts.yaml, kind `return`). @param {string} root */
 export const returnValuesIn = (root) => [
   ...new Set(
     /** @type {{ kind: string, value: string }[]} */ (parseYaml(readFileSync(join(root, 'content/facts.yaml'), 'utf8')))
@@ -104,6 +109,7 @@ export const returnValuesIn = (root) => [
 
 /** @returns {import('astro').AstroIntegration} */
 export function regulatoryPages() {
+  /** @type {string} */
   let root;
   return {
     name: 'regulatory-pages',

@@ -49,13 +49,16 @@ const loadFonts = () =>
     data: readFileSync(file),
   })));
 
-/** A satori element: what React.createElement would give, without React. */
+/**
+ * A satori element: what React.createElement would give, without React.
+ * @param {string} type @param {Record<string, unknown>} style @param {...unknown} children
+ */
 const h = (type, style, ...children) => ({
   type,
   props: { style: { display: 'flex', boxSizing: 'border-box', ...style }, children },
 });
 
-/** Long titles get smaller type, so none needs more than three lines. */
+/** Long titles get smaller type, so none needs more than three lines. @param {string} title @param {boolean} narrow */
 const titleSize = (title, narrow) => {
   const room = narrow ? 0.78 : 1;
   if (title.length <= 34 * room) return 68;
@@ -64,6 +67,7 @@ const titleSize = (title, narrow) => {
 };
 
 // The company's mark (public/favicon.svg) and a map pin, as data addresses satori draws.
+/** @param {string} text */
 const svg = (text) => `data:image/svg+xml;base64,${Buffer.from(text).toString('base64')}`;
 const PIN = svg(
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="${colours.orange400}" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"><path d="M12 22s7-6.2 7-12a7 7 0 0 0-14 0c0 5.8 7 12 7 12z"/><circle cx="12" cy="10" r="2.6"/></svg>`,
@@ -157,14 +161,18 @@ function layout({ title, eyebrow, location, hasPhoto, companyName, host, logo })
  * @returns {Promise<Buffer>}
  */
 export async function renderCard({ photo, ...text }) {
-  const drawing = await satori(layout({ ...text, hasPhoto: Boolean(photo) }), { ...CARD, fonts: loadFonts() });
+  // Satori reads the element objects React would make; `h` makes them without React (or their `key`).
+  const element = /** @type {import('react').ReactNode} */ (
+    /** @type {unknown} */ (layout({ ...text, hasPhoto: Boolean(photo) }))
+  );
+  const drawing = await satori(element, { ...CARD, fonts: loadFonts() });
   const base = sharp(Buffer.from(drawing));
   if (photo) {
     const side = await sharp(photo).resize(PHOTO_WIDTH, CARD.height, { fit: 'cover' }).toBuffer();
     base.composite([{ input: side, left: CARD.width - PHOTO_WIDTH, top: 0 }]);
   }
   const { data, info } = await base.removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  let jpeg;
+  let jpeg = Buffer.alloc(0);
   for (const settings of LADDER) {
     jpeg = await sharp(data, { raw: info })
       .jpeg({ ...settings, mozjpeg: true })
@@ -174,7 +182,10 @@ export async function renderCard({ photo, ...text }) {
   return jpeg;
 }
 
-/** The company's mark as a square PNG, for search engines (Organization.logo asks for 112 px or more). */
+/**
+ * The company's mark as a square PNG, for search engines (Organization.logo asks for 112 px or more).
+ * @param {string} logo SVG @param {number} [size]
+ */
 export const renderLogo = (logo, size = 512) =>
   sharp(Buffer.from(logo), { density: (72 * size) / 32 })
     .resize(size, size)

@@ -14,16 +14,21 @@ import { CARD, fontFiles, libraries, renderCard, renderLogo } from './share-card
 
 const FIGURE = /£\s?\d[\d,.]*|\d[\d,.]*\s?%/;
 
-/** A page's `<meta name|property="key">` and its content, decoded. */
+/**
+ * A page's `<meta name|property="key">` and its content, decoded.
+ * @param {import('../../src/lib/html.ts').HtmlDocument} document @param {string} key
+ */
 const metaOf = (document, key) => {
   const meta = element(document, (el) => el.name === 'meta' && (el.attribs.name ?? el.attribs.property) === key);
   return meta ? { meta, content: attribute(meta, 'content') ?? '' } : undefined;
 };
 
+/** @typedef {{ title: string, eyebrow?: string, location?: string, photo?: string }} Card what a share card shows */
+
 /**
  * What a built page's share card shows (the note BaseLayout puts in its head), or undefined.
  * @param {import('../../src/lib/html.ts').HtmlDocument} document
- * @returns {{ title: string, eyebrow?: string, location?: string, photo?: string } | undefined}
+ * @returns {Card | undefined}
  */
 export const cardOf = (document) => {
   const note = metaOf(document, 'share-card');
@@ -60,7 +65,9 @@ function drawingVersion() {
 
 /** @param {{ cacheDir?: string }} [options] @returns {import('astro').AstroIntegration} */
 export function shareCards({ cacheDir } = {}) {
+  /** @type {string} */
   let root;
+  /** @type {string | undefined} */
   let site;
   return {
     name: 'share-cards',
@@ -71,6 +78,8 @@ export function shareCards({ cacheDir } = {}) {
       },
       'astro:build:done': async ({ dir, logger }) => {
         const started = performance.now();
+        if (!site) throw new Error('Share cards: astro.config.mjs sets no site, whose host each card shows');
+        const host = new URL(site).host;
         const out = fileURLToPath(dir);
         const cache = cacheDir ?? join(root, 'node_modules/.cache/share-cards');
         mkdirSync(cache, { recursive: true });
@@ -85,7 +94,9 @@ export function shareCards({ cacheDir } = {}) {
           const target = image && new URL(image).pathname;
           if (!target?.startsWith('/og/') || !target.endsWith('.jpg'))
             throw new Error(`Share cards: ${page.file} names no card under /og/ as its og:image (${image})`);
-          return [{ page, file: page.file, note: note.meta, card: JSON.parse(note.content), target }];
+          /** @type {Card} */
+          const card = JSON.parse(note.content);
+          return [{ page, file: page.file, note: note.meta, card, target }];
         });
 
         const refused = pages
@@ -99,8 +110,10 @@ export function shareCards({ cacheDir } = {}) {
           );
 
         const version = drawingVersion();
+        /** @type {Set<string>} */
         const used = new Set();
         let drawn = 0;
+        /** @param {(typeof pages)[number]} entry */
         const place = async ({ page, note, card, target }) => {
           const photo = card.photo ? readFileSync(join(out, card.photo)) : undefined;
           const text = {
@@ -108,7 +121,7 @@ export function shareCards({ cacheDir } = {}) {
             eyebrow: card.eyebrow,
             location: card.location,
             companyName: settings.companyName,
-            host: new URL(site).host,
+            host,
             logo,
           };
           const key = createHash('sha256')

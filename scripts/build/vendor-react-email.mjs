@@ -64,27 +64,31 @@ export async function vendorFiles() {
     / +$/gm,
     '',
   );
+  // One entry point, written to memory: one output file.
+  const [bundle] = result.outputFiles;
+  if (!bundle) throw new Error('esbuild wrote no bundle of react-email');
   /** @type {Record<string, string>} */
-  const files = { [OUT]: `${header}${result.outputFiles[0].text}` };
+  const files = { [OUT]: `${header}${bundle.text}` };
 
   // Declarations: each component's file as index.d.mts names it, and every relative import of those, in turn.
   const dist = join(pkg, 'dist');
   const index = readFileSync(join(dist, 'index.d.mts'), 'utf8');
+  /** @param {string} text */
   const from = (text) => ts.preProcessFile(text, true, true).importedFiles.map((f) => f.fileName);
   const source = ts.createSourceFile('index.d.mts', index, ts.ScriptTarget.Latest);
+  /** @type {[used: string[], file: string][]} */
   const exports = [];
   for (const statement of source.statements) {
     if (!ts.isImportDeclaration(statement) || !statement.importClause?.namedBindings) continue;
     const bindings = statement.importClause.namedBindings;
-    if (!ts.isNamedImports(bindings)) continue;
+    if (!ts.isNamedImports(bindings) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
     const used = bindings.elements.map((e) => e.name.text).filter((n) => COMPONENTS.includes(n));
     if (used.length) exports.push([used, statement.moduleSpecifier.text]);
   }
   const missing = COMPONENTS.filter((c) => !exports.some(([used]) => used.includes(c)));
   if (missing.length) throw new Error(`react-email ${version}'s index.d.mts no longer imports ${missing.join(', ')}`);
   const queue = exports.map(([, file]) => posix.normalize(file));
-  while (queue.length) {
-    const file = queue.shift();
+  for (let file; (file = queue.shift()) !== undefined;) {
     const path = `${TYPES}/${file.replace(/\.mjs$/, '.d.mts')}`;
     if (files[path]) continue;
     const text = readFileSync(join(dist, file.replace(/\.mjs$/, '.d.mts')), 'utf8');

@@ -10,7 +10,10 @@ import { fileURLToPath } from 'node:url';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-/** `owner/name` of a GitHub address, whatever its form; never the credentials it may carry. */
+/**
+ * `owner/name` of a GitHub address, whatever its form; never the credentials it may carry.
+ * @param {string | undefined} url
+ */
 function githubRepository(url) {
   const m = String(url ?? '').match(/github\.com[/:]([\w.-]+)\/([\w.-]+?)(?:\.git)?\/?$/);
   return m ? `${m[1]}/${m[2]}` : undefined;
@@ -38,9 +41,13 @@ function editorRepository(env = process.env, root = projectRoot) {
   };
 }
 
+/** @param {string | Buffer} data */
 const hash = (data) => createHash('sha256').update(data).digest('hex');
 
-/** Every file under `dir`, relative to the project. */
+/**
+ * Every file under `dir`, relative to the project.
+ * @param {string} dir @param {string} root @returns {string[]}
+ */
 function listing(dir, root) {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -68,9 +75,15 @@ export function sveltiaTouchPoints(root = projectRoot) {
 }
 
 /**
+ * Where the build's messages go: Astro's logger, or the console.
+ * @typedef {{ info(m: string): void, warn(m: string): void, error(m: string): void }} Log
+ */
+
+/**
  * What the editor's build depends on beyond the files it bundles: the lockfile, this script, the repository it
  * commits to, and the list of files under src/ and content/ (a new or removed file can change what a glob import
  * bundles).
+ * @param {string} root @param {{ repo: string, branch: string }} repository @returns {string}
  */
 function cacheKey(root, repository) {
   return hash(
@@ -84,7 +97,10 @@ function cacheKey(root, repository) {
   );
 }
 
-/** Copies the last build into `outDir` if nothing it was built from has changed; says whether it did. */
+/**
+ * Copies the last build into `outDir` if nothing it was built from has changed; says whether it did.
+ * @param {{ root: string, cache: string, key: string, outDir: string }} build @returns {boolean}
+ */
 function reuseLastBuild({ root, cache, key, outDir }) {
   const manifestFile = join(cache, 'manifest.json');
   const manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : undefined;
@@ -102,6 +118,7 @@ function reuseLastBuild({ root, cache, key, outDir }) {
 /**
  * Sveltia CMS loads its fonts from this bundle (FontFace), and declares the same fonts on a CDN besides: those
  * rules are dropped, so the editor asks no third party for anything.
+ * @type {import('vite').Plugin}
  */
 const localFonts = {
   name: 'site-editor-local-fonts',
@@ -111,7 +128,12 @@ const localFonts = {
   },
 };
 
-/** Vite's settings for the editor: its own root and React stand-in, the repository built in, warnings to `log`. */
+/**
+ * Vite's settings for the editor: its own root and React stand-in, the repository built in, warnings to `log`.
+ * @param {{ root: string, outDir: string, log: Log, logger: import('vite').Logger,
+ *   sveltia: { version: string }, repository: { repo: string, branch: string } }} options
+ * @returns {import('vite').InlineConfig}
+ */
 function viteConfig({ root, outDir, log, logger, sveltia, repository }) {
   const admin = join(root, 'src/admin');
   return {
@@ -160,16 +182,17 @@ function viteConfig({ root, outDir, log, logger, sveltia, repository }) {
   };
 }
 
-/** Keeps the build in the cache with the hash of every project file it bundled, for reuseLastBuild. */
-function saveBuild({ root, cache, key, outDir, result }) {
+/**
+ * Keeps the build in the cache with the hash of every project file it bundled, for reuseLastBuild.
+ * @param {{ root: string, cache: string, key: string, outDir: string, chunks: { moduleIds: string[] }[] }} build
+ */
+function saveBuild({ root, cache, key, outDir, chunks }) {
   const inputs = new Set(['src/admin/index.html']);
-  for (const out of [result].flat()) {
-    for (const chunk of out.output ?? []) {
-      for (const id of chunk.moduleIds ?? []) {
-        const file = id.split('?')[0];
-        if (!file.startsWith(root) || file.includes(`${sep}node_modules${sep}`)) continue;
-        inputs.add(relative(root, file).split(sep).join('/'));
-      }
+  for (const chunk of chunks) {
+    for (const id of chunk.moduleIds) {
+      const [file = ''] = id.split('?');
+      if (!file.startsWith(root) || file.includes(`${sep}node_modules${sep}`)) continue;
+      inputs.add(relative(root, file).split(sep).join('/'));
     }
   }
   rmSync(cache, { recursive: true, force: true });
@@ -188,7 +211,7 @@ function saveBuild({ root, cache, key, outDir, result }) {
   );
 }
 
-/** @param {{ root?: string, outDir: string, log?: { info(m: string): void, warn(m: string): void, error(m: string): void } }} options */
+/** @param {{ root?: string, outDir: string, log?: Log }} options */
 async function buildEditor({ root = projectRoot, outDir, log = console }) {
   // Checked on every build, a reused one too, so `npm test` (no build warning allowed) keeps failing until fixed.
   const sveltia = sveltiaTouchPoints(root);
@@ -207,17 +230,18 @@ async function buildEditor({ root = projectRoot, outDir, log = console }) {
   const logger = createLogger('warn');
   const result = await build(viteConfig({ root, outDir, log, logger, sveltia, repository }));
 
-  // The font rules on a CDN are dropped (localFonts); if Sveltia writes them another way, the editor would ask a third party.
-  const code = [result]
+  // What the build wrote (a build, not a watcher: no `watch` option); the chunks of code, not the assets.
+  const chunks = [result]
     .flat()
-    .flatMap((out) => out.output ?? [])
-    .map((chunk) => chunk.code ?? '')
-    .join('');
+    .flatMap((out) => ('output' in out ? out.output : []))
+    .flatMap((file) => (file.type === 'chunk' ? [file] : []));
+  // The font rules on a CDN are dropped (localFonts); if Sveltia writes them another way, the editor would ask a third party.
+  const code = chunks.map((chunk) => chunk.code).join('');
   if (code.includes('cdn.jsdelivr.net/fontsource'))
     log.warn(
       `Sveltia CMS ${sveltia.version}: its fonts on a CDN are no longer removed (site-editor-local-fonts). See docs/editor.md, "Sveltia's touch points".`,
     );
-  saveBuild({ root, cache, key, outDir, result });
+  saveBuild({ root, cache, key, outDir, chunks });
   log.info(
     `content editor built in ${((performance.now() - started) / 1000).toFixed(1)} s (${repository.repo}, ${repository.branch})`,
   );

@@ -31,13 +31,16 @@ const ANCESTORS = new Set(['', 'src']);
 const LOOPBACK_HOST = /^(?:localhost|127\.0\.0\.1|\[::1\])(?::\d{1,5})?$/;
 const LOOPBACK_ADDRESS = /^(?:127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 
+/** A request the service will not serve: its status and why. */
 class Refused extends Error {
+  /** @param {number} status @param {string} message */
   constructor(status, message) {
     super(message);
     this.status = status;
   }
 }
 
+/** @param {number} status @param {string} message */
 const text = (status, message) =>
   new Response(`${message}\n`, {
     status,
@@ -47,12 +50,13 @@ const text = (status, message) =>
       'x-content-type-options': 'nosniff',
     },
   });
+/** @param {unknown} value */
 const json = (value) =>
   new Response(JSON.stringify(value), {
     headers: { 'content-type': 'application/json', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' },
   });
 
-/** A request path is plain and relative: `content/posts/<slug>.mdx`. Returns its segments. */
+/** A request path is plain and relative: `content/posts/<slug>.mdx`. Returns its segments. @param {string} path */
 function segmentsOf(path) {
   if (typeof path !== 'string' || path.length > 400) throw new Refused(403, 'Not a path the editor may use.');
   if (path === '') return [];
@@ -68,6 +72,7 @@ function segmentsOf(path) {
 /**
  * The area a path is in, if any; `file` ('read' or 'write') asks that it be a file the area allows
  * that for.
+ * @param {string} path @param {{ file?: 'read' | 'write' }} [options]
  */
 function areaOf(path, { file } = {}) {
   const parts = segmentsOf(path);
@@ -78,7 +83,10 @@ function areaOf(path, { file } = {}) {
   return area;
 }
 
-/** The file system path for `path`, refused unless it (symbolic links resolved) is inside an area. */
+/**
+ * The file system path for `path`, refused unless it (symbolic links resolved) is inside an area.
+ * @param {string} root @param {string} path @param {{ file?: 'read' | 'write', mustExist?: boolean }} [options]
+ */
 async function resolveInside(root, path, { file, mustExist = false } = {}) {
   const area = areaOf(path, { file });
   if (!area)
@@ -98,7 +106,7 @@ async function resolveInside(root, path, { file, mustExist = false } = {}) {
       break;
     } catch (e) {
       if (e instanceof Refused) throw e;
-      if (e.code !== 'ENOENT' || mustExist) throw new Refused(404, 'Not found.');
+      if (/** @type {NodeJS.ErrnoException} */ (e).code !== 'ENOENT' || mustExist) throw new Refused(404, 'Not found.');
       // A symbolic link whose target is gone is skipped, as if it were not there: never read or written through.
       if (
         await lstat(probe).then(
@@ -113,7 +121,7 @@ async function resolveInside(root, path, { file, mustExist = false } = {}) {
   return full;
 }
 
-/** Checks that the request comes from this machine's own editor page. */
+/** Checks that the request comes from this machine's own editor page. @param {import('node:http').IncomingMessage} req */
 function requestRefusal(req) {
   if (!LOOPBACK_ADDRESS.test(req.socket?.remoteAddress ?? ''))
     return 'Only this machine may use the editor’s file service.';
@@ -126,7 +134,9 @@ function requestRefusal(req) {
   return undefined;
 }
 
+/** The request's body, refused past MAX_BYTES. @param {import('node:http').IncomingMessage} req */
 async function body(req) {
+  /** @type {Buffer[]} */
   const chunks = [];
   let size = 0;
   for await (const chunk of req) {
@@ -137,6 +147,7 @@ async function body(req) {
   return Buffer.concat(chunks);
 }
 
+/** Replaces the file whole: a temporary file renamed over it. @param {string} full @param {Buffer} data */
 async function atomicWrite(full, data) {
   await mkdir(dirname(full), { recursive: true });
   const temp = join(dirname(full), `.${basename(full)}.${randomBytes(6).toString('hex')}.tmp`);
@@ -227,7 +238,8 @@ export async function editorFiles(req, { root, name = basename(root) }) {
   } catch (e) {
     if (e instanceof Refused) return text(e.status, e.message);
     // The tree changed under the request (a folder removed, a link broken): not found, not a server failure.
-    if (['ENOENT', 'ENOTDIR', 'ELOOP'].includes(e?.code)) return text(404, 'Not found.');
+    const code = /** @type {NodeJS.ErrnoException | undefined} */ (e)?.code;
+    if (code && ['ENOENT', 'ENOTDIR', 'ELOOP'].includes(code)) return text(404, 'Not found.');
     throw e;
   }
 }

@@ -15,13 +15,10 @@ export const MIN_BYTES = 1000;
 const TEXT_TYPES =
   /^(?:text\/(?!event-stream)[\w.+-]+|application\/(?:javascript|ecmascript|json|xml|manifest\+json|[\w.-]+\+(?:json|xml))|image\/svg\+xml)$/;
 
-/** Whether a Content-Type is text worth compressing. */
+/** Whether a Content-Type is text worth compressing. @param {string | null | undefined} contentType */
 export function compressible(contentType) {
-  const type = String(contentType ?? '')
-    .split(';')[0]
-    .trim()
-    .toLowerCase();
-  return TEXT_TYPES.test(type);
+  const [type = ''] = String(contentType ?? '').split(';');
+  return TEXT_TYPES.test(type.trim().toLowerCase());
 }
 
 /**
@@ -29,9 +26,11 @@ export function compressible(contentType) {
  * wins, brotli before gzip before identity on a tie; `*` stands for every coding not named; q=0 refuses
  * a coding; identity, unless named, is the last choice. No header, or nothing acceptable: identity
  * (the body as it is, rather than a 406 no browser expects).
+ * @param {string | string[] | undefined} header @returns {'br' | 'gzip' | 'identity'}
  */
 export function chooseEncoding(header) {
   if (!header) return 'identity';
+  /** @type {Map<string, number>} */
   const q = new Map();
   for (const part of String(header).split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
@@ -42,10 +41,12 @@ export function chooseEncoding(header) {
   }
   const star = q.get('*');
   // Identity not named is acceptable but least wanted: a client that names a coding gets it.
+  /** @param {string} coding */
   const weightOf = (coding) => q.get(coding) ?? star ?? (coding === 'identity' ? 0.0001 : 0);
+  /** @type {'br' | 'gzip' | 'identity'} */
   let best = 'identity';
   let bestQ = 0;
-  for (const coding of ['br', 'gzip', 'identity']) {
+  for (const coding of /** @type {const} */ (['br', 'gzip', 'identity'])) {
     const w = weightOf(coding);
     if (w > bestQ) [best, bestQ] = [coding, w];
   }
@@ -60,6 +61,7 @@ const brotli = promisify(brotliCompress);
  */
 const LARGE_BYTES = 1024 * 1024;
 const gzipped = promisify(gzip);
+/** @type {Record<'br' | 'gzip', (buf: Buffer) => Promise<Buffer>>} */
 const encoders = {
   br: (buf) =>
     brotli(buf, {
@@ -73,12 +75,14 @@ const encoders = {
 };
 
 /** Compressed bodies by content and coding: a page is compressed once per build, not per request. */
+/** @type {Map<string, Buffer>} */
 const cache = new Map();
 const CACHE_BYTES = 32 * 1024 * 1024;
 let cached = 0;
-/** Compressions under way, by the same key. */
+/** Compressions under way, by the same key. @type {Map<string, Promise<Buffer>>} */
 const inFlight = new Map();
 
+/** @param {'br' | 'gzip'} coding @param {Buffer} body */
 async function encode(coding, body) {
   const key = `${coding}:${createHash('sha1').update(body).digest('base64')}`;
   const hit = cache.get(key);
@@ -107,7 +111,10 @@ async function encode(coding, body) {
   }
 }
 
-/** Adds a token to a Vary header value (left alone when it is already there or is `*`). */
+/**
+ * Adds a token to a Vary header value (left alone when it is already there or is `*`).
+ * @param {string | undefined} value @param {string} token
+ */
 function varyWith(value, token) {
   const tokens = (value ?? '')
     .split(',')
@@ -128,12 +135,14 @@ function varyWith(value, token) {
  * @returns {Promise<{ status: number, headers: Record<string, string | string[]>, body: Buffer | ReadableStream | null }>}
  */
 export async function encodeResponse(req, response) {
+  /** @type {Record<string, string>} */
   const headers = {};
   response.headers.forEach((value, key) => {
     if (key !== 'set-cookie') headers[key] = value;
   });
+  // Each cookie its own header line, after the others.
   const cookies = response.headers.getSetCookie?.() ?? [];
-  if (cookies.length) headers['set-cookie'] = cookies;
+  const sent = () => (cookies.length ? { ...headers, 'set-cookie': cookies } : headers);
   const head = req.method === 'HEAD';
   const status = response.status;
 
@@ -146,7 +155,7 @@ export async function encodeResponse(req, response) {
     !/(?:^|,)\s*no-transform\s*(?:,|$)/i.test(headers['cache-control'] ?? '');
   if (!eligible) {
     if (head) await response.body?.cancel().catch(() => {});
-    return { status, headers, body: head ? null : response.body };
+    return { status, headers: sent(), body: head ? null : response.body };
   }
 
   const body = Buffer.from(await response.arrayBuffer());
@@ -159,9 +168,9 @@ export async function encodeResponse(req, response) {
       headers['content-length'] = String(out.length);
       // The compressed bytes differ from the file's: a strong validator would now be wrong.
       if (headers.etag && !headers.etag.startsWith('W/')) headers.etag = `W/${headers.etag}`;
-      return { status, headers, body: head ? null : out };
+      return { status, headers: sent(), body: head ? null : out };
     }
   }
   headers['content-length'] = String(body.length);
-  return { status, headers, body: head ? null : body };
+  return { status, headers: sent(), body: head ? null : body };
 }

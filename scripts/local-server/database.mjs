@@ -9,7 +9,7 @@ import { fallsBack } from './touch-points.mjs';
 export const MIGRATIONS = 'netlify/database/migrations';
 export const URL_FILE = join('.netlify', 'database-url');
 
-/** Names of the migrations in the project, as the tracking table records them. */
+/** Names of the migrations in the project, as the tracking table records them. @param {string} root */
 async function migrationNames(root) {
   const files = await readdir(join(root, MIGRATIONS));
   return files.filter((f) => /^\d+_.+\.sql$/.test(f)).map((f) => f.slice(0, -4));
@@ -23,19 +23,22 @@ async function migrationNames(root) {
  * Postgres server, Netlify's included, sends with TCP_NODELAY; so does the local one from here on.
  * `server` is private to NetlifyDB: without it (a changed @netlify/database-dev), this warns once and
  * the database runs as the emulation leaves it (each statement slower, answers unchanged).
+ * @param {object} db a NetlifyDB @param {(message: string) => void} [warn]
  */
 export function sendWithoutDelay(db, warn = console.warn) {
-  const problems = typeof db?.server?.on === 'function' ? [] : ['NetlifyDB.server, a net.Server'];
+  const { server } = /** @type {{ server?: import('node:net').Server | null }} */ (db);
+  const problems = typeof server?.on === 'function' ? [] : ['NetlifyDB.server, a net.Server'];
   if (
     fallsBack(
       'database TCP_NODELAY',
       problems,
       'Each statement may wait about 40 ms for a delayed acknowledgement; answers unchanged.',
       warn,
-    )
+    ) ||
+    !server
   )
     return false;
-  db.server.on('connection', (socket) => socket.setNoDelay(true));
+  server.on('connection', (socket) => socket.setNoDelay(true));
   return true;
 }
 
@@ -45,11 +48,15 @@ export function sendWithoutDelay(db, warn = console.warn) {
  * afresh, so a stale .netlify/db never breaks a start. A migration that fails to apply stops the
  * start with its error and leaves the data alone, so a typo in a new migration costs no local data.
  * `reset` starts from empty (the browser tests do, so each run sees only its own records).
+ * @param {Pick<import('@netlify/database-dev').NetlifyDB, 'reset' | 'query' | 'applyMigrations' | 'exec'>} db
+ * @param {{ root: string, reset?: boolean, log?: (line: string) => void }} options
  */
 export async function prepareDatabase(db, { root, reset = false, log = console.log }) {
   if (reset) await db.reset();
   const ours = new Set(await migrationNames(root));
-  const tracked = (await db.query('SELECT name FROM netlify.migrations')).rows.map((r) => r.name);
+  /** @type {{ rows: { name: string }[] }} */
+  const migrations = await db.query('SELECT name FROM netlify.migrations');
+  const tracked = migrations.rows.map((r) => r.name);
   const foreign = tracked.filter((name) => !ours.has(name));
   if (foreign.length) {
     log(
@@ -61,7 +68,8 @@ export async function prepareDatabase(db, { root, reset = false, log = console.l
   try {
     applied = await db.applyMigrations(join(root, MIGRATIONS));
   } catch (error) {
-    throw new Error(`[database] a migration in ${MIGRATIONS} did not apply: ${error.message}`, { cause: error });
+    const why = error instanceof Error ? error.message : error;
+    throw new Error(`[database] a migration in ${MIGRATIONS} did not apply: ${why}`, { cause: error });
   }
   // PGlite runs no autovacuum, as a Postgres server (Netlify's included) does: without it the outbox's
   // partial indexes fill with rows long sent, and /api/health's counts slow down run after run.
@@ -69,7 +77,10 @@ export async function prepareDatabase(db, { root, reset = false, log = console.l
   return applied;
 }
 
-/** Records where the running local database listens, for local tools; removed on stop. */
+/**
+ * Records where the running local database listens, for local tools; removed on stop.
+ * @param {string} root @param {string} url
+ */
 export function publishUrl(root, url) {
   mkdirSync(join(root, '.netlify'), { recursive: true });
   writeFileSync(join(root, URL_FILE), `${url}\n`, { mode: 0o600 });

@@ -6,7 +6,11 @@ import { connect as tcpConnect } from 'node:net';
 import { join } from 'node:path';
 import { prepareDatabase, sendWithoutDelay, URL_FILE } from './database.mjs';
 
-/** Sets NETLIFY_DB_URL for the server modules and returns a stop function. */
+/**
+ * Sets NETLIFY_DB_URL for the server modules and returns a stop function.
+ * @param {string} root @param {string} [given] a connection string
+ * @returns {Promise<{ where: string, stop: () => Promise<void> }>}
+ */
 export async function connect(root, given) {
   const url = given || process.env.NETLIFY_DB_URL;
   if (url) {
@@ -42,18 +46,24 @@ export async function connect(root, given) {
 /**
  * Whether something accepts connections at a postgres:// address: 'yes'; 'no' when the connection
  * is refused (nothing listens); 'busy' when nothing answered either way, tried for 30 s.
+ * @param {string} url @param {{ attempts?: number, timeout?: number }} [options]
+ * @returns {Promise<'yes' | 'no' | 'busy'>}
  */
 export async function listening(url, { attempts = 10, timeout = 3000 } = {}) {
   const { hostname, port } = new URL(url);
   for (let attempt = 0; attempt < attempts; attempt++) {
+    /** @type {'yes' | 'no' | 'busy'} */
     const answer = await new Promise((resolve) => {
       const socket = tcpConnect({ host: hostname, port: Number(port) || 5432, timeout });
+      /** @param {'yes' | 'no' | 'busy'} result */
       const done = (result) => {
         socket.destroy();
         resolve(result);
       };
       socket.once('connect', () => done('yes'));
-      socket.once('error', (error) => done(error.code === 'ECONNREFUSED' ? 'no' : 'busy'));
+      socket.once('error', (/** @type {NodeJS.ErrnoException} */ error) =>
+        done(error.code === 'ECONNREFUSED' ? 'no' : 'busy'),
+      );
       socket.once('timeout', () => done('busy'));
     });
     if (answer !== 'busy') return answer;

@@ -6,16 +6,25 @@ import { Readable } from 'node:stream';
 import lambdaLocal from 'lambda-local';
 import sourceMapSupport from 'source-map-support';
 
+/**
+ * What lambda-local's `execute` resolves to here (it declares `unknown`): Netlify's bootstrap's Lambda result.
+ * @typedef {{ statusCode?: number, headers?: Record<string, unknown>, multiValueHeaders?: Record<string, unknown[]>, body?: unknown, isBase64Encoded?: boolean }} LambdaResult
+ */
+
+// Started by warm-functions.mjs, never as a main thread.
+const parent = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
+
 sourceMapSupport.install();
 lambdaLocal.getLogger().level = 'alert';
 
 const lambdaFunc = await import(workerData.entryFilePath);
-parentPort.postMessage({ loaded: true });
+parent.postMessage({ loaded: true });
 
-/** The body as bytes, whether the bootstrap streamed it or returned a string. */
+/** The body as bytes, whether the bootstrap streamed it or returned a string. @param {LambdaResult} result */
 async function bodyBytes(result) {
   const { body } = result;
   if (body instanceof Readable) {
+    /** @type {Buffer[]} */
     const chunks = [];
     for await (const chunk of body) chunks.push(Buffer.from(chunk));
     return Buffer.concat(chunks);
@@ -24,32 +33,42 @@ async function bodyBytes(result) {
   return Buffer.alloc(0);
 }
 
-/** What survives postMessage of a failure, in the shape the emulation reports errors in. */
-const failure = (error) => ({
-  errorType: error?.errorType ?? error?.name ?? 'Error',
-  errorMessage: String(error?.errorMessage ?? error?.message ?? error),
-  stackTrace:
-    error?.stackTrace ??
-    String(error?.stack ?? '')
-      .split('\n')
-      .slice(1),
-});
+/**
+ * What survives postMessage of a failure, in the shape the emulation reports errors in.
+ * @param {unknown} error
+ */
+function failure(error) {
+  // Whatever was thrown, read field by field: a missing one falls back.
+  const e = /** @type {import('./warm-functions.mjs').Failure | null | undefined} */ (error);
+  return {
+    errorType: e?.errorType ?? e?.name ?? 'Error',
+    errorMessage: String(e?.errorMessage ?? e?.message ?? error),
+    stackTrace:
+      e?.stackTrace ??
+      String(e?.stack ?? '')
+        .split('\n')
+        .slice(1),
+  };
+}
 
-parentPort.on('message', async ({ id, event, clientContext, timeoutMs }) => {
+parent.on('message', async ({ id, event, clientContext, timeoutMs }) => {
   try {
-    const result = await lambdaLocal.execute({
-      clientContext,
-      event,
-      lambdaFunc,
-      region: 'dev',
-      timeoutMs,
-      verboseLevel: 3,
-    });
+    /** @type {LambdaResult} */
+    const result = /** @type {LambdaResult} */ (
+      await lambdaLocal.execute({
+        clientContext,
+        event,
+        lambdaFunc,
+        region: 'dev',
+        timeoutMs,
+        verboseLevel: 3,
+      })
+    );
     const body = await bodyBytes(result);
     const { statusCode, headers, multiValueHeaders } = result;
     const bytes = new Uint8Array(body.buffer, body.byteOffset, body.byteLength).slice();
-    parentPort.postMessage({ id, result: { statusCode, headers, multiValueHeaders, body: bytes } }, [bytes.buffer]);
+    parent.postMessage({ id, result: { statusCode, headers, multiValueHeaders, body: bytes } }, [bytes.buffer]);
   } catch (error) {
-    parentPort.postMessage({ id, error: failure(error) });
+    parent.postMessage({ id, error: failure(error) });
   }
 });

@@ -7,6 +7,7 @@ import { FORCE_STOCK } from './touch-points.mjs';
 /** How much longer the browser tests wait on the stock emulation, where every request builds its function. */
 export const STOCK_SLOWER = 20;
 
+/** @param {string} root @param {number} port */
 const file = (root, port) => join(root, '.netlify/local-server', `${port}.json`);
 
 /**
@@ -14,15 +15,22 @@ const file = (root, port) => join(root, '.netlify/local-server', `${port}.json`)
  * `fallbacks`: the warning of each touch point that fell back (touch-points.mjs).
  */
 
-/** Records the server's mode; returns a function that removes the record. */
+/**
+ * Records the server's mode; returns a function that removes the record.
+ * @param {string} root @param {number} port @param {Pick<ServerMode, 'functions' | 'fallbacks'>} mode
+ */
 export function writeMode(root, port, { functions, fallbacks }) {
   mkdirSync(join(root, '.netlify/local-server'), { recursive: true });
   writeFileSync(file(root, port), JSON.stringify({ pid: process.pid, port, functions, fallbacks }));
   return () => rmSync(file(root, port), { force: true });
 }
 
-/** The mode of the server listening on `port`, if one started from this checkout is running. */
+/**
+ * The mode of the server listening on `port`, if one started from this checkout is running.
+ * @param {string} root @param {number} port @returns {ServerMode | undefined}
+ */
 export function readMode(root, port) {
+  /** @type {ServerMode} */
   let mode;
   try {
     mode = JSON.parse(readFileSync(file(root, port), 'utf8'));
@@ -33,7 +41,7 @@ export function readMode(root, port) {
     process.kill(mode.pid, 0);
   } catch (error) {
     // A record left by a server that has stopped (EPERM: running, as another user).
-    if (error.code !== 'EPERM') return undefined;
+    if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EPERM') return undefined;
   }
   return mode;
 }

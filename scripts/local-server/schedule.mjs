@@ -10,9 +10,10 @@ import { listFunctions } from '@netlify/zip-it-and-ship-it';
 /**
  * True for a request target with a `.netlify` segment anywhere in its path (/.netlify/functions/…,
  * /api/../.netlify/…), however spelt or escaped: no page of the site has one.
+ * @param {string | undefined} target
  */
 export function isPlatformPath(target) {
-  let path = String(target ?? '/').split(/[?#]/)[0];
+  let [path = ''] = String(target ?? '/').split(/[?#]/);
   try {
     for (let i = 0; i < 3 && path.includes('%'); i++) path = decodeURIComponent(path);
   } catch {
@@ -21,6 +22,7 @@ export function isPlatformPath(target) {
   return /(?:^|[/\\])\.netlify(?:[/\\]|$)/i.test(path);
 }
 
+/** @type {Record<string, string>} */
 const NICKNAMES = {
   '@yearly': '0 0 1 1 *',
   '@monthly': '0 0 1 * *',
@@ -28,17 +30,11 @@ const NICKNAMES = {
   '@daily': '0 0 * * *',
   '@hourly': '0 * * * *',
 };
-const FIELDS = [
-  [0, 59],
-  [0, 23],
-  [1, 31],
-  [1, 12],
-  [0, 7],
-];
-
 // One cron field as the set of values it allows: `*`, `n`, `a-b`, a step after either (`*` `/15`), and
 // lists of those. Throws on anything else (names of days and months are not used here).
+/** @param {string} text @param {[min: number, max: number]} range */
 function fieldValues(text, [min, max]) {
+  /** @type {Set<number>} */
   const values = new Set();
   for (const part of text.split(',')) {
     const m = /^(\*|(\d+)(?:-(\d+))?)(?:\/(\d+))?$/.exec(part);
@@ -52,14 +48,23 @@ function fieldValues(text, [min, max]) {
   return values;
 }
 
-/** A cron expression (five fields, UTC, or a nickname such as @daily) as a test of a minute. */
+/**
+ * A cron expression (five fields, UTC, or a nickname such as @daily) as a test of a minute.
+ * @param {string} expression @returns {(date: Date) => boolean}
+ */
 export function cronSchedule(expression) {
   const fields = (NICKNAMES[expression.trim()] ?? expression).trim().split(/\s+/);
-  if (fields.length !== 5) throw new Error(`"${expression}" is not a five-field cron expression`);
-  const [minutes, hours, days, months, weekdays] = fields.map((f, i) => fieldValues(f, FIELDS[i]));
+  const [minute, hour, dayOfMonth, month, dayOfWeek] = fields;
+  if (fields.length !== 5 || !minute || !hour || !dayOfMonth || !month || !dayOfWeek)
+    throw new Error(`"${expression}" is not a five-field cron expression`);
+  const minutes = fieldValues(minute, [0, 59]);
+  const hours = fieldValues(hour, [0, 23]);
+  const days = fieldValues(dayOfMonth, [1, 31]);
+  const months = fieldValues(month, [1, 12]);
+  const weekdays = fieldValues(dayOfWeek, [0, 7]);
   if (weekdays.has(7)) weekdays.add(0);
-  const anyDay = fields[2] === '*';
-  const anyWeekday = fields[4] === '*';
+  const anyDay = dayOfMonth === '*';
+  const anyWeekday = dayOfWeek === '*';
   return (date) => {
     if (!minutes.has(date.getUTCMinutes()) || !hours.has(date.getUTCHours()) || !months.has(date.getUTCMonth() + 1))
       return false;
@@ -70,7 +75,10 @@ export function cronSchedule(expression) {
   };
 }
 
-/** The first whole minute after `from` that `matches`, within a year and a day; null if none. */
+/**
+ * The first whole minute after `from` that `matches`, within a year and a day; null if none.
+ * @param {(date: Date) => boolean} matches @param {Date | number} from
+ */
 export function nextRun(matches, from) {
   const t = new Date(from);
   t.setUTCSeconds(0, 0);
@@ -81,7 +89,10 @@ export function nextRun(matches, from) {
   return null;
 }
 
-/** The request Netlify's scheduler sends a scheduled function. */
+/**
+ * The request Netlify's scheduler sends a scheduled function.
+ * @param {string} origin @param {string} name @param {Date | null} [next]
+ */
 export function scheduledRequest(origin, name, next) {
   return new Request(`${origin}/.netlify/functions/${name}`, {
     method: 'POST',
@@ -94,17 +105,20 @@ export function scheduledRequest(origin, name, next) {
  * Runs each scheduled function in `functionsDir` on its schedule through `invoke(request)` (the
  * emulation's handler), checking at each whole minute; a run still going when its next is due is
  * not started twice. Returns `stop()`.
+ * @param {{ functionsDir: string, origin: string, invoke: (request: Request) => Promise<Response | undefined>, log?: (line: string) => void, warn?: (line: string) => void }} options
  */
 export async function startScheduler({ functionsDir, origin, invoke, log = console.log, warn = console.warn }) {
+  /** @type {{ name: string, schedule: string, matches: (date: Date) => boolean, running: boolean }[]} */
   const jobs = [];
   for (const f of await listFunctions([functionsDir], { parseISC: true })) {
     if (!f.schedule) continue;
     try {
       jobs.push({ name: f.name, schedule: f.schedule, matches: cronSchedule(f.schedule), running: false });
     } catch (error) {
-      warn(`[schedule] ${f.name} will not run locally: ${error.message}`);
+      warn(`[schedule] ${f.name} will not run locally: ${error instanceof Error ? error.message : error}`);
     }
   }
+  /** @type {NodeJS.Timeout | undefined} */
   let timer;
   const tick = () => {
     const now = new Date();
@@ -112,7 +126,7 @@ export async function startScheduler({ functionsDir, origin, invoke, log = conso
       if (job.running || !job.matches(now)) continue;
       job.running = true;
       invoke(scheduledRequest(origin, job.name, nextRun(job.matches, now)))
-        .then((res) => res?.status >= 400 && warn(`[schedule] ${job.name} answered ${res.status}`))
+        .then((res) => res && res.status >= 400 && warn(`[schedule] ${job.name} answered ${res.status}`))
         .catch((error) => warn(`[schedule] ${job.name} failed: ${error?.message ?? error}`))
         .finally(() => (job.running = false));
     }

@@ -60,7 +60,10 @@ for (const f of await functions.ready(netlify)) {
 // (they run together), so the first visitor's request is not the one that pays for them.
 if (functions.mode === 'stock') await netlify.handle(new Request('http://localhost/api/health'));
 
-/** The emulation leaves unmatched paths to us: Netlify answers them with 404.html and status 404. */
+/**
+ * The emulation leaves unmatched paths to us: Netlify answers them with 404.html and status 404.
+ * @param {import('node:http').IncomingMessage} req
+ */
 async function notFound(req) {
   const fake = new Request(`http://${req.headers.host || 'localhost'}/404.html`);
   const found = await netlify.handle(fake);
@@ -75,7 +78,9 @@ async function notFound(req) {
  * overlapping requests to one function can share one such build and lose it to the first that ends
  * (a 500 "Cannot find module …/functions-serve/_xxxx/…"). There, requests to one path go one at a time.
  */
+/** @type {Map<string, Promise<void>>} */
 const queues = new Map();
+/** @template T @param {string} key @param {() => Promise<T>} run @returns {Promise<T>} */
 function oneAtATime(key, run) {
   const result = (queues.get(key) ?? Promise.resolve()).then(run, run);
   const tail = result.then(
@@ -99,7 +104,7 @@ const server = createSiteServer({
     // Netlify routes no outside request to a scheduled function; the emulation would run it for any.
     if (isPlatformPath(req.url)) return notFound(req);
     const introspect = () => netlify.handleAndIntrospectNodeRequest(req);
-    const path = (req.url ?? '/').split('?')[0];
+    const [path = ''] = (req.url ?? '/').split('?');
     const result =
       functions.mode === 'stock' && path.startsWith('/api/') ? await oneAtATime(path, introspect) : await introspect();
     const response = result?.response ?? (await notFound(req));

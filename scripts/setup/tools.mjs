@@ -25,7 +25,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-/** What each tool is for, and what its install would have done that must be done here instead. */
+/**
+ * What each tool is for, and what its install would have done that must be done here instead.
+ * @type {Record<string, { what: string, prepare?: (dir: string) => void }>}
+ */
 export const TOOLS = {
   bench: { what: 'Lighthouse and chrome-launcher, for npm run bench (about 180 MB)' },
   observatory: {
@@ -37,12 +40,21 @@ export const TOOLS = {
   vnu: { what: 'the Nu HTML Checker, for the HTML tests (about 33 MB)' },
 };
 
+/** @param {string} name */
 const spec = (name) => join(root, 'scripts/setup/tools', name);
+/** @param {string} line */
 const say = (line) => console.log(`[setup] ${line}`);
 
-/** Where the tool's pinned tree is installed: named by a hash of its package.json and lock file. */
+/** @param {string} name */
+function toolOf(name) {
+  const tool = TOOLS[name];
+  if (!tool) throw new Error(`No tool "${name}" in scripts/setup/tools.mjs`);
+  return tool;
+}
+
+/** Where the tool's pinned tree is installed: named by a hash of its package.json and lock file. @param {string} name */
 export function toolHome(name) {
-  if (!TOOLS[name]) throw new Error(`No tool "${name}" in scripts/setup/tools.mjs`);
+  toolOf(name);
   const hash = createHash('sha256');
   for (const file of ['package.json', 'package-lock.json']) hash.update(readFileSync(join(spec(name), file)));
   return join(root, 'node_modules/.cache/tools', `${name}-${hash.digest('hex').slice(0, 12)}`);
@@ -51,12 +63,14 @@ export function toolHome(name) {
 /**
  * The directory holding the tool's node_modules, installed first if it is not yet. Safe to call from several
  * processes at once: each installs into its own temporary directory and the first to finish is kept.
+ * @param {string} name
  */
 export function ensureTool(name) {
+  const tool = toolOf(name);
   const home = toolHome(name);
   const done = join(home, '.installed');
   if (existsSync(done)) return home;
-  say(`fetching ${TOOLS[name].what} from the npm registry into ${relative(root, home)}…`);
+  say(`fetching ${tool.what} from the npm registry into ${relative(root, home)}…`);
   mkdirSync(dirname(home), { recursive: true });
   const tmp = mkdtempSync(`${home}.fetch-`);
   try {
@@ -67,7 +81,7 @@ export function ensureTool(name) {
       { cwd: tmp, stdio: ['ignore', 'inherit', 'inherit'] },
     );
     if (npm.status !== 0) throw new Error(`npm ci for the ${name} tool failed (exit ${npm.status})`);
-    TOOLS[name].prepare?.(tmp);
+    tool.prepare?.(tmp);
     writeFileSync(join(tmp, '.installed'), '');
     try {
       renameSync(tmp, home);
@@ -81,12 +95,18 @@ export function ensureTool(name) {
   return home;
 }
 
-/** The file a package of the tool resolves to (`require.resolve` from the tool's directory). */
+/**
+ * The file a package of the tool resolves to (`require.resolve` from the tool's directory).
+ * @param {string} name @param {string} specifier
+ */
 export function toolPath(name, specifier) {
   return createRequire(join(ensureTool(name), 'package.json')).resolve(specifier);
 }
 
-/** Imports a package of the tool. */
+/**
+ * Imports a package of the tool (its types are not installed with the project: the caller says what it uses).
+ * @param {string} name @param {string} specifier @returns {Promise<any>}
+ */
 export function importTool(name, specifier) {
   return import(pathToFileURL(toolPath(name, specifier)).href);
 }

@@ -7,7 +7,10 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { findChromium } from '../setup/chromium.mjs';
 
-/** A stored message's HTML with each inline attachment's `cid:` reference replaced by the attachment itself. */
+/**
+ * A stored message's HTML with each inline attachment's `cid:` reference replaced by the attachment itself.
+ * @param {Pick<import('../../src/server/outbox/transport.ts').MailMessage, 'html' | 'attachments'>} message
+ */
 export function inlineAttachments(message) {
   let html = message.html;
   for (const a of message.attachments ?? []) {
@@ -16,10 +19,14 @@ export function inlineAttachments(message) {
   return html;
 }
 
-/** Renders each outbox file at each width into `out`; returns the PNG paths. */
+/**
+ * Renders each outbox file at each width into `out`; returns the PNG paths.
+ * @param {string[]} files @param {{ out?: string, widths?: number[] }} [options]
+ */
 export async function mailScreenshots(files, { out = 'test-results/screenshots', widths = [390, 1280] } = {}) {
   await mkdir(out, { recursive: true });
   const browser = await chromium.launch({ executablePath: findChromium(), args: ['--disable-dev-shm-usage'] });
+  /** @type {string[]} */
   const shots = [];
   try {
     for (const file of files) {

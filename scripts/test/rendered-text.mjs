@@ -22,6 +22,7 @@ if (mode === '--save') {
   writeFileSync(file, JSON.stringify(pages));
   console.log(`${Object.keys(pages).length} pages' text saved to ${file}`);
 } else {
+  /** @type {Record<string, string[]>} */
   const saved = JSON.parse(readFileSync(file, 'utf8'));
   const names = [...new Set([...Object.keys(saved), ...Object.keys(pages)])].sort();
   const differ = names.filter((n) => JSON.stringify(saved[n]) !== JSON.stringify(pages[n]));

@@ -42,9 +42,14 @@ export const routeVariants = {
   }),
 };
 
-/** The folder a variant is served from, laid out like the project. */
+/** @typedef {keyof typeof routeVariants} Variant a route the tests build */
+
+/** @param {string} name @returns {name is Variant} */
+const isVariant = (name) => Object.hasOwn(routeVariants, name);
+
+/** The folder a variant is served from, laid out like the project. @param {Variant} name */
 export const variantRoot = (name) => join(root, 'node_modules/.cache/route-builds', name);
-/** Where a variant is built. */
+/** Where a variant is built. @param {Variant} name */
 export const variantDir = (name) => join(variantRoot(name), 'dist');
 
 /**
@@ -80,14 +85,18 @@ export async function holdBuildLock() {
       mkdirSync(lock);
       return () => rmSync(lock, { recursive: true, force: true });
     } catch {
-      if (Date.now() - statSync(lock, { throwIfNoEntry: false })?.mtimeMs > 600_000)
+      // A lock gone meanwhile is tried again.
+      if (Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now()) > 600_000)
         rmSync(lock, { recursive: true, force: true });
       else await sleep(250);
     }
   }
 }
 
-/** Runs `task` holding the build lock. */
+/**
+ * Runs `task` holding the build lock.
+ * @template T @param {() => Promise<T>} task @returns {Promise<T>}
+ */
 export async function oneAtATime(task) {
   const release = await holdBuildLock();
   try {
@@ -97,12 +106,16 @@ export async function oneAtATime(task) {
   }
 }
 
-/** The route a variant's folder was built with (its stamp), so a test expects what that build shows. */
+/**
+ * The route a variant's folder was built with (its stamp), so a test expects what that build shows.
+ * @param {string} dir
+ */
 export const builtRoute = (dir) => JSON.parse(readFileSync(join(dir, '.route-build'), 'utf8'));
 
 /**
  * The variant built, or with `reuse` kept from a build made after dist/'s with the same route (a month on,
  * the test approval's date moves): its folder.
+ * @param {Variant} name @param {{ reuse?: boolean }} [options]
  */
 export function buildVariant(name, { reuse = true } = {}) {
   return oneAtATime(async () => {
@@ -160,8 +173,8 @@ export async function serveVariant(name, { port, env = {} } = {}) {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const [name, flag, port] = process.argv.slice(2);
-  if (!(name in routeVariants)) {
+  const [name = '', flag, port] = process.argv.slice(2);
+  if (!isVariant(name)) {
     console.error(`Usage: node scripts/test/route-build.mjs ${Object.keys(routeVariants).join('|')} [--serve PORT]`);
     process.exit(1);
   }

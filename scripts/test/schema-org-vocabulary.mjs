@@ -9,9 +9,14 @@ const [typesFile, propertiesFile, release] = process.argv.slice(2);
 if (!typesFile || !propertiesFile || !release)
   throw new Error('usage: schema-org-vocabulary.mjs <types.csv> <properties.csv> <release>');
 
-/** RFC 4180 rows: quoted fields may hold commas, doubled quotes and newlines. */
+/**
+ * RFC 4180 rows: quoted fields may hold commas, doubled quotes and newlines.
+ * @param {string} text @returns {Record<string, string>[]}
+ */
 function csv(text) {
+  /** @type {string[][]} */
   const rows = [];
+  /** @type {string[]} */
   let row = [];
   let field = '';
   let quoted = false;
@@ -35,26 +40,30 @@ function csv(text) {
     } else if (c !== '\r') field += c;
   }
   if (field || row.length) rows.push([...row, field]);
-  const [head, ...body] = rows;
+  const [head = [], ...body] = rows;
   return body.map((r) => Object.fromEntries(head.map((h, i) => [h, r[i] ?? ''])));
 }
 
-const names = (list) =>
+/** @param {string | undefined} list */
+const names = (list = '') =>
   list
     .split(',')
     .map((s) => s.trim().replace('https://schema.org/', ''))
     .filter(Boolean);
-const pending = (row) => row.isPartOf.includes('pending.schema.org');
+/** @param {Record<string, string>} row */
+const pending = (row) => (row.isPartOf ?? '').includes('pending.schema.org');
 
+/** @type {Record<string, { parents: string[], pending?: true }>} */
 const types = {};
 for (const row of csv(readFileSync(typesFile, 'utf8'))) {
   if (row.supersededBy) continue;
-  types[row.label] = { parents: names(row.subTypeOf), ...(pending(row) && { pending: true }) };
+  types[row.label ?? ''] = { parents: names(row.subTypeOf), ...(pending(row) && { pending: true }) };
 }
+/** @type {Record<string, { domains: string[], ranges: string[], pending?: true }>} */
 const properties = {};
 for (const row of csv(readFileSync(propertiesFile, 'utf8'))) {
   if (row.supersededBy) continue;
-  properties[row.label] = {
+  properties[row.label ?? ''] = {
     domains: names(row.domainIncludes),
     ranges: names(row.rangeIncludes),
     ...(pending(row) && { pending: true }),

@@ -5,9 +5,10 @@ import { chromium } from '@playwright/test';
 import { findChromium } from '../setup/chromium.mjs';
 
 const args = process.argv.slice(2);
+/** @param {string} name @param {string} fallback */
 const opt = (name, fallback) => {
   const i = args.indexOf(name);
-  return i >= 0 ? args.splice(i, 2)[1] : fallback;
+  return (i >= 0 && args.splice(i, 2)[1]) || fallback;
 };
 const base = opt('--base', process.env.BASE_URL || 'http://localhost:8888');
 const out = opt('--out', 'test-results/screenshots');

@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, request } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 
+/** @type {Record<string, string>} */
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -22,10 +23,13 @@ const TYPES = {
   '.woff2': 'font/woff2',
 };
 
-/** The file a path names, tried as it is, then as a page. */
+/** The file a path names, tried as it is, then as a page. @param {string} path */
 const candidates = (path) => (path.endsWith('/') ? [`${path}index.html`] : extname(path) ? [path] : [`${path}.html`]);
 
-/** Passes a request on to `origin` (http://host:port) as it came, and its answer back. */
+/**
+ * Passes a request on to `origin` (http://host:port) as it came, and its answer back.
+ * @param {string} origin @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
+ */
 function forward(origin, req, res) {
   const { hostname, port } = new URL(origin);
   const out = request({ hostname, port, path: req.url, method: req.method, headers: req.headers }, (answer) => {

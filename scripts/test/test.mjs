@@ -1,7 +1,8 @@
-// `npm test`: formatting, lint, type checks, dependencies, then the three tiers of tests with the production build
-// before the last two: unit (vitest.config.ts: no build, no server), integration (vitest.integration.config.ts:
-// handlers against a local database, the local server, builds) and browser (Playwright against the build served
-// as `npm start` serves it). Prints each step's time and ends with one summary line.
+// `npm test`: formatting, lint, type checks (the site's, then the scripts'), dependencies, then the three tiers of
+// tests with the production build before the last two: unit (vitest.config.ts: no build, no server), integration
+// (vitest.integration.config.ts: handlers against a local database, the local server, builds) and browser
+// (Playwright against the build served as `npm start` serves it). Prints each step's time and ends with one
+// summary line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -10,13 +11,20 @@ const reports = 'test-reports';
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-// [name, command, arguments, whether a failure stops the run, what else fails the step]
+/**
+ * A step: its name, command and arguments, whether a failure stops the run, and what else fails it (given the
+ * step's output, a reason or false).
+ * @typedef {[name: string, cmd: string, args: string[], stops: boolean, check?: (output: string) => string | false]} Step
+ */
+/** @type {Step[]} */
 const steps = [
   // Every file is as Prettier writes it (.prettierrc.json; .prettierignore says what is left out and why).
   ['formatting', 'prettier', ['--check', '--log-level=warn', '.'], false],
   // ESLint (eslint.config.js): TypeScript, React's hooks, accessibility in JSX and .astro files; no warning passes.
   ['lint', 'eslint', ['--max-warnings=0', '--cache', '--cache-location', 'node_modules/.cache/eslint/', '.'], false],
   ['type checks', 'astro', ['check', '--minimumSeverity', 'warning'], true],
+  // The scripts' JavaScript checked against its JSDoc and the modules it imports (scripts/tsconfig.json).
+  ['script types', 'tsc', ['-p', 'scripts'], false],
   // Every dependency in package.json is used (and nothing used is missing from it).
   ['dependencies', 'knip', ['--dependencies'], false],
   // The unit tier needs no build, so it runs first: about a minute on two cores.
@@ -44,7 +52,9 @@ const steps = [
 ];
 
 const started = Date.now();
+/** @type {string[]} */
 const timings = [];
+/** @type {string | null} */
 let failedStep = null;
 for (const [name, cmd, args, stops, check] of steps) {
   console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
@@ -74,8 +84,10 @@ for (const [name, cmd, args, stops, check] of steps) {
   }
 }
 
+/** @param {string} f */
 const read = (f) => (existsSync(f) ? JSON.parse(readFileSync(f, 'utf8')) : null);
 // Each tier's counts: vitest's JSON report and Playwright's.
+/** @param {{ numPassedTests?: number, numFailedTests?: number, numPendingTests?: number } | null} r */
 const fromVitest = (r) => ({
   passed: r?.numPassedTests ?? 0,
   failed: r?.numFailedTests ?? 0,
@@ -87,8 +99,9 @@ const tiers = {
   integration: fromVitest(read(`${reports}/integration.json`)),
   browser: { passed: (p?.expected ?? 0) + (p?.flaky ?? 0), failed: p?.unexpected ?? 0, skipped: p?.skipped ?? 0 },
 };
+/** @param {'passed' | 'failed' | 'skipped'} key */
 const total = (key) => Object.values(tiers).reduce((n, t) => n + t[key], 0);
-const [passed, failed, skipped] = ['passed', 'failed', 'skipped'].map(total);
+const [passed, failed, skipped] = /** @type {const} */ (['passed', 'failed', 'skipped']).map(total);
 console.log(`\ntook ${((Date.now() - started) / 60_000).toFixed(1)} min (${timings.join(', ')})`);
 console.log(
   `${Object.entries(tiers)

@@ -36,6 +36,8 @@ export function verifyDelivery(headers, body, secret, nowS = Math.floor(Date.now
 }
 
 /**
+ * A delivery's `json` and each record are its body as parsed, of whatever shape was posted (`any`: the tests read
+ * the fields they sent).
  * @typedef {{ id: string, headers: Record<string, string>, body: string, json: any, verified: boolean, answered: number }} Delivery
  * @typedef {{ url: string, port: number, secret: string, failFirst: number, mode: 'ok' | 'hang' | 'redirect',
  *   requests: Delivery[], records: Map<string, any>, close(): Promise<void> }} WebhookStandin
@@ -48,12 +50,16 @@ export function verifyDelivery(headers, body, secret, nowS = Math.floor(Date.now
  * @returns {Promise<WebhookStandin>}
  */
 export async function startWebhookStandin({ port = 0, secret, failFirst = 0 }) {
-  /** @type {WebhookStandin} */
-  const standin = /** @type {any} */ ({ secret, failFirst, mode: 'ok', requests: [], records: new Map() });
+  // Its address and `close` are set once it listens, below.
+  const standin = /** @type {WebhookStandin} */ (
+    /** @type {unknown} */ ({ secret, failFirst, mode: 'ok', requests: [], records: new Map() })
+  );
+  /** @type {Map<string, number>} tries of each delivery id */
   const tries = new Map();
   const server = http.createServer((req, res) => {
     if (req.method === 'GET' && req.url === '/deliveries')
       return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(standin.requests));
+    /** @type {Buffer[]} */
     const chunks = [];
     req.on('data', (c) => chunks.push(c));
     req.on('end', () => {
@@ -109,6 +115,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   console.log(
     `[webhook-standin] listening at ${standin.url}; failing each delivery's first ${standin.failFirst} tries`,
   );
+  /** @type {Set<Delivery>} */
   const shown = new Set();
   setInterval(() => {
     for (const r of standin.requests.slice(shown.size)) {

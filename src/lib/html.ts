@@ -13,9 +13,12 @@ export type HtmlDocument = ReturnType<typeof parseDocument>;
 export type HtmlNode = HtmlDocument['children'][number];
 export type HtmlElement = NonNullable<ReturnType<typeof DomUtils.findOne>>;
 
-/** A page (or, with `xml`, a feed) as a tree; nothing is decoded, so writing it back changes nothing. */
-export const parseHtml = (html: string, { xml = false } = {}): HtmlDocument =>
-  parseDocument(html, { decodeEntities: false, xmlMode: xml });
+/**
+ * A page (or, with `xml`, a feed) as a tree; nothing is decoded, so writing it back changes nothing. With
+ * `positions`, each node keeps where it is in `html`, so a step can cut the page by its own bytes (`sourceSpan`).
+ */
+export const parseHtml = (html: string, { xml = false, positions = false } = {}): HtmlDocument =>
+  parseDocument(html, { decodeEntities: false, xmlMode: xml, withStartIndices: positions, withEndIndices: positions });
 
 /** The tree (or some of its nodes) as HTML, each value as it was read or set. */
 export const writeHtml = (node: HtmlNode | HtmlDocument | readonly HtmlNode[]): string =>
@@ -38,6 +41,16 @@ export const elements = (
 /** The first element under `root` that passes `test`. */
 export const element = (root: HtmlDocument | HtmlElement, test: (el: HtmlElement) => boolean): HtmlElement | null =>
   DomUtils.findOne(test, root.children);
+
+/**
+ * Where an element is in the HTML it was parsed from (with `positions`): the index of its `<` and the index after
+ * the `>` that ends it (its end tag's, or its own for a void element).
+ */
+export function sourceSpan(el: HtmlElement): { start: number; end: number } {
+  if (el.startIndex === null || el.endIndex === null)
+    throw new Error('sourceSpan: the page was parsed without positions');
+  return { start: el.startIndex, end: el.endIndex + 1 };
+}
 
 /** An attribute's value as the browser reads it (character references decoded), or undefined. */
 export const attribute = (el: HtmlElement, name: string): string | undefined => {

@@ -18,17 +18,24 @@ const exempt: Record<string, string> = {
   'src/admin/formats.ts': 'finds the frontmatter delimiters only',
 };
 
-/** The helpers the parsers replaced: the entity table's decoder, the code scanner's tokens, the YAML package beside yaml. */
-const OLD_HELPERS = /\bfunction decodeEntities\b|\bdecodeEntities\(|\bCODE_TOKEN\b|\bcloseOf\(|['"]js-yaml['"]/;
+/**
+ * The helpers the parsers replaced: the entity table's decoder, the code scanner's tokens, the YAML package beside
+ * yaml, the HTML parser beside htmlparser2.
+ */
+const OLD_HELPERS =
+  /\bfunction decodeEntities\b|\bdecodeEntities\(|\bCODE_TOKEN\b|\bcloseOf\(|['"](?:js-yaml|parse5)['"]/;
 
 /** What a pattern must not read: a tag (`<title>`, `<\/div>`, `<[^>]+>`), a YAML key at a line's start, an import. */
 function reads(source: string): string | undefined {
   // The pattern's body (a literal's slashes and flags off); lookbehinds and named groups are not tags.
   const body = source.startsWith('/') ? source.slice(1, source.lastIndexOf('/')) : source;
+  const flags = source.startsWith('/') ? source.slice(source.lastIndexOf('/') + 1) : '';
   const pattern = body.replace(/\(\?<[=!A-Za-z]/g, '(');
   // A tag of HTML or SVG is in lower case (`<title>`, `<\/div>`, `<[^>]+>`, `<(\w+)`, `<!--`); `<Fig` is a component.
   if (/<\\?\/?[a-z([!]/.test(pattern)) return 'markup';
-  if (/\^.*\b(?:id|note|title|description):/.test(pattern)) return 'YAML keys';
+  // A known key, or any key at the start of a line of a multi-line text (`/^date:/m`).
+  if (/\^.*\b(?:id|note|title|description|date):/.test(pattern)) return 'YAML keys';
+  if (flags.includes('m') && /\^(?:\\s[*+])?[\w-]+:/.test(pattern)) return 'YAML keys';
   if (/\\bimport\b|\bimport\\s|\bfrom\\s\*/.test(pattern)) return 'imports';
   return undefined;
 }
@@ -88,6 +95,7 @@ describe('src/ and scripts/ read HTML, YAML and code with parsers', () => {
   it('are read (the check cannot pass by reading nothing)', () => {
     expect(all.length).toBeGreaterThan(300);
     expect(all).toContain('src/lib/claims/pageText.ts');
+    expect(all).toContain('scripts/build/regulatory-html.mjs');
   });
 
   it('no regular expression reads markup, YAML keys or imports', () => {
@@ -120,6 +128,8 @@ describe('src/ and scripts/ read HTML, YAML and code with parsers', () => {
         reads(p.source),
       ),
     ).toEqual(['markup', 'YAML keys']);
+    expect(reads(String.raw`/^date:\s*["']?(\d{4}-\d{2}-\d{2})/m`)).toBe('YAML keys');
+    expect(reads(String.raw`/^https?:\/\//`)).toBeUndefined();
     expect(reads(String.raw`/\bimport\s+[^;]+from\s*['"]/`)).toBe('imports');
     expect(reads(String.raw`/(?<!\babout\s+)\bFSCS\b/gi`)).toBeUndefined();
     expect(reads(String.raw`/[&<>"']/g`)).toBeUndefined();
