@@ -2,7 +2,7 @@
 // `npm run approval -- pack` from what the last build read. It lists every page and e-mail whose words differ from the
 // last sign-off, each with its old and new sentences side by side, the notes the claims rules make on it (each with
 // the rule's reason), and the fingerprints the sign-off will record. No script, no outside file: it opens anywhere.
-import { diffLines } from '../../src/lib/approval.ts';
+import { diffLines } from '../../src/lib/approvalRecord.ts';
 import { rules } from '../../src/lib/claims.ts';
 
 const escapeHtml = (s) =>
@@ -71,7 +71,7 @@ dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 1rem; }
 
 /**
  * The pack's HTML.
- * @param {{ state: { builtAt: string, items: import('./approval.mjs').Item[], notes?: import('../../src/lib/claims.ts').Problem[] }, changed: (import('./approval.mjs').Item & { changes: unknown[] })[], record?: import('../../src/lib/approval.ts').ApprovalRecord, text: Record<string, string[]>, fingerprint: string }} input
+ * @param {{ state: { builtAt: string, items: import('./approval-check.mjs').Item[], notes?: import('../../src/lib/claims.ts').Problem[] }, changed: (import('./approval-check.mjs').Item & { changes: unknown[] })[], record?: import('../../src/lib/approvalRecord.ts').ApprovalRecord, text: Record<string, string[]>, fingerprint: string }} input
  */
 export function approvalPack({ state, changed, record, text, fingerprint }) {
   const why = new Map(rules.map((r) => [r.id, r.why]));

@@ -18,9 +18,9 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const { APPROVAL_FILE, APPROVED_TEXT_FILE, approvalRecordSchema } = await import('../../src/lib/approval.ts');
+const { APPROVAL_FILE, APPROVED_TEXT_FILE, approvalRecordSchema } = await import('../../src/lib/approvalRecord.ts');
 const { fingerprintOf } = await import('../../src/server/fingerprint.ts');
-const { readApproval, stateFile, unapproved } = await import('../build/approval.mjs');
+const { readApproval, stateFile, unapproved } = await import('../build/approval-check.mjs');
 const { approvalPack } = await import('../build/approval-pack.mjs');
 const { exampleValues, formatExamples } = await import('../build/example-values.mjs');
 
