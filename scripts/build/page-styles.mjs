@@ -5,7 +5,18 @@
 // can never match, and is dropped. Nothing else is touched. The case studies keep their HTML+CSS inside one
 // round trip (14 KB) this way.
 import { fileURLToPath } from 'node:url';
-import { elements, parseHtml, setRawText, textOf, writeHtml } from '../../src/lib/html.ts';
+import {
+  closest,
+  element,
+  elements,
+  insert,
+  isElement,
+  parseHtml,
+  remove,
+  setRawText,
+  textOf,
+  writeHtml,
+} from '../../src/lib/html.ts';
 import { builtPages, saveBuiltPages } from './built-pages.mjs';
 
 /** A scope class in a selector. */
@@ -89,10 +100,33 @@ export function pruneDocumentStyles(document) {
   return removed;
 }
 
+/**
+ * Moves into the head each stylesheet in the body that is not the first element of its parent: HTML allows a
+ * <style> in the body only there. Astro writes its islands' one rule (`astro-island{display:contents}`) just
+ * before a page's first island, which is not always first in its parent (the example-site notice opens <main>).
+ * Returns how many moved.
+ * @param {import('../../src/lib/html.ts').HtmlDocument} document
+ */
+export function hoistBodyStyles(document) {
+  const head = element(document, (el) => el.name === 'head');
+  if (!head) return 0;
+  const misplaced = elements(document, (el) => el.name === 'style').filter((style) => {
+    const parent = style.parent;
+    if (!parent || !isElement(parent) || !closest(style, ['body'])) return false;
+    return parent.children.find((n) => isElement(n)) !== style;
+  });
+  for (const style of misplaced) {
+    remove(style);
+    insert(head, [style]);
+  }
+  return misplaced.length;
+}
+
 /** A page's HTML with its inline stylesheets cut to the scoped selectors its elements can match. @param {string} html */
 export function prunePageStyles(html) {
   const document = parseHtml(html);
   pruneDocumentStyles(document);
+  hoistBodyStyles(document);
   return writeHtml(document);
 }
 
@@ -106,7 +140,8 @@ export function pageStyles() {
         let removed = 0;
         for (const page of builtPages(out)) {
           const cut = pruneDocumentStyles(page.document);
-          if (!cut) continue;
+          const moved = hoistBodyStyles(page.document);
+          if (!cut && !moved) continue;
           removed += cut;
           page.changed();
         }

@@ -87,8 +87,10 @@ const banner = document.querySelector<HTMLElement>('[data-risk-banner]');
 if (banner) {
   const root = document.documentElement.style;
   new ResizeObserver(() => {
-    root.setProperty('--banner-h', `${banner.offsetHeight}px`);
-    root.scrollPaddingTop = `calc(var(--header-h) + ${banner.offsetHeight}px + 1rem)`;
+    // Its exact height: offsetHeight rounds, and half a pixel too few leaves the menu's last item cut.
+    const height = banner.getBoundingClientRect().height;
+    root.setProperty('--banner-h', `${height}px`);
+    root.scrollPaddingTop = `calc(var(--header-h) + ${height}px + 1rem)`;
   }).observe(banner);
 }
 

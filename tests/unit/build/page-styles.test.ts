@@ -1,6 +1,7 @@
 /** A page keeps the scoped styles its elements can match, and every other style as it was. */
 import { describe, expect, it } from 'vitest';
-import { prunePageStyles, pruneScopes } from '../../../scripts/build/page-styles.mjs';
+import { hoistBodyStyles, prunePageStyles, pruneScopes } from '../../../scripts/build/page-styles.mjs';
+import { parseHtml, writeHtml } from '../../../src/lib/html.ts';
 
 const present =
   (...scopes: string[]) =>
@@ -38,5 +39,20 @@ describe('prunePageStyles', () => {
     expect(prunePageStyles(html)).toBe(
       '<html><head><style>.a.astro-aaa{color:red}</style></head><body><p class="a astro-aaa">x</p></body></html>',
     );
+  });
+});
+
+describe('hoistBodyStyles', () => {
+  it('moves a stylesheet that is not first in its parent into the head, and leaves a first one', () => {
+    const page = (body: string) =>
+      `<!DOCTYPE html><html><head><title>t</title></head><body><main>${body}</main></body></html>`;
+    const island = '<style>astro-island{display:contents}</style>';
+    const document = parseHtml(page(`<p>notice</p>${island}<astro-island></astro-island>`));
+    expect(hoistBodyStyles(document)).toBe(1);
+    expect(writeHtml(document)).toBe(
+      `<!DOCTYPE html><html><head><title>t</title>${island}</head><body><main><p>notice</p><astro-island></astro-island></main></body></html>`,
+    );
+    const first = parseHtml(page(`${island}<astro-island></astro-island>`));
+    expect(hoistBodyStyles(first)).toBe(0);
   });
 });
