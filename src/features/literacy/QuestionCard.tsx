@@ -5,33 +5,33 @@
  */
 import { useEffect, useRef } from 'react';
 import { ChoiceFeedback, ChoiceOption, optionLetter } from '../../components/react/ChoiceOption';
-import type { QuizState } from './machine';
-import { chooseOption, nextQuestion, submitAnswer } from './quizStore';
-import type { LiteracyAchievement, LiteracyQuestion } from './quizTypes';
+import type { Attempt } from './machine';
+import { chooseOption, nextQuestion, submitAnswer } from './literacyStore';
+import type { LiteracyAchievement, LiteracyQuestion } from './literacyTypes';
 
 interface Props {
-  quiz: QuizState;
+  attempt: Attempt;
   questions: LiteracyQuestion[];
   achievements: LiteracyAchievement[];
 }
 
-export function QuestionCard({ quiz, questions, achievements }: Props) {
+export function QuestionCard({ attempt, questions, achievements }: Props) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const feedbackRef = useRef<HTMLDivElement>(null);
-  const seen = useRef(quiz.index);
-  const question = questions[quiz.index]!;
-  const last = quiz.index === questions.length - 1;
-  const right = quiz.selected === question.correctAnswer;
+  const seen = useRef(attempt.index);
+  const question = questions[attempt.index]!;
+  const last = attempt.index === questions.length - 1;
+  const right = attempt.selected === question.correctAnswer;
 
   // A new question (not the first render) takes focus, so it is read out and Tab starts from it.
   useEffect(() => {
-    if (seen.current !== quiz.index) headingRef.current?.focus();
-    seen.current = quiz.index;
-  }, [quiz.index]);
+    if (seen.current !== attempt.index) headingRef.current?.focus();
+    seen.current = attempt.index;
+  }, [attempt.index]);
 
   useEffect(() => {
-    if (quiz.submitted) feedbackRef.current?.focus();
-  }, [quiz.submitted]);
+    if (attempt.submitted) feedbackRef.current?.focus();
+  }, [attempt.submitted]);
 
   return (
     <section className="lq-question card" aria-labelledby="lq-question-title">
@@ -45,14 +45,14 @@ export function QuestionCard({ quiz, questions, achievements }: Props) {
             key={i}
             name={`lq-${question.id}`}
             index={i}
-            chosen={quiz.selected === i}
-            disabled={quiz.submitted}
+            chosen={attempt.selected === i}
+            disabled={attempt.submitted}
             outcome={
-              !quiz.submitted
+              !attempt.submitted
                 ? undefined
                 : i === question.correctAnswer
                   ? 'correct'
-                  : i === quiz.selected
+                  : i === attempt.selected
                     ? 'wrong'
                     : undefined
             }
@@ -62,7 +62,7 @@ export function QuestionCard({ quiz, questions, achievements }: Props) {
           </ChoiceOption>
         ))}
       </div>
-      {quiz.submitted && (
+      {attempt.submitted && (
         <ChoiceFeedback
           ref={feedbackRef}
           right={right}
@@ -75,13 +75,13 @@ export function QuestionCard({ quiz, questions, achievements }: Props) {
         />
       )}
       <div className="lq-actions">
-        {quiz.submitted ? (
+        {attempt.submitted ? (
           <button type="button" className="btn btn--primary" onClick={() => nextQuestion(questions, achievements)}>
             {last ? 'Finish Quiz' : 'Next Question'}
           </button>
         ) : (
           <>
-            {quiz.selected === null && (
+            {attempt.selected === null && (
               <p className="lq-actions__hint" id="lq-submit-hint">
                 Choose an answer, then submit it.
               </p>
@@ -90,8 +90,8 @@ export function QuestionCard({ quiz, questions, achievements }: Props) {
               type="button"
               className="btn btn--primary"
               onClick={() => submitAnswer(questions)}
-              disabled={quiz.selected === null}
-              aria-describedby={quiz.selected === null ? 'lq-submit-hint' : undefined}
+              disabled={attempt.selected === null}
+              aria-describedby={attempt.selected === null ? 'lq-submit-hint' : undefined}
             >
               Submit Answer
             </button>
