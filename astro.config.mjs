@@ -12,17 +12,17 @@ import { pageCsp } from './scripts/build/page-csp.mjs';
 import { afterPaintScripts } from './scripts/build/after-paint-scripts.mjs';
 import { shareCards } from './scripts/build/share-cards.mjs';
 import { pageStyles } from './scripts/build/page-styles.mjs';
-import { regulatoryPages } from './scripts/build/regulatory-pages.mjs';
+import { regulatoryPages } from './scripts/build/regulatory-build.mjs';
 import { lastChangedModule, pageLastChanged } from './scripts/build/last-changed.mjs';
-import { analyticsInForce, connectSources } from './scripts/build/analytics.mjs';
+import { analyticsInForce, connectSources } from './scripts/build/analytics-setting.mjs';
 import { noindexed } from './scripts/build/built-pages.mjs';
 
 // Netlify sets URL to the site's primary address on every build.
 const site = process.env.URL || settings.siteUrl;
-// The optional, cookie-less analytics: null while it is off (scripts/build/analytics.mjs).
+// The optional, cookie-less analytics: null while it is off (scripts/build/analytics-setting.mjs).
 const analytics = analyticsInForce(settings);
 // Pages that carry a noindex tag stay out of the sitemap: those listed, and any the build marks (a page awaiting
-// approval: scripts/build/approval.mjs).
+// approval: scripts/build/approval-check.mjs).
 const noindex = /\/(404|subscribed|subscription|checklist-sent|message-sent|thank-you-deal-sourcing)$/;
 
 /**
@@ -56,7 +56,7 @@ export default defineConfig({
   // shareCards: each page's og:image, drawn from its head (scripts/build/share-cards.mjs).
   // pageStyles: each page keeps only the component styles it can use (scripts/build/page-styles.mjs).
   // regulatoryPages: under the exempt-audience route, the certified pages leave the published folder for the
-  // function that serves them, and what everyone reads must not promote (scripts/build/regulatory-pages.mjs); last, on the final pages.
+  // function that serves them, and what everyone reads must not promote (scripts/build/regulatory-build.mjs); last, on the final pages.
   // sitemap: each page's lastmod is when its content last changed (scripts/build/last-changed.mjs).
   integrations: [
     claimsCheck(),

@@ -74,7 +74,7 @@ export default defineConfig({
         POSTMARK_SERVER_TOKEN: '',
         // Each run starts from an empty local database (migrations applied afresh).
         RESET_DATABASE: '1',
-        // The suite sends more enquiries in an hour than a firm gets in a week: each is notified on its own
+        // The suite sends more contact messages in an hour than a firm gets in a week: each is notified on its own
         // (the hourly limit and its digest are tested in tests/integration/server/outbox/team-digest.test.ts).
         TEAM_NOTIFICATIONS_PER_HOUR: '1000',
         // E-mails as they will be published, whatever the state of the sign-off (tests/e2e/approval.spec.ts tests the marks).

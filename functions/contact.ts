@@ -1,4 +1,4 @@
-/** POST /api/contact: the "Send Us a Message" enquiry. */
+/** POST /api/contact: the "Send Us a Message" form. */
 import type { Config, Context } from '@netlify/functions';
 import {
   contactFields,
@@ -6,13 +6,13 @@ import {
   contactText,
   investmentFields,
   openContactSchema,
-} from '../src/lib/forms/contact';
+} from '../src/lib/forms/contactSchema';
 import { paths } from '../src/lib/paths';
 import { teachOnly } from '../src/lib/regulatory/inForce';
 import { handleSubmission, httpFunction } from '../src/server/endpoint';
-import { recordEnquiry } from '../src/server/contact/enquiries';
+import { recordContactMessage } from '../src/server/contact/contactMessages';
 
-// Under the exempt-audience route the form asks nothing about investing, and an enquiry without it is whole.
+// Under the exempt-audience route the form asks nothing about investing, and a contact message without it is whole.
 const schema = teachOnly ? openContactSchema : contactSchema;
 const fields = Object.values(contactFields).filter((f) => !teachOnly || !investmentFields.includes(f.name));
 
@@ -22,7 +22,7 @@ export default httpFunction((req: Request, context: Context) =>
     title: contactText.title,
     fields,
     confirmPath: () => paths.confirm.contact,
-    act: recordEnquiry,
+    act: recordContactMessage,
   }),
 );
 

@@ -1,7 +1,7 @@
 /** Scheduled daily: the operations summary to the company inbox, when any section has something to report (src/server/summary). */
 import type { Config, Context } from '@netlify/functions';
 import { logError } from '../src/server/log';
-import { scheduledFunction } from '../src/server/scheduled';
+import { scheduledFunction } from '../src/server/schedule/scheduled';
 import { sendDailySummary } from '../src/server/summary/send';
 
 export default scheduledFunction('daily-summary', async (context: Context) => {

@@ -1,9 +1,9 @@
 /** POST /api/send-deal-lead: the deal-sourcing waitlist. */
 import type { Config, Context } from '@netlify/functions';
-import { dealLeadFields, dealLeadSchema, dealLeadText } from '../src/lib/forms/dealLead';
+import { dealLeadFields, dealLeadSchema, dealLeadText } from '../src/lib/forms/dealLeadSchema';
 import { paths } from '../src/lib/paths';
 import { handleSubmission, httpFunction } from '../src/server/endpoint';
-import { recordDealLead } from '../src/server/deal-leads/dealLeads';
+import { recordDealLead } from '../src/server/deal-lead/dealLeads';
 
 export default httpFunction((req: Request, context: Context) =>
   handleSubmission(req, context, {

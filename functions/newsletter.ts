@@ -4,7 +4,12 @@
  */
 import type { Config, Context } from '@netlify/functions';
 import { singleLine } from '../src/lib/forms/fields';
-import { isChecklistSource, newsletterFields, newsletterSchema, newsletterText } from '../src/lib/forms/newsletter';
+import {
+  isChecklistSource,
+  newsletterFields,
+  newsletterSchema,
+  newsletterText,
+} from '../src/lib/forms/newsletterSchema';
 import { paths } from '../src/lib/paths';
 import { handleSubmission, httpFunction } from '../src/server/endpoint';
 import { signUp } from '../src/server/newsletter/signups';

@@ -6,7 +6,7 @@
  */
 import type { Config } from '@netlify/functions';
 import { logError } from '../src/server/log';
-import { scheduledFunction } from '../src/server/scheduled';
+import { scheduledFunction } from '../src/server/schedule/scheduled';
 import { checkOnsForNewMonth } from '../src/server/ons/check';
 
 export default scheduledFunction('ons-check', async () => {

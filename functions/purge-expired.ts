@@ -1,7 +1,7 @@
 /** Scheduled daily: deletes what the privacy notice keeps for 24 months once it is older (src/server/storage/retention.ts). */
 import type { Config } from '@netlify/functions';
 import { logError } from '../src/server/log';
-import { scheduledFunction } from '../src/server/scheduled';
+import { scheduledFunction } from '../src/server/schedule/scheduled';
 import { purgeExpired } from '../src/server/storage/retention';
 
 export default scheduledFunction('purge-expired', async () => {

@@ -2,16 +2,16 @@
  * Scheduled: acts on sign-up requests a request left (src/server/newsletter/signups.ts), sends outbox mail
  * and webhook deliveries still due, each in its own lane (src/server/outbox/delivery.ts), and the company's
  * digest of notifications held past the hourly limit once it is due (src/server/outbox/digest.ts): all side by
- * side, under one deadline (src/server/deadline.ts), so a large backlog of any of them never takes the run past
+ * side, under one deadline (src/server/schedule/deadline.ts), so a large backlog of any of them never takes the run past
  * Netlify's 30 seconds nor holds the others back.
  */
 import type { Config, Context } from '@netlify/functions';
-import { deadlineIn, RUN_CLAIM_MS } from '../src/server/deadline';
+import { deadlineIn, RUN_CLAIM_MS } from '../src/server/schedule/deadline';
 import { retryUnsent } from '../src/server/outbox/delivery';
 import { sendTeamDigest } from '../src/server/outbox/digest';
 import { logError } from '../src/server/log';
 import { actOnLeftSignUps } from '../src/server/newsletter/signups';
-import { scheduledFunction } from '../src/server/scheduled';
+import { scheduledFunction } from '../src/server/schedule/scheduled';
 
 /** Logs one part's failure and lets the others finish. */
 const part = <T>(name: string, work: Promise<T>) =>

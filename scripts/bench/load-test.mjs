@@ -1,6 +1,6 @@
 // `npm run load`: a bounded load test of the local server through HTTP (127.0.0.1 only).
 //   1. 200 concurrent mixed requests: sign-ups (some of one address), checklist requests, contact
-//      enquiries, deal leads, health checks, unsubscribe links and pages, all sent at once;
+//      contact messages, deal leads, health checks, unsubscribe links and pages, all sent at once;
 //   2. FUZZ_BODIES (default 10,000) fuzzed bodies to every POST function, FUZZ_CONCURRENCY (20) at a time:
 //      valid submissions, each field mutated, random JSON, broken JSON, form posts, odd content types.
 // Every request must be answered (within 60 s) and never with a 5xx, and what is stored must be
@@ -22,7 +22,7 @@ import fc from 'fast-check';
 import sharp from 'sharp';
 import { listFunctions } from '@netlify/zip-it-and-ship-it';
 import { getDatabase } from '@netlify/database';
-import { URL_FILE } from '../local-server/database.mjs';
+import { URL_FILE } from '../local-server/local-database.mjs';
 import { startLocalServer } from '../local-server/child.mjs';
 import { startWebhookStandin } from '../test/webhook-standin.mjs';
 
@@ -61,7 +61,7 @@ async function retryJob(minutes) {
   const code = `const { retryUnsent } = await import('./src/server/outbox/delivery.ts');
     const { closeDatabase } = await import('./src/server/storage/database.ts');
     const at = Date.now() + ${minutes} * 60_000;
-    const { deadlineIn } = await import('./src/server/deadline.ts');
+    const { deadlineIn } = await import('./src/server/schedule/deadline.ts');
     const report = await retryUnsent({ now: () => new Date(at), minAgeMs: 0, deadline: deadlineIn(120_000), batch: 20 });
     await closeDatabase();
     process.stdout.write(JSON.stringify(report));`;
@@ -100,7 +100,7 @@ async function retryJob(minutes) {
 }
 /** Each table's kind in the leads export and the webhook's body. */
 const LEAD_KINDS = {
-  enquiries: 'contact',
+  contact_messages: 'contact',
   deal_leads: 'deal-lead',
   checklist_requests: 'checklist',
   calculator_leads: 'calculator',
@@ -367,7 +367,7 @@ async function storedForRun() {
         console.log(`   retry job, clock +${minutes} min: claimed ${report.checked}, sent ${report.sent}`);
       }
     for (const [kind, table] of [
-      ['contact', 'enquiries'],
+      ['contact', 'contact_messages'],
       ['deal-lead', 'deal_leads'],
     ]) {
       /** @type {{ rows: { email: string }[] }} */
@@ -380,7 +380,7 @@ async function storedForRun() {
     }
     // Mail to visitors past the sending caps (every address here is at example.com) waits for its slot: owed, not lost.
     for (const [kind, table] of [
-      ['contact', 'enquiries'],
+      ['contact', 'contact_messages'],
       ['deal-lead', 'deal_leads'],
       ['checklist', 'checklist_requests'],
       ['newsletter', 'subscribers'],
@@ -397,7 +397,7 @@ async function storedForRun() {
     for (const table of [
       'subscribers',
       'checklist_requests',
-      'enquiries',
+      'contact_messages',
       'deal_leads',
       'calculator_leads',
       'calculator_reports',
@@ -545,11 +545,11 @@ try {
 
   // 3. What was stored and sent against what was accepted.
   const { records, mail } = await storedForRun();
-  /** @type {{ subscribers: string[], checklist_requests: string[], enquiries: string[], deal_leads: string[], calculator_leads: string[], calculator_reports: string[] }} */
+  /** @type {{ subscribers: string[], checklist_requests: string[], contact_messages: string[], deal_leads: string[], calculator_leads: string[], calculator_reports: string[] }} */
   const want = {
     subscribers: [],
     checklist_requests: [],
-    enquiries: [],
+    contact_messages: [],
     deal_leads: [],
     calculator_leads: [],
     calculator_reports: [],
@@ -558,7 +558,7 @@ try {
   const wantMail = [];
   for (const a of expected) {
     if (a.path === '/api/contact') {
-      want.enquiries.push(a.email);
+      want.contact_messages.push(a.email);
       wantMail.push(`contact-ack ${a.email}`, `contact-notify ${a.email}`);
     } else if (a.path === '/api/send-deal-lead') {
       want.deal_leads.push(a.email);

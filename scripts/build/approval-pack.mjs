@@ -2,7 +2,7 @@
 // `npm run approval -- pack` from what the last build read. It lists every page and e-mail whose words differ from the
 // last sign-off, each with its old and new sentences side by side, the notes the claims rules make on it (each with
 // the rule's reason), and the fingerprints the sign-off will record. No script, no outside file: it opens anywhere.
-import { diffLines } from '../../src/lib/approval.ts';
+import { diffLines } from '../../src/lib/approvalRecord.ts';
 import { rules } from '../../src/lib/claims.ts';
 
 /** @type {Record<string, string>} */
@@ -10,7 +10,7 @@ const REFERENCES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'":
 /** @param {string} s */
 const escapeHtml = (s) => String(s).replace(/[&<>"']/g, (c) => REFERENCES[c] ?? c);
 
-/** What an item is, in the approver's words. @param {import('./approval.mjs').Item} item */
+/** What an item is, in the approver's words. @param {import('./approval-check.mjs').Item} item */
 const kindOf = (item) =>
   item.kind === 'component'
     ? 'what an interactive part of a page shows, beyond the page itself'
@@ -79,13 +79,13 @@ dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 1rem; }
 
 /**
  * The pack's HTML.
- * @param {{ state: { builtAt: string, items: import('./approval.mjs').Item[], notes?: import('../../src/lib/claims.ts').Problem[] }, changed: import('./approval.mjs').ChangedItem[], record?: import('../../src/lib/approval.ts').ApprovalRecord, text: Record<string, string[]>, fingerprint: string }} input
+ * @param {{ state: { builtAt: string, items: import('./approval-check.mjs').Item[], notes?: import('../../src/lib/claims.ts').Problem[] }, changed: import('./approval-check.mjs').ChangedItem[], record?: import('../../src/lib/approvalRecord.ts').ApprovalRecord, text: Record<string, string[]>, fingerprint: string }} input
  */
 export function approvalPack({ state, changed, record, text, fingerprint }) {
   const why = new Map(rules.map((r) => [r.id, r.why]));
   /**
    * The rules' notes on the sentences that changed: a note names its sentence (cut at 120 characters).
-   * @param {import('./approval.mjs').ChangedItem} c
+   * @param {import('./approval-check.mjs').ChangedItem} c
    */
   const notesOf = (c) => {
     const added = c.changes.filter((d) => d.kind === 'added').map((d) => d.line);

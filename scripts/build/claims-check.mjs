@@ -16,7 +16,7 @@ import { checkClaims, checkRendered, formatProblems } from '../../src/lib/claims
 import { checkRulePages, checkRuleSources } from '../../src/lib/claimRules/inBuild.ts';
 import { checkContentCode } from '../../src/lib/contentCode.ts';
 import { parseHtml } from '../../src/lib/html.ts';
-import { APPROVAL_FILE, APPROVED_TEXT_FILE, routeWithApproval } from '../../src/lib/approval.ts';
+import { APPROVAL_FILE, APPROVED_TEXT_FILE, routeWithApproval } from '../../src/lib/approvalRecord.ts';
 import { pageText, wordsIn } from '../../src/lib/claims/pageText.ts';
 import { sourceText } from '../../src/lib/claims/sourceText.ts';
 import { routeProblems } from '../../src/lib/regulatory/requirements.ts';
@@ -31,7 +31,7 @@ import {
   readApproval,
   refusal,
   unapproved,
-} from './approval.mjs';
+} from './approval-check.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 /** The rule that refuses content that is code, and the packages it parses with. */
@@ -230,7 +230,7 @@ export function routeChecks(base, today) {
   return route ? routeProblems(route, today, at) : [];
 }
 
-/** The e-mails this build is rendering (started when it starts), for the steps after it (regulatory-pages.mjs). */
+/** The e-mails this build is rendering (started when it starts), for the steps after it (regulatory-build.mjs). */
 /** @type {Promise<RenderedMail[]>} */
 let rendering = Promise.resolve([]);
 export const renderedMails = () => rendering;
@@ -244,7 +244,7 @@ const fail = (what, problems) =>
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
 /**
- * Sign-off by version (approval.mjs): the words of every page and e-mail against the record; a production build
+ * Sign-off by version (approval-check.mjs): the words of every page and e-mail against the record; a production build
  * stops on any not signed off, any other marks those pages "Awaiting approval".
  * @param {{ base: string, dist: string, mails: RenderedMail[], notes: import('../../src/lib/claims.ts').Problem[], logger: import('astro').AstroIntegrationLogger }} input
  */

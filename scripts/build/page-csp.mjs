@@ -50,7 +50,7 @@ export function pruneDocumentScripts(document, file = 'page') {
 
 /**
  * A page's HTML with its CSP's script hashes cut to its own inline scripts (a step that cuts pages as text, such
- * as regulatory-pages.mjs); throws on a script Astro did not hash.
+ * as regulatory-build.mjs); throws on a script Astro did not hash.
  * @param {string} html @param {string} [file]
  */
 export function pruneScriptHashes(html, file = 'page') {

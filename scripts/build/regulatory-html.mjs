@@ -1,4 +1,4 @@
-// The HTML the regulatory step reads and cuts (regulatory-pages.mjs), in one place: a built page parsed by the
+// The HTML the regulatory step reads and cuts (regulatory-build.mjs), in one place: a built page parsed by the
 // shared parser (src/lib/html.ts) with each element's place in the source, so a page is cut by its own bytes and
 // nothing in it is rewritten (its inline scripts keep the hashes its CSP lists).
 import { attribute, elements, parseHtml, sourceSpan, wordsOf } from '../../src/lib/html.ts';

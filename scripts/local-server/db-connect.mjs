@@ -4,7 +4,7 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { connect as tcpConnect } from 'node:net';
 import { join } from 'node:path';
-import { prepareDatabase, sendWithoutDelay, URL_FILE } from './database.mjs';
+import { prepareDatabase, sendWithoutDelay, URL_FILE } from './local-database.mjs';
 
 /**
  * Sets NETLIFY_DB_URL for the server modules and returns a stop function.

@@ -1,7 +1,7 @@
 // Serves the production build the way Netlify does, with Netlify's own local emulation
 // (@netlify/dev): dist/ with the netlify.toml headers and redirects, the v2 functions in
 // functions/ at their config paths, and a local Netlify Database with the project's migrations
-// applied (database.mjs). Functions are bundled once when the server starts (by the emulation, with
+// applied (local-database.mjs). Functions are bundled once when the server starts (by the emulation, with
 // Netlify's bundler) and run warm (warm-functions.mjs), or, if a private part of @netlify/* it relies
 // on has changed, on the stock emulation after one warning (touch-points.mjs, README.md here).
 // Run after `astro build`. It is a production-build server: a changed page needs a new build, and
@@ -19,7 +19,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NetlifyDev } from '@netlify/dev';
-import { prepareDatabase, publishUrl, sendWithoutDelay } from './database.mjs';
+import { prepareDatabase, publishUrl, sendWithoutDelay } from './local-database.mjs';
 import { createSiteServer } from './site-server.mjs';
 import { editorFiles } from '../editor/local-files.mjs';
 import { isPlatformPath, startScheduler } from './schedule.mjs';

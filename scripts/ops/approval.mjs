@@ -18,9 +18,9 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const { APPROVAL_FILE, APPROVED_TEXT_FILE, approvalRecordSchema } = await import('../../src/lib/approval.ts');
+const { APPROVAL_FILE, APPROVED_TEXT_FILE, approvalRecordSchema } = await import('../../src/lib/approvalRecord.ts');
 const { fingerprintOf } = await import('../../src/server/fingerprint.ts');
-const { readApproval, stateFile, unapproved } = await import('../build/approval.mjs');
+const { readApproval, stateFile, unapproved } = await import('../build/approval-check.mjs');
 const { approvalPack } = await import('../build/approval-pack.mjs');
 const { exampleValues, formatExamples } = await import('../build/example-values.mjs');
 
@@ -55,7 +55,7 @@ function build() {
   }
 }
 
-/** What the last build read. @returns {import('../build/approval.mjs').State} */
+/** What the last build read. @returns {import('../build/approval-check.mjs').State} */
 function state() {
   const file = stateFile(base);
   if (!existsSync(file)) {
@@ -67,7 +67,7 @@ function state() {
 
 /**
  * The fingerprint of a whole version: each page's and e-mail's, in order.
- * @param {import('../build/approval.mjs').Item[]} items
+ * @param {import('../build/approval-check.mjs').Item[]} items
  */
 const versionOf = (items) => fingerprintOf(items.map((i) => `${i.name} ${i.fingerprint}`));
 

@@ -10,7 +10,7 @@ import { periodArgs } from './period.mjs';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const args = periodArgs();
 const platform = args.name;
-const { conversionsCsv, isPlatform, platforms } = await import('../../src/server/storage/conversions.ts');
+const { conversionsCsv, isPlatform, platforms } = await import('../../src/server/storage/offlineConversions.ts');
 const { closeDatabase } = await import('../../src/server/storage/database.ts');
 if (!isPlatform(platform)) {
   console.error(

@@ -9,7 +9,7 @@ import { periodArgs } from './period.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const { name: kind, from, to, out, databaseUrl } = periodArgs();
-const { exportNames, leadsCsv, isExportName } = await import('../../src/server/storage/leads.ts');
+const { exportNames, leadsCsv, isExportName } = await import('../../src/server/storage/leadsExport.ts');
 const { closeDatabase } = await import('../../src/server/storage/database.ts');
 if (!isExportName(kind)) {
   console.error(

@@ -5,7 +5,7 @@
 import { parseArgs } from 'node:util';
 
 const { positionals } = parseArgs({ allowPositionals: true, options: {} });
-const { leadKinds, isLeadKind } = await import('../../src/server/storage/leads.ts');
+const { leadKinds, isLeadKind } = await import('../../src/server/storage/leadsExport.ts');
 const { sendTestLead } = await import('../../src/server/outbox/testLead.ts');
 const name = positionals[0] ?? 'contact';
 if (!isLeadKind(name)) {

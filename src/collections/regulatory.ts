@@ -77,7 +77,7 @@ export const routeSchema = z
 
 /**
  * The route as content/site.json holds it: the approval is not written here but is the sign-off record,
- * content/approval.json (src/lib/approval.ts, docs/approval.md), so who approved what, and when, is in one place.
+ * content/approval.json (src/lib/approvalRecord.ts, docs/approval.md), so who approved what, and when, is in one place.
  */
 export const siteRouteSchema = z
   .discriminatedUnion('kind', [

@@ -6,7 +6,7 @@ export const API_PREFIX = '/api';
 /**
  * The functions' addresses, for islands, pages, links and e-mails. Each function's `config.path`
  * must stay a string literal (Netlify's bundler reads it without running the code and silently
- * drops anything else); tests/unit/server/config.test.ts checks that it equals the address here.
+ * drops anything else); tests/unit/server/function-config.test.ts checks that it equals the address here.
  */
 export const api = {
   newsletter: `${API_PREFIX}/newsletter`,

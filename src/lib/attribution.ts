@@ -16,7 +16,7 @@ export type CampaignKey = (typeof CAMPAIGN_KEYS)[number];
 /**
  * The ad platforms' click ids, as their ads tag a link (Google Ads, Meta, LinkedIn, Microsoft Advertising), each
  * with the shape the platform gives it: kept so a lead can be reported back to the platform as a conversion
- * (src/server/storage/conversions.ts). An id of another shape, or longer, is not kept.
+ * (src/server/storage/offlineConversions.ts). An id of another shape, or longer, is not kept.
  */
 export const CLICK_IDS = {
   /** Google Ads: URL-safe base64, about 100 characters; Google accepts up to 512. */

@@ -9,7 +9,7 @@
 export const goals = {
   formSubmitted: 'Form submitted',
   calculatorResult: 'Calculator result',
-  quizCompleted: 'Quiz completed',
+  literacyCompleted: 'Quiz completed',
   consultationClick: 'Consultation click',
 } as const;
 

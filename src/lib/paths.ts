@@ -35,7 +35,7 @@ export const paths = {
   financialLiteracy: '/financial-literacy',
   terms: '/terms',
   privacy: '/privacy',
-  /** The built page whose header, footer and styles the subscription-link pages wear (src/server/pageShell.ts). */
+  /** The built page whose header, footer and styles the subscription-link pages wear (src/server/html/pageShell.ts). */
   subscription: '/subscription',
   /** The sitemap index @astrojs/sitemap writes, named in robots.txt and each page's head. */
   sitemapIndex: '/sitemap-index.xml',

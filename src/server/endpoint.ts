@@ -21,7 +21,7 @@ import {
 } from './http';
 import { answerThen } from './after-answer';
 import { logError } from './log';
-import { fixPage, noticePage, type FormField } from './pages';
+import { fixPage, noticePage, type FormField } from './html/pages';
 
 /** What a body's validation gave: the data, or each field's problem and the 400's message for a program. */
 export type Validated<D> = { ok: true; data: D } | { ok: false; message: string; errors: Record<string, string> };

@@ -1,10 +1,10 @@
 /**
- * The fingerprint of words an approver signs off (src/lib/approval.ts): SHA-256 of a page's or e-mail's lines,
+ * The fingerprint of words an approver signs off (src/lib/approvalRecord.ts): SHA-256 of a page's or e-mail's lines,
  * in order, the first 16 hexadecimal digits of it. The same function for the build, the sign-off command and the
  * functions, which mark an e-mail whose words differ from the signed-off ones.
  */
 import { createHash } from 'node:crypto';
-import { approvalLines, documentLines, isLive } from '../lib/approval.ts';
+import { approvalLines, documentLines, isLive } from '../lib/approvalRecord.ts';
 import { tidy } from '../lib/claims/pageText.ts';
 import { elements, parseHtml, textOf } from '../lib/html.ts';
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from '../support/axe';
-import { builtPages } from './site';
+import { builtPages } from './built-site';
 
 // Every built page (and the 404 page), found from the build so new pages are covered when they land.
 for (const width of [390, 1280]) {

@@ -4,7 +4,7 @@
  * second build would double the suite's slowest step, so the on state is built small here from the
  * same parts the build uses: the page shell bundled with the constant the build defines when the setting
  * is on (esbuild, as Vite's `define` does), in a page under the CSP the build writes for it
- * (scripts/build/analytics.mjs), against a local stand-in for the analytics endpoint. It checks the
+ * (scripts/build/analytics-setting.mjs), against a local stand-in for the analytics endpoint. It checks the
  * visit and every goal arrive, after the page has loaded, allowed by the CSP, and nothing when the
  * browser sends Global Privacy Control. `npm run build` with SITE_ANALYTICS set (docs/analytics.md)
  * builds the whole site with it on.
@@ -17,9 +17,9 @@ import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { expect, test } from '@playwright/test';
-import { analyticsInForce, connectSources } from '../../scripts/build/analytics.mjs';
+import { analyticsInForce, connectSources } from '../../scripts/build/analytics-setting.mjs';
 import { budgets } from '../../scripts/bench/budgets.mjs';
-import { builtHtml } from './site';
+import { builtHtml } from './built-site';
 
 const settings = JSON.parse(readFileSync('content/site.json', 'utf8'));
 

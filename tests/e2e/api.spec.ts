@@ -124,7 +124,7 @@ test('the report e-mail: a stranger named in twenty requests, a penny apart, get
   for (const m of sent) expect(m.html).toContain('src="cid:inflation-chart.png"');
 });
 
-test('contact: JSON enquiry notifies the company and acknowledges the enquirer', async ({ request }) => {
+test('contact: a JSON message notifies the company and acknowledges its sender', async ({ request }) => {
   const email = unique('contact');
   const res = await request.post('/api/contact', {
     data: {
@@ -227,7 +227,7 @@ async function owedTo(emails: string[]): Promise<number> {
   const [row] = await storedQuery(
     `SELECT count(*)::int AS n FROM outbox o
      WHERE o.channel = 'mail' AND o.mail <> 'notify' AND o.status <> 'withheld' AND (
-       (o.submission_kind = 'contact' AND o.submission_id IN (SELECT id FROM enquiries WHERE lower(email) = ANY($1)))
+       (o.submission_kind = 'contact' AND o.submission_id IN (SELECT id FROM contact_messages WHERE lower(email) = ANY($1)))
        OR (o.submission_kind = 'deal-lead' AND o.submission_id IN (SELECT id FROM deal_leads WHERE lower(email) = ANY($1)))
        OR (o.submission_kind = 'calculator-report' AND o.submission_id IN (SELECT id FROM calculator_reports WHERE lower(email) = ANY($1)))
        OR (o.submission_kind = 'newsletter' AND o.mail <> 'welcome' AND o.submission_id IN (SELECT id FROM subscribers WHERE email = ANY($1))))`,
@@ -236,7 +236,7 @@ async function owedTo(emails: string[]): Promise<number> {
   return row.n;
 }
 
-const enquiry = (email: string, i: number) => ({
+const contactMessage = (email: string, i: number) => ({
   name: `Probe ${i}`,
   email,
   phone: '',
@@ -245,7 +245,7 @@ const enquiry = (email: string, i: number) => ({
   message: `Probe message ${i}, please ignore.`,
 });
 
-test('one inbox, one limit: six enquiries to each of name@, name+1@, name+2@, name+3@, na.me@ and n.ame@ one Gmail inbox reach it five times', async ({
+test('one inbox, one limit: six contact messages to each of name@, name+1@, name+2@, name+3@, na.me@ and n.ame@ one Gmail inbox reach it five times', async ({
   request,
 }) => {
   const name = `probe${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -260,8 +260,8 @@ test('one inbox, one limit: six enquiries to each of name@, name+1@, name+2@, na
   ];
   for (const email of variants)
     for (let i = 0; i < 6; i++)
-      expect((await request.post('/api/contact', { data: enquiry(email, i) })).status()).toBe(200);
-  // Every enquiry stored and notified; what the limit owed the inbox, and what reached it, is five.
+      expect((await request.post('/api/contact', { data: contactMessage(email, i) })).status()).toBe(200);
+  // Every message stored and notified; what the limit owed the inbox, and what reached it, is five.
   await expect
     .poll(async () => (await outbox((m) => m.tag === 'contact-notify' && variants.includes(m.replyTo!))).length)
     .toBe(36);
@@ -292,7 +292,7 @@ test('consent is not a licence: a confirmed subscriber, and one that unsubscribe
 
   const chartImage =
     'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDAgMDAwLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==';
-  for (let i = 0; i < 8; i++) await request.post('/api/contact', { data: enquiry(member, i) });
+  for (let i = 0; i < 8; i++) await request.post('/api/contact', { data: contactMessage(member, i) });
   for (let i = 0; i < 4; i++)
     await request.post('/api/inflation-email', {
       data: { name: 'R', email: member, amount: 5_000 + i, month: 1, year: 2010, chartImage },

@@ -14,7 +14,7 @@ import { expect, test } from '@playwright/test';
 import settings from '../../content/site.json' with { type: 'json' };
 import { copyProject, run } from '../support/project-copy';
 import { serveStatic } from '../../scripts/test/static-server.mjs';
-import { builtHtml } from './site';
+import { builtHtml } from './built-site';
 
 const SENTENCE = 'Our office in Grimsby is open on weekdays.';
 const PREVIEW = { SITE_EDITOR: 'off', FORCE_COLOR: '0' };

@@ -18,7 +18,7 @@ import {
   KB,
   overBudget,
 } from '../../scripts/bench/budgets.mjs';
-import { builtHtml, builtPages } from './site';
+import { builtHtml, builtPages } from './built-site';
 
 const text = (url: string) => readFileSync(join('dist', url), 'utf8');
 const size = new Map<string, number>();

@@ -17,7 +17,7 @@ import { exportRow } from '../support/csv';
 import { storedQuery } from '../support/stored';
 import { unique } from '../support/unique';
 import { jsonFiles, OUTBOX } from './forms/support';
-import { builtHtml, builtPages } from './site';
+import { builtHtml, builtPages } from './built-site';
 
 const T = { timeout: 60_000 };
 const run = promisify(execFile);
@@ -86,7 +86,7 @@ test('from an ad to the CRM: the campaign and the click id reach the lead, the w
 
   // The stored lead.
   await expect
-    .poll(async () => (await storedQuery('SELECT attribution FROM enquiries WHERE email = $1', [email]))[0], T)
+    .poll(async () => (await storedQuery('SELECT attribution FROM contact_messages WHERE email = $1', [email]))[0], T)
     .toEqual({ attribution: expected });
 
   // The webhook's body, signed: verified as a receiver would, with the Standard Webhooks library.
@@ -125,7 +125,7 @@ test('from an ad to the CRM: the campaign and the click id reach the lead, the w
     'Parameters:TimeZone=Europe/London',
     'Google Click ID,Conversion Name,Conversion Time,Conversion Value,Conversion Currency',
   ]);
-  // Both leads of the visit: the calculation on the landing page and the enquiry.
+  // Both leads of the visit: the calculation on the landing page and the contact message.
   expect(lines.filter((l) => l.startsWith(`${gclid},`)).map((l) => l.split(',')[1])).toEqual([
     site.adConversions.calculator,
     site.adConversions.contact,
@@ -172,7 +172,7 @@ test('the set-up commands work against the running server: a signed test lead, a
   // A lead from yesterday (UK time) gives the summary something to report: leads by source, and per variant.
   const yesterday = new Date(Date.now() - 24 * 3600_000);
   await storedQuery(
-    `INSERT INTO enquiries (created_at, name, email, investment_amount, interest, message, attribution)
+    `INSERT INTO contact_messages (created_at, name, email, investment_amount, interest, message, attribution)
      VALUES ($1, 'Summary Lead', $2, '25k-50k', 'questions', 'A question for the summary.', $3)`,
     [
       yesterday,

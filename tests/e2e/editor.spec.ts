@@ -23,7 +23,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { axeViolations } from '../support/axe';
 import { holdBuildLock } from '../../scripts/test/route-build.mjs';
-import { builtHtml } from './site';
+import { builtHtml } from './built-site';
 
 test.describe.configure({ mode: 'serial' });
 

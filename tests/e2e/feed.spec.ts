@@ -3,7 +3,7 @@
  * with its summary, date and absolute link, and linked from every page's head and visibly from /updates.
  */
 import { expect, test } from '@playwright/test';
-import { builtPages, siteUrl } from './site';
+import { builtPages, siteUrl } from './built-site';
 
 const FEED = '/rss.xml';
 

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ignorable, validateHtml } from '../support/vnu';
 import { linkFromOutbox } from './forms/support';
-import { builtHtml, functionRoutes } from './site';
+import { builtHtml, functionRoutes } from './built-site';
 
 const OUT = 'test-results/html-pages';
 /** Messages left out, each with its reason (`ignorable`, tests/support/vnu.ts), read against the page they are about. */

@@ -6,7 +6,7 @@
  * on the page. The islands are held back here (their module withheld) to be sure of the moment before.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { builtPages } from './site';
+import { builtPages } from './built-site';
 import { holdIsland } from '../support/states';
 
 test.describe.configure({ timeout: 90_000 });

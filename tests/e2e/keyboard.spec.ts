@@ -235,7 +235,7 @@ test('Learning Hub: a module, every step of its first lesson, and the quiz passe
   await expect(page.getByRole('heading', { name: lesson.quiz.title })).toBeFocused();
   const questions = lesson.quiz.questions;
   for (const [i, q] of questions.entries()) {
-    await expect(page.locator('.quiz__count')).toHaveText(`Question ${i + 1} of ${questions.length}`);
+    await expect(page.locator('.lesson-quiz__count')).toHaveText(`Question ${i + 1} of ${questions.length}`);
     await tabTo(page, page.getByRole('radio').first(), 10);
     if (q.correctAnswer === 0) await page.keyboard.press('Space');
     for (let n = 0; n < q.correctAnswer; n++) await page.keyboard.press('ArrowDown');

@@ -22,7 +22,7 @@ import {
   toastStates,
   type Visit,
 } from '../support/states';
-import { builtPages, sitemapRoutes } from './site';
+import { builtPages, sitemapRoutes } from './built-site';
 
 // Each test loads a page, scrolls it to the end and loads the map: room for a slow, shared machine.
 test.describe.configure({ timeout: 60_000 });

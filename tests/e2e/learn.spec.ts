@@ -61,7 +61,7 @@ async function readLesson(page: Page, lesson: LessonFile, onStep?: (index: numbe
 }
 
 /** Answers a lesson quiz: `right[i]` says whether question i is answered correctly. */
-async function answerQuiz(
+async function answerLessonQuiz(
   page: Page,
   lesson: LessonFile,
   right: boolean[],
@@ -69,7 +69,7 @@ async function answerQuiz(
 ) {
   const questions = lesson.quiz!.questions;
   for (const [i, q] of questions.entries()) {
-    await expect(page.locator('.quiz__count')).toHaveText(`Question ${i + 1} of ${questions.length}`);
+    await expect(page.locator('.lesson-quiz__count')).toHaveText(`Question ${i + 1} of ${questions.length}`);
     const next = page.getByRole('button', { name: i === questions.length - 1 ? 'Finish Quiz' : 'Next Question' });
     await expect(next).toBeDisabled();
     await page
@@ -120,7 +120,7 @@ test('a lesson with its quiz passed, First Steps earned, progress kept after a r
   await page.getByRole('button', { name: 'Complete Lesson' }).click();
   await expect(page.getByRole('heading', { name: 'What Is Inflation? Quiz' })).toBeFocused();
   await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
-  await answerQuiz(page, whatIsInflation, [true, false, true, true], async (i) => {
+  await answerLessonQuiz(page, whatIsInflation, [true, false, true, true], async (i) => {
     if (i === 0) {
       await page.getByRole('button', { name: 'Show Explanation' }).click();
       await expect(page.locator('.choice-feedback')).toBeFocused();
@@ -133,16 +133,16 @@ test('a lesson with its quiz passed, First Steps earned, progress kept after a r
     if (i === 1) {
       // Previous keeps the locked answer of question 1; the answer here can still change.
       await page.getByRole('button', { name: 'Previous' }).click();
-      await expect(page.locator('.quiz__count')).toHaveText('Question 1 of 4');
-      await expect(page.locator('.quiz__count')).toBeFocused();
+      await expect(page.locator('.lesson-quiz__count')).toHaveText('Question 1 of 4');
+      await expect(page.locator('.lesson-quiz__count')).toBeFocused();
       await expect(page.getByRole('radio').first()).toBeDisabled();
       await page.getByRole('button', { name: 'Next Question' }).click();
       await expect(page.locator('.choice.is-chosen')).toHaveCount(1);
     }
   });
 
-  const result = page.locator('.quiz__result');
-  await expect(result.locator('.quiz__percent')).toHaveText('75%');
+  const result = page.locator('.lesson-quiz__result');
+  await expect(result.locator('.lesson-quiz__percent')).toHaveText('75%');
   await expect(page.getByRole('heading', { name: 'Congratulations!' })).toBeFocused();
   await expect(result).toContainText('You got 3 out of 4 questions correct');
   await expect(page.getByRole('button', { name: 'Retake Quiz' })).toHaveCount(0);
@@ -211,20 +211,20 @@ test('a failed quiz, Retake, then 100% earns Quiz Master and Compound Champion; 
   });
   await page.getByRole('button', { name: 'Complete Lesson' }).click();
 
-  await answerQuiz(page, compound, [true, false, false, false]);
-  await expect(page.locator('.quiz__percent')).toHaveText('25%');
+  await answerLessonQuiz(page, compound, [true, false, false, false]);
+  await expect(page.locator('.lesson-quiz__percent')).toHaveText('25%');
   await expect(page.getByRole('heading', { name: 'Keep Learning!' })).toBeFocused();
-  await expect(page.locator('.quiz__result')).toContainText('You got 1 out of 4 questions correct');
+  await expect(page.locator('.lesson-quiz__result')).toContainText('You got 1 out of 4 questions correct');
   await expect(page.getByRole('button', { name: 'Continue Learning' })).toBeVisible();
   expect(await axeViolations(page), 'quiz failed').toEqual([]);
   await expectFitsScreen(page, 'quiz failed');
 
   await page.getByRole('button', { name: 'Retake Quiz' }).click();
-  await expect(page.locator('.quiz__count')).toHaveText('Question 1 of 4');
-  await expect(page.locator('.quiz__count')).toBeFocused();
+  await expect(page.locator('.lesson-quiz__count')).toHaveText('Question 1 of 4');
+  await expect(page.locator('.lesson-quiz__count')).toBeFocused();
   await expect(page.locator('.choice.is-chosen')).toHaveCount(0);
-  await answerQuiz(page, compound, [true, true, true, true]);
-  await expect(page.locator('.quiz__percent')).toHaveText('100%');
+  await answerLessonQuiz(page, compound, [true, true, true, true]);
+  await expect(page.locator('.lesson-quiz__percent')).toHaveText('100%');
   await page.getByRole('button', { name: 'Continue Learning' }).click();
   await expect(status(page)).toHaveText(
     `Lesson complete: ${compound.title}. You earned 400 points. New badges: First Steps, Quiz Master, Compound Champion.`,

@@ -6,7 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { LinkChecker } from 'linkinator';
-import { builtPages, MISSING } from './site';
+import { builtPages, MISSING } from './built-site';
 
 test('every internal link, #anchor and asset of the built site resolves', async ({ baseURL }) => {
   test.setTimeout(240_000);

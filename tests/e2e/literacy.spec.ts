@@ -27,7 +27,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 // Whole flows with an axe run per view: room for a slow, shared machine.
 test.describe.configure({ timeout: 180_000 });
 
-async function openQuiz(page: Page) {
+async function openLiteracyQuiz(page: Page) {
   await page.goto('/financial-literacy');
   await page.getByRole('radio').first().scrollIntoViewIfNeeded();
   // The options work as served (hydration.spec.ts); the quiz's own behaviour needs it awake.
@@ -67,7 +67,7 @@ test('the whole quiz with the keyboard alone: explanation, completion, dialog, E
   page,
 }) => {
   await page.clock.install(); // time runs normally until paused below
-  await openQuiz(page);
+  await openLiteracyQuiz(page);
   expect(await axeViolations(page), 'first question').toEqual([]);
   await expectFitsScreen(page, 'first question');
   const submit = page.getByRole('button', { name: 'Submit Answer' });
@@ -174,7 +174,7 @@ test('the dialog closes by itself after 3 seconds, and only the last unlock is s
       ]),
     );
   });
-  await openQuiz(page);
+  await openLiteracyQuiz(page);
   await expect(page.locator('.lq-stat').nth(2)).toContainText('2 of 5');
   for (const [i, q] of questions.entries()) {
     await page
@@ -200,7 +200,7 @@ test('the dialog closes by itself after 3 seconds, and only the last unlock is s
 
 test('the orange band, achievements progress, and stats kept under the fixed keys after a reload', async ({ page }) => {
   await page.clock.install();
-  await openQuiz(page);
+  await openLiteracyQuiz(page);
   await playWithMouse(page, 5, async (i) => {
     // The dialog stays until it is closed by hand below.
     if (i === 7) await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
@@ -234,7 +234,7 @@ test('the orange band, achievements progress, and stats kept under the fixed key
   expect(JSON.parse(saved[1]!)).toContainEqual({ id: 'investment_guru', unlocked: false, progress: 5 });
 
   await page.reload();
-  await openQuiz(page);
+  await openLiteracyQuiz(page);
   const grid = page.locator('.lq-achievement');
   await expect(grid.filter({ hasText: 'First Quiz' })).toContainText('Unlocked');
   await expect(grid.filter({ hasText: tenRight })).toContainText('5 of 10');
@@ -244,7 +244,7 @@ test('the orange band, achievements progress, and stats kept under the fixed key
 
 test('corrupt saved results: the quiz starts afresh and says so', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('financialLiteracyStats', '{not json'));
-  await openQuiz(page);
+  await openLiteracyQuiz(page);
   await expect(page.getByRole('status').filter({ hasText: 'could not be read' })).toHaveText(
     'Your saved quiz results in this browser could not be read, so you are starting afresh.',
   );
@@ -258,7 +258,7 @@ test.describe('without JavaScript', () => {
   test('the page says the quiz needs it', async ({ page }) => {
     await page.goto('/financial-literacy');
     // Playwright's text engine skips <noscript>, so find the message by its class.
-    await expect(page.locator('.quiz-noscript')).toHaveText(
+    await expect(page.locator('.literacy-noscript')).toHaveText(
       'The quiz needs JavaScript, which is turned off or not available in this browser.',
     );
     await expect(page.locator('.lq')).toBeVisible(); // the server-rendered first question
@@ -267,6 +267,6 @@ test.describe('without JavaScript', () => {
 });
 
 test('options are lettered A to D', async ({ page }) => {
-  await openQuiz(page);
+  await openLiteracyQuiz(page);
   await expect(page.locator('.choice__letter')).toHaveText(letters);
 });

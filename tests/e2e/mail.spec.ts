@@ -28,7 +28,7 @@ const who = {
   returning: unique('mail-again'),
   pending: unique('mail-checklist'),
   member: unique('mail-member'),
-  enquirer: unique('mail-contact'),
+  contactSender: unique('mail-contact'),
   lead: unique('mail-deal'),
   reader: unique('mail-report'),
 };
@@ -54,7 +54,7 @@ const mails: Record<string, { tag: string; to: string; buttons: string[] }> = {
     buttons: ['Download the property checklist'],
   },
   'contact-notify': { tag: 'contact-notify', to: 'company', buttons: [] },
-  'contact-ack': { tag: 'contact-ack', to: who.enquirer, buttons: [] },
+  'contact-ack': { tag: 'contact-ack', to: who.contactSender, buttons: [] },
   'deal-lead-notify': { tag: 'deal-lead-notify', to: 'company', buttons: [] },
   'deal-lead-checklist': { tag: 'deal-lead-checklist', to: who.lead, buttons: ['Download the deal checklist'] },
   'calculator-report-report': { tag: 'calculator-report-report', to: who.reader, buttons: ['Book My Free Call'] },
@@ -65,7 +65,7 @@ async function post(request: APIRequestContext, path: string, data: Record<strin
   expect(res.status(), `${path} ${await res.text()}`).toBe(200);
 }
 
-/** This run's outbox messages (the company's notifications name the enquirer in their reply-to). */
+/** This run's outbox messages (the company's notifications name the sender in their reply-to). */
 async function sent(): Promise<(Mail & { replyTo?: string })[]> {
   const all: (Mail & { replyTo?: string })[] = await jsonFiles(OUTBOX);
   return all.filter((m) => mine.has(m.to) || (m.replyTo !== undefined && mine.has(m.replyTo)));
@@ -126,7 +126,7 @@ test.beforeAll(async ({ request }) => {
     })(),
     post(request, '/api/contact', {
       name: NAME,
-      email: who.enquirer,
+      email: who.contactSender,
       phone: '',
       investmentAmount: '50k-100k',
       interest: 'joint-venture',
@@ -165,14 +165,14 @@ test.beforeAll(async ({ request }) => {
   for (const [name, { tag, to }] of Object.entries(mails)) {
     if (to !== 'company') byName.set(name, await message(to, tag));
   }
-  const notifications = (tag: string, enquirer: string) => async () =>
-    (await sent()).filter((m) => m.tag === tag && m.replyTo === enquirer);
-  for (const [tag, enquirer] of [
-    ['contact-notify', who.enquirer],
+  const notifications = (tag: string, contactSender: string) => async () =>
+    (await sent()).filter((m) => m.tag === tag && m.replyTo === contactSender);
+  for (const [tag, contactSender] of [
+    ['contact-notify', who.contactSender],
     ['deal-lead-notify', who.lead],
   ] as const) {
-    await expect.poll(async () => (await notifications(tag, enquirer)()).length, { timeout: 30_000 }).toBe(1);
-    byName.set(tag, (await notifications(tag, enquirer)())[0]!);
+    await expect.poll(async () => (await notifications(tag, contactSender)()).length, { timeout: 30_000 }).toBe(1);
+    byName.set(tag, (await notifications(tag, contactSender)())[0]!);
   }
   expect(byName.get('calculator-report-report')!.attachments).toEqual([
     expect.objectContaining({ contentType: 'image/png', contentId: 'cid:inflation-chart.png' }),

@@ -19,7 +19,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { getDatabase } from '@netlify/database';
 import { resolveConfig } from '@netlify/config';
 import { zipFunction } from '@netlify/zip-it-and-ship-it';
-import { openProblems, returnValuesIn } from '../../scripts/build/regulatory-pages.mjs';
+import { openProblems, returnValuesIn } from '../../scripts/build/regulatory-build.mjs';
 import { htmlFiles } from '../../scripts/build/built-pages.mjs';
 import {
   buildVariant,

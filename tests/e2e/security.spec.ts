@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { builtPages, MISSING } from './site';
+import { builtPages, MISSING } from './built-site';
 
 test('netlify.toml security headers are served', async ({ request }) => {
   for (const path of ['/', '/case-studies/manchester-flip', '/no-such-page']) {

@@ -4,7 +4,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
-import { builtPages, MISSING, siteUrl } from './site';
+import { builtPages, MISSING, siteUrl } from './built-site';
 
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 

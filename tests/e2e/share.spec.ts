@@ -8,7 +8,7 @@ import { expect, test } from '@playwright/test';
 import { loadYaml as load } from '../../src/lib/contentYaml.ts';
 import sharp from 'sharp';
 import settings from '../../content/site.json' with { type: 'json' };
-import { builtPages, siteUrl } from './site';
+import { builtPages, siteUrl } from './built-site';
 
 const SIZE_AIM = 60 * 1024;
 

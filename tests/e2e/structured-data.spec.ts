@@ -15,7 +15,7 @@ import {
   vocabularyProblems,
   type JsonNode,
 } from '../support/structured-data';
-import { builtPages, MISSING, siteUrl } from './site';
+import { builtPages, MISSING, siteUrl } from './built-site';
 
 /** schema.org terms still marked pending that the learning pages use knowingly (src/lib/structuredData.ts). */
 const PENDING_USED = ['LearningResource', 'teaches'];

@@ -15,7 +15,7 @@ import { achievementLevelSchema } from '../../src/collections/achievementLevel';
 import { literacyQuestionSchema } from '../../src/collections/literacyQuestion';
 import { literacyAchievementSchema } from '../../src/collections/literacyAchievement';
 import type { CatalogInput, Entry } from '../../src/features/learn/catalog';
-import type { LiteracyAchievement, LiteracyQuestion } from '../../src/features/literacy/quizTypes';
+import type { LiteracyAchievement, LiteracyQuestion } from '../../src/features/literacy/literacyTypes';
 import { paths } from '../../src/lib/paths';
 
 export const root = resolve(import.meta.dirname, '../..');

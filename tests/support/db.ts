@@ -3,7 +3,7 @@
  * server (in memory), with the project's migrations applied, and NETLIFY_DB_URL pointing the
  * handlers at it exactly as the platform does.
  */
-import { sendWithoutDelay } from '../../scripts/local-server/database.mjs';
+import { sendWithoutDelay } from '../../scripts/local-server/local-database.mjs';
 import { NetlifyDB } from '@netlify/database-dev';
 import { tables, type Kind } from '../../src/server/storage/kinds';
 import { loadRecord } from '../../src/server/storage/records';

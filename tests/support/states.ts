@@ -216,13 +216,13 @@ async function widgetStates(page: Page, lesson: string, visit: Visit): Promise<v
 async function lessonQuizStates(page: Page, lesson: string, visit: Visit): Promise<void> {
   const right: number[] = [];
   for (let i = 0; ; i++) {
-    await page.locator('.quiz .choice').first().click();
+    await page.locator('.lesson-quiz .choice').first().click();
     if (i === 0) await visit(`${lesson} quiz: a question with an answer chosen`);
     await page.getByRole('button', { name: 'Show Explanation' }).click();
     await expect(page.locator('.choice-feedback')).toBeVisible();
     right.push(
       await page
-        .locator('.quiz .choice')
+        .locator('.lesson-quiz .choice')
         .evaluateAll((choices) => choices.findIndex((c) => c.classList.contains('is-correct'))),
     );
     await visit(`${lesson} quiz: question ${i + 1} with its explanation`);
@@ -233,16 +233,16 @@ async function lessonQuizStates(page: Page, lesson: string, visit: Visit): Promi
     }
     await page.getByRole('button', { name: 'Next Question' }).click();
   }
-  await expect(page.locator('.quiz__result')).toBeVisible();
+  await expect(page.locator('.lesson-quiz__result')).toBeVisible();
   await visit(`${lesson} quiz: its result`);
   const retake = page.getByRole('button', { name: 'Retake Quiz' });
   if (!(await retake.count())) return;
   await retake.click();
   for (const [i, answer] of right.entries()) {
-    await page.locator('.quiz .choice').nth(answer).click();
+    await page.locator('.lesson-quiz .choice').nth(answer).click();
     await page.getByRole('button', { name: i === right.length - 1 ? 'Finish Quiz' : 'Next Question' }).click();
   }
-  await expect(page.locator('.quiz__result.is-passed')).toBeVisible();
+  await expect(page.locator('.lesson-quiz__result.is-passed')).toBeVisible();
   await visit(`${lesson} quiz: passed`);
 }
 
@@ -284,7 +284,7 @@ export async function hubStates(page: Page, visit: Visit): Promise<void> {
         await next.click();
       }
       await page.getByRole('button', { name: 'Complete Lesson' }).click();
-      if (await page.locator('.quiz').count()) {
+      if (await page.locator('.lesson-quiz').count()) {
         await lessonQuizStates(page, lesson, visit);
         await page.getByRole('button', { name: 'Continue Learning' }).click();
       }

@@ -15,7 +15,7 @@ export async function storedQuery(sql: string, params: unknown[] = []): Promise<
   return (await db().query(sql, params)).rows;
 }
 
-/** Rows of `kind` for `email`: subscribers and checklist requests flat, enquiries and leads under `data`. */
+/** Rows of `kind` for `email`: subscribers and checklist requests flat, contact messages and leads under `data`. */
 export async function storedRecords(kind: Kind, email: string): Promise<any[]> {
   const table = tables[kind];
   const { rows } = await db().query(
@@ -26,7 +26,7 @@ export async function storedRecords(kind: Kind, email: string): Promise<any[]> {
   return rows.map((r: any) => ({
     ...r,
     data:
-      table === 'enquiries'
+      table === 'contact_messages'
         ? {
             name: r.name,
             email: r.email,

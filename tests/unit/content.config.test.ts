@@ -2,7 +2,7 @@
  * The README promises editors that a missing or mistyped field fails the build, naming the file and
  * the field. These tests hold every collection to it: every object in every schema is strict and
  * every field describes itself; and a real entry with one key misspelt is refused, naming the key
- * (`astro sync` refusing one: tests/integration/content.config.test.ts).
+ * (`astro sync` refusing one: tests/integration/content-sync.test.ts).
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -5,7 +5,7 @@
  *                                                                                  ├→ lib, collections
  *   functions → server features → outbox → storage → server core ──────────────────┘
  *
- * Server features: calculator, mail-events (Postmark's bounces and complaints) → newsletter, contact, deal-leads,
+ * Server features: calculator, mail-events (Postmark's bounces and complaints) → newsletter, contact, deal-lead,
  * regulatory (the investor statement and the certified pages), summary → ons. Browser features: calculator,
  * learn, literacy → forms → toast. lib, collections and components/iconPaths.ts are the shared base (data, schemas,
  * rules), free to import one another, except that the model of a deal (lib/deal/: a case study's figures and texts,
@@ -27,12 +27,12 @@ const layers: [string, (p: string) => boolean][] = [
   ['server/mail-events', (p) => p.startsWith('src/server/mail-events/')],
   ['server/newsletter', (p) => p.startsWith('src/server/newsletter/')],
   ['server/contact', (p) => p.startsWith('src/server/contact/')],
-  ['server/deal-leads', (p) => p.startsWith('src/server/deal-leads/')],
+  ['server/deal-lead', (p) => p.startsWith('src/server/deal-lead/')],
   ['server/regulatory', (p) => p.startsWith('src/server/regulatory/')],
   ['server/outbox', (p) => p.startsWith('src/server/outbox/')],
   ['server/storage', (p) => p.startsWith('src/server/storage/')],
   ['server/calculator/chart', (p) => p.startsWith('src/server/calculator/chart/')],
-  ['server core', (p) => /^src\/server\/[^/]+$/.test(p)],
+  ['server core', (p) => /^src\/server\/((html|inbox|schedule)\/)?[^/]+$/.test(p)],
   ['admin', (p) => p.startsWith('src/admin/')],
   ['pages', (p) => p.startsWith('src/pages/')],
   ['layouts', (p) => p.startsWith('src/layouts/')],

@@ -163,7 +163,7 @@ describe('browser specs', () => {
     ].join('\n');
     const found = literals('a.spec.ts', spec).filter((l) => pinned(l.text));
     expect(found.map((l) => l.where)).toEqual(['a.spec.ts:3', 'a.spec.ts:4']);
-    // A label the page's code writes (src/lib/forms/contact.ts), which a content text happens to repeat.
+    // A label the page's code writes (src/lib/forms/contactSchema.ts), which a content text happens to repeat.
     expect(owned.has(normal('Lending at a fixed interest rate').slice(0, MIN))).toBe(true);
     expect(pinned('Lending at a fixed interest rate')).toBeUndefined();
     expect(pinned('Due to the potential for losses, the Financial Conduct Authority')).toBeUndefined();

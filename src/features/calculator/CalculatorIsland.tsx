@@ -9,7 +9,7 @@ import { flushSync } from 'react-dom';
 import { calculatorSources, FIRST_YEAR, reportStatusText, variants, type Variant } from '../../lib/calculatorVariants';
 import type { ResultCta } from '../../lib/calculatorCtas';
 import { calculatorFields, calculatorText, yearOptions } from '../../lib/forms/calculatorFields';
-import type { Calculation } from '../../lib/forms/calculator';
+import type { Calculation } from '../../lib/forms/calculatorSchema';
 import type { InflationResult } from '../../lib/inflation';
 import { api } from '../../lib/api';
 import { Field } from '../forms/Field';

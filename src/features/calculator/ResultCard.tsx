@@ -3,7 +3,7 @@ import { forwardRef, type ReactNode } from 'react';
 import { figures, indexNote, lossNote, summary, variants } from '../../lib/calculatorVariants';
 import type { ResultCta } from '../../lib/calculatorCtas';
 import type { InflationResult } from '../../lib/inflation';
-import type { Variant } from '../../lib/forms/calculator';
+import type { Variant } from '../../lib/forms/calculatorSchema';
 import { ResultChart } from './ResultChart';
 import type { ReportState } from './useReport';
 

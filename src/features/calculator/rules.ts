@@ -3,7 +3,7 @@
  * it when the visitor first reaches into the form, not with the page.
  */
 import { check } from '../../lib/forms/fields';
-import { calculationFieldSchemas, type Variant } from '../../lib/forms/calculator';
+import { calculationFieldSchemas, type Variant } from '../../lib/forms/calculatorSchema';
 
 export const validate = (variant: Variant, values: Record<string, string>) =>
   check(calculationFieldSchemas[variant], values);

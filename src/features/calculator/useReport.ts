@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { InflationResult } from '../../lib/inflation';
-import type { Calculation } from '../../lib/forms/calculator';
+import type { Calculation } from '../../lib/forms/calculatorSchema';
 import { api } from '../../lib/api';
 import { readAttribution } from '../../lib/readAttribution';
 import { postJson } from '../forms/request';

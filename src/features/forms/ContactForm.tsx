@@ -13,7 +13,7 @@ import {
   contactToasts,
   openContactSchema,
   sentNote,
-} from '../../lib/forms/contact';
+} from '../../lib/forms/contactSchema';
 import { check } from '../../lib/forms/fields';
 import { api, paths } from '../../lib/paths';
 import { notify } from '../toast';

@@ -5,7 +5,7 @@
  * without JavaScript) gets through.
  */
 import { useEffect, useRef, useState } from 'react';
-import { dealLeadFields, dealLeadMessages, dealLeadSchema, dealLeadText } from '../../lib/forms/dealLead';
+import { dealLeadFields, dealLeadMessages, dealLeadSchema, dealLeadText } from '../../lib/forms/dealLeadSchema';
 import { check } from '../../lib/forms/fields';
 import { api, paths } from '../../lib/paths';
 import { ErrorSummary } from './ErrorSummary';

@@ -2,7 +2,7 @@
  * The rules that pick a newsletter form's toast, by the answer's status (never by its wording). The
  * texts themselves belong to each form, in src/lib/forms.
  */
-import { newsletterMessages, newsletterToasts } from '../../lib/forms/newsletter';
+import { newsletterMessages, newsletterToasts } from '../../lib/forms/newsletterSchema';
 import type { ToastInput } from '../toast/toastStore';
 import { NETWORK_ERROR, serverFieldErrors, SubmitError } from './request';
 

@@ -1,13 +1,13 @@
 /**
  * What a newsletter sign-up form does once someone reaches for it (`<newsletter-signup>`, fetched by
  * newsletterSignupElement.ts): the footer, the updates page and the case-study checklist offers. Plain DOM
- * over the served form, with the rules of src/lib/forms/newsletter.ts and the toasts of messages.ts: it
+ * over the served form, with the rules of src/lib/forms/newsletterSchema.ts and the toasts of messages.ts: it
  * checks the address, posts it as JSON, one submission at a time (field and button disabled, a spinner),
  * then shows a toast (footer, updates) or the checklist's download link. The server answers every address
  * alike; the "already subscribed" toasts come from the addresses this browser itself signed up (rememberedSignups.ts).
  */
 import { check } from '../../lib/forms/fields';
-import { isChecklistSource, newsletterMessages, newsletterSchema } from '../../lib/forms/newsletter';
+import { isChecklistSource, newsletterMessages, newsletterSchema } from '../../lib/forms/newsletterSchema';
 import { ensureToaster, notify } from '../toast';
 import { alreadySubscribed, emailProblem, footerFailure, toasts } from './messages';
 import { serverFieldErrors, SubmitError, submitForm, UNKNOWN_ERROR } from './request';

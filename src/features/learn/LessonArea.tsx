@@ -6,7 +6,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { BackToModules } from './BackToModules';
 import { LessonView } from './LessonView';
-import { QuizView } from './QuizView';
+import { LessonQuizView } from './LessonQuizView';
 import { $view, fetchLesson } from './hubStore';
 import type { LessonContent } from './hubTypes';
 
@@ -62,6 +62,6 @@ export default function LessonArea() {
   return view.name === 'lesson' ? (
     <LessonView lesson={current.lesson} step={view.step} />
   ) : (
-    <QuizView lesson={current.lesson} quiz={view.quiz} />
+    <LessonQuizView lesson={current.lesson} quiz={view.quiz} />
   );
 }

@@ -9,7 +9,7 @@ import { Icon } from '../../components/react/Icon';
 import { ProgressBar } from '../../components/react/ProgressBar';
 import { useCatalog } from './context';
 import { BackToModules } from './BackToModules';
-import { goToStep, openLesson, startQuiz } from './navigation';
+import { goToStep, openLesson, startLessonQuiz } from './navigation';
 import { isComplete } from './progress';
 import { StepContent } from './StepContent';
 import { $learner, finishLesson, go } from './hubStore';
@@ -82,7 +82,7 @@ function StepNav({ lesson, step }: Props) {
 
   function next() {
     if (!last) return go((v) => goToStep(v, step + 1, count));
-    if (lesson.quiz) return go((v) => startQuiz(v, lesson.quiz!.questions.length));
+    if (lesson.quiz) return go((v) => startLessonQuiz(v, lesson.quiz!.questions.length));
     finishLesson(catalog, lesson);
   }
 

@@ -68,7 +68,7 @@ export type Step =
   | { type: 'image'; title?: string; src: string; width: number; height: number; alt: string; caption?: string }
   | { type: 'interactive'; title?: string; blocks: LessonBlock[]; widget: Widget };
 
-interface QuizQuestion {
+interface LessonQuizQuestion {
   id: number;
   question: string;
   options: string[];
@@ -80,7 +80,7 @@ export interface LessonQuiz {
   id: string;
   title: string;
   description: string;
-  questions: QuizQuestion[];
+  questions: LessonQuizQuestion[];
 }
 
 /** One lesson as served at /lessons/<id>.json. */

@@ -5,7 +5,7 @@
 export const tabs = ['modules', 'badges', 'leaderboard', 'dashboard'] as const;
 export type Tab = (typeof tabs)[number];
 
-export interface QuizProgress {
+export interface LessonQuizProgress {
   /** Question shown, from 0. */
   index: number;
   /** Chosen option per question; null until chosen. */
@@ -18,7 +18,7 @@ export interface QuizProgress {
 export type View =
   | { name: 'list'; tab: Tab }
   | { name: 'lesson'; moduleId: string; lessonId: string; step: number }
-  | { name: 'quiz'; moduleId: string; lessonId: string; quiz: QuizProgress };
+  | { name: 'lessonQuiz'; moduleId: string; lessonId: string; quiz: LessonQuizProgress };
 
 export const listView = (tab: Tab = 'modules'): View => ({ name: 'list', tab });
 
@@ -48,10 +48,10 @@ export function goToStep(view: View, step: number, count: number): View {
   return { ...view, step: Math.min(Math.max(step, 0), count - 1) };
 }
 
-export function startQuiz(view: View, questionCount: number): View {
+export function startLessonQuiz(view: View, questionCount: number): View {
   if (view.name === 'list') return view;
   return {
-    name: 'quiz',
+    name: 'lessonQuiz',
     moduleId: view.moduleId,
     lessonId: view.lessonId,
     quiz: {
@@ -65,18 +65,18 @@ export function startQuiz(view: View, questionCount: number): View {
 
 /** Back from the quiz to the lesson's last step. */
 export function backToLesson(view: View, stepCount: number): View {
-  if (view.name !== 'quiz') return view;
+  if (view.name !== 'lessonQuiz') return view;
   return openLesson(view.moduleId, view.lessonId, stepCount - 1);
 }
 
-function updateQuiz(view: View, change: (q: QuizProgress) => QuizProgress): View {
-  if (view.name !== 'quiz') return view;
+function updateLessonQuiz(view: View, change: (q: LessonQuizProgress) => LessonQuizProgress): View {
+  if (view.name !== 'lessonQuiz') return view;
   return { ...view, quiz: change(view.quiz) };
 }
 
 /** Chooses an option; ignored once the explanation of that question is shown. */
 export function chooseAnswer(view: View, option: number): View {
-  return updateQuiz(view, (q) => {
+  return updateLessonQuiz(view, (q) => {
     if (q.finished || q.revealed[q.index]) return q;
     const answers = [...q.answers];
     answers[q.index] = option;
@@ -86,7 +86,7 @@ export function chooseAnswer(view: View, option: number): View {
 
 /** Shows the explanation of the current question, locking its options; needs a chosen option. */
 export function revealExplanation(view: View): View {
-  return updateQuiz(view, (q) => {
+  return updateLessonQuiz(view, (q) => {
     if (q.answers[q.index] === null) return q;
     const revealed = [...q.revealed];
     revealed[q.index] = true;
@@ -96,7 +96,7 @@ export function revealExplanation(view: View): View {
 
 /** Next question, or the result after the last; needs a chosen option. */
 export function nextQuestion(view: View): View {
-  return updateQuiz(view, (q) => {
+  return updateLessonQuiz(view, (q) => {
     if (q.answers[q.index] === null) return q;
     if (q.index >= q.answers.length - 1) return { ...q, finished: true };
     return { ...q, index: q.index + 1 };
@@ -104,12 +104,12 @@ export function nextQuestion(view: View): View {
 }
 
 export function previousQuestion(view: View): View {
-  return updateQuiz(view, (q) => (q.index > 0 && !q.finished ? { ...q, index: q.index - 1 } : q));
+  return updateLessonQuiz(view, (q) => (q.index > 0 && !q.finished ? { ...q, index: q.index - 1 } : q));
 }
 
 /** Retake: answers, explanations and position reset. */
-export function retakeQuiz(view: View): View {
-  return updateQuiz(view, (q) => ({
+export function retakeLessonQuiz(view: View): View {
+  return updateLessonQuiz(view, (q) => ({
     index: 0,
     answers: q.answers.map(() => null),
     revealed: q.revealed.map(() => false),
@@ -118,6 +118,6 @@ export function retakeQuiz(view: View): View {
 }
 
 /** Right answers of a quiz. */
-export function countCorrect(quiz: QuizProgress, correctAnswers: number[]): number {
+export function countCorrect(quiz: LessonQuizProgress, correctAnswers: number[]): number {
   return quiz.answers.filter((a, i) => a !== null && a === correctAnswers[i]).length;
 }

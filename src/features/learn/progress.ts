@@ -77,7 +77,7 @@ export function firstUnfinishedLesson(state: LearnerState, module: HubModule): s
 }
 
 /** Percentage of questions right, rounded; the quiz is passed at PASS_MARK or more. */
-export function quizPercent(correct: number, total: number): number {
+export function lessonQuizPercent(correct: number, total: number): number {
   return total ? Math.round((correct / total) * 100) : 0;
 }
 

@@ -3,8 +3,8 @@ import { useStore } from '@nanostores/react';
 import { Icon } from '../../components/react/Icon';
 import { ProgressBar } from '../../components/react/ProgressBar';
 import { progressOf } from './machine';
-import { $record } from './quizStore';
-import type { LiteracyAchievement } from './quizTypes';
+import { $record } from './literacyStore';
+import type { LiteracyAchievement } from './literacyTypes';
 
 export function AchievementsGrid({ achievements }: { achievements: LiteracyAchievement[] }) {
   const record = useStore($record);

@@ -7,13 +7,13 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
-import { band, missedLessons, percentOf, type QuizState } from './machine';
-import { $celebrate, $record, restart } from './quizStore';
-import type { LiteracyAchievement, LiteracyQuestion } from './quizTypes';
+import { band, missedLessons, percentOf, type Attempt } from './machine';
+import { $celebrate, $record, restart } from './literacyStore';
+import type { LiteracyAchievement, LiteracyQuestion } from './literacyTypes';
 import { UnlockDialog } from './UnlockDialog';
 
 interface Props {
-  quiz: QuizState;
+  attempt: Attempt;
   questions: LiteracyQuestion[];
   achievements: LiteracyAchievement[];
   /**
@@ -25,13 +25,13 @@ interface Props {
   hubHref: string;
 }
 
-export function Completion({ quiz, questions, achievements, consultation, hubHref }: Props) {
+export function Completion({ attempt, questions, achievements, consultation, hubHref }: Props) {
   const celebrate = useStore($celebrate);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const total = questions.length;
-  const percent = percentOf(quiz.correct, total);
+  const percent = percentOf(attempt.correct, total);
   const { tone, message } = band(percent);
-  const lessons = missedLessons(questions, quiz.answers);
+  const lessons = missedLessons(questions, attempt.answers);
   useEffect(() => headingRef.current?.focus(), []);
 
   function again() {
@@ -46,7 +46,7 @@ export function Completion({ quiz, questions, achievements, consultation, hubHre
       </h3>
       <p className="lq-complete__percent">{percent}%</p>
       <p className="lq-complete__score">
-        You scored {quiz.correct} out of {total}
+        You scored {attempt.correct} out of {total}
       </p>
       <p className="lq-complete__message">{message}</p>
       {lessons.length > 0 && (

@@ -9,9 +9,9 @@ import { AchievementsGrid } from './AchievementsGrid';
 import { Completion } from './Completion';
 import { QuestionCard } from './QuestionCard';
 import { StatCards } from './StatCards';
-import { $notice, $quiz, initQuiz } from './quizStore';
-import type { LiteracyAchievement, LiteracyQuestion } from './quizTypes';
-import './quiz.css';
+import { $notice, $attempt, initLiteracy } from './literacyStore';
+import type { LiteracyAchievement, LiteracyQuestion } from './literacyTypes';
+import './literacy.css';
 
 interface Props {
   questions: LiteracyQuestion[];
@@ -23,14 +23,14 @@ interface Props {
 }
 
 export default function LiteracyQuiz({ questions, achievements, consultation, hubHref }: Props) {
-  const quiz = useStore($quiz);
+  const attempt = useStore($attempt);
   const notice = useStore($notice);
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
     // The server renders the first question as a native radio group that works before this island
     // wakes: a choice already made there is read and kept.
     const early = root.current?.querySelector<HTMLInputElement>('.lq-options input:checked');
-    initQuiz(questions.length, early ? Number(early.value) : null);
+    initLiteracy(questions.length, early ? Number(early.value) : null);
   }, [questions.length]);
 
   return (
@@ -38,17 +38,17 @@ export default function LiteracyQuiz({ questions, achievements, consultation, hu
       <div className="lq__status" role="status">
         {notice && <p>{notice}</p>}
       </div>
-      <StatCards quiz={quiz} total={questions.length} achievements={achievements} />
-      {quiz.finished ? (
+      <StatCards attempt={attempt} total={questions.length} achievements={achievements} />
+      {attempt.finished ? (
         <Completion
-          quiz={quiz}
+          attempt={attempt}
           questions={questions}
           achievements={achievements}
           consultation={consultation}
           hubHref={hubHref}
         />
       ) : (
-        <QuestionCard quiz={quiz} questions={questions} achievements={achievements} />
+        <QuestionCard attempt={attempt} questions={questions} achievements={achievements} />
       )}
       <AchievementsGrid achievements={achievements} />
     </div>

@@ -5,33 +5,33 @@
  */
 import { useEffect, useRef } from 'react';
 import { ChoiceFeedback, ChoiceOption, optionLetter } from '../../components/react/ChoiceOption';
-import type { QuizState } from './machine';
-import { chooseOption, nextQuestion, submitAnswer } from './quizStore';
-import type { LiteracyAchievement, LiteracyQuestion } from './quizTypes';
+import type { Attempt } from './machine';
+import { chooseOption, nextQuestion, submitAnswer } from './literacyStore';
+import type { LiteracyAchievement, LiteracyQuestion } from './literacyTypes';
 
 interface Props {
-  quiz: QuizState;
+  attempt: Attempt;
   questions: LiteracyQuestion[];
   achievements: LiteracyAchievement[];
 }
 
 export function QuestionCard(props: Props) {
-  const { quiz, questions } = props;
+  const { attempt, questions } = props;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const feedbackRef = useRef<HTMLDivElement>(null);
-  const seen = useRef(quiz.index);
-  const question = questions[quiz.index]!;
-  const right = quiz.selected === question.correctAnswer;
+  const seen = useRef(attempt.index);
+  const question = questions[attempt.index]!;
+  const right = attempt.selected === question.correctAnswer;
 
   // A new question (not the first render) takes focus, so it is read out and Tab starts from it.
   useEffect(() => {
-    if (seen.current !== quiz.index) headingRef.current?.focus();
-    seen.current = quiz.index;
-  }, [quiz.index]);
+    if (seen.current !== attempt.index) headingRef.current?.focus();
+    seen.current = attempt.index;
+  }, [attempt.index]);
 
   useEffect(() => {
-    if (quiz.submitted) feedbackRef.current?.focus();
-  }, [quiz.submitted]);
+    if (attempt.submitted) feedbackRef.current?.focus();
+  }, [attempt.submitted]);
 
   return (
     <section className="lq-question card" aria-labelledby="lq-question-title">
@@ -45,16 +45,16 @@ export function QuestionCard(props: Props) {
             key={i}
             name={`lq-${question.id}`}
             index={i}
-            chosen={quiz.selected === i}
-            disabled={quiz.submitted}
-            outcome={outcomeOf(quiz, question, i)}
+            chosen={attempt.selected === i}
+            disabled={attempt.submitted}
+            outcome={outcomeOf(attempt, question, i)}
             onChoose={() => chooseOption(i)}
           >
             {option}
           </ChoiceOption>
         ))}
       </div>
-      {quiz.submitted && (
+      {attempt.submitted && (
         <ChoiceFeedback
           ref={feedbackRef}
           right={right}
@@ -72,16 +72,16 @@ export function QuestionCard(props: Props) {
 }
 
 /** How an option is marked once the answer is in: the right one correct, the one chosen wrongly wrong. */
-function outcomeOf(quiz: QuizState, question: LiteracyQuestion, i: number): 'correct' | 'wrong' | undefined {
-  if (!quiz.submitted) return undefined;
+function outcomeOf(attempt: Attempt, question: LiteracyQuestion, i: number): 'correct' | 'wrong' | undefined {
+  if (!attempt.submitted) return undefined;
   if (i === question.correctAnswer) return 'correct';
-  return i === quiz.selected ? 'wrong' : undefined;
+  return i === attempt.selected ? 'wrong' : undefined;
 }
 
 /** 'Submit Answer' (with why it is disabled, until an option is chosen), then 'Next Question' or 'Finish Quiz'. */
-function QuestionActions({ quiz, questions, achievements }: Props) {
-  if (quiz.submitted) {
-    const last = quiz.index === questions.length - 1;
+function QuestionActions({ attempt, questions, achievements }: Props) {
+  if (attempt.submitted) {
+    const last = attempt.index === questions.length - 1;
     return (
       <div className="lq-actions">
         <button type="button" className="btn btn--primary" onClick={() => nextQuestion(questions, achievements)}>
@@ -90,7 +90,7 @@ function QuestionActions({ quiz, questions, achievements }: Props) {
       </div>
     );
   }
-  const none = quiz.selected === null;
+  const none = attempt.selected === null;
   return (
     <div className="lq-actions">
       {none && (

@@ -7,7 +7,7 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { Icon } from '../../components/react/Icon';
 import { UNLOCK_DIALOG_MS } from './machine';
-import type { LiteracyAchievement } from './quizTypes';
+import type { LiteracyAchievement } from './literacyTypes';
 
 interface Props {
   achievement: LiteracyAchievement | null;

@@ -2,12 +2,13 @@
  * The Financial Literacy Quiz: answering one question at a time, the result
  * bands, and the achievements' progress and unlocks when a quiz is finished. Pure functions.
  */
-import type { LiteracyAchievement, LiteracyQuestion } from './quizTypes';
+import type { LiteracyAchievement, LiteracyQuestion } from './literacyTypes';
 
 /** How long the 'Achievement Unlocked!' dialog stays open, ms. */
 export const UNLOCK_DIALOG_MS = 3000;
 
-export interface QuizState {
+/** One go at the quiz, from its first question to its completion. */
+export interface Attempt {
   /** Question shown, from 0. */
   index: number;
   /** Option chosen for the current question, until it is submitted. */
@@ -42,7 +43,7 @@ export const emptyRecord = (): LiteracyRecord => ({
   achievements: [],
 });
 
-export function startQuiz(questionCount: number): QuizState {
+export function newAttempt(questionCount: number): Attempt {
   return {
     index: 0,
     selected: null,
@@ -54,13 +55,13 @@ export function startQuiz(questionCount: number): QuizState {
 }
 
 /** Chooses an option; ignored once the answer is submitted. */
-export function choose(state: QuizState, option: number): QuizState {
+export function choose(state: Attempt, option: number): Attempt {
   if (state.submitted || state.finished) return state;
   return { ...state, selected: option };
 }
 
 /** Submits the chosen option, revealing the explanation and counting a correct answer. */
-export function submit(state: QuizState, questions: LiteracyQuestion[]): QuizState {
+export function submit(state: Attempt, questions: LiteracyQuestion[]): Attempt {
   const question = questions[state.index];
   if (state.submitted || state.finished || state.selected === null || !question) return state;
   const answers = [...state.answers];
@@ -74,7 +75,7 @@ export function submit(state: QuizState, questions: LiteracyQuestion[]): QuizSta
 }
 
 /** 'Next Question', or 'Finish Quiz' after the last; needs a submitted answer. */
-export function next(state: QuizState): QuizState {
+export function next(state: Attempt): Attempt {
   if (!state.submitted || state.finished) return state;
   if (state.index >= state.answers.length - 1) return { ...state, finished: true };
   return { ...state, index: state.index + 1, selected: null, submitted: false };
@@ -126,7 +127,7 @@ export interface FinishResult {
  * Applies a finished quiz: stats grow, each achievement's progress moves by its rule and is capped
  * at maxProgress, and an achievement unlocks when it reaches it. Unlocked achievements stay unlocked.
  */
-export function finishQuiz(
+export function finishAttempt(
   record: LiteracyRecord,
   achievements: LiteracyAchievement[],
   result: { correct: number; total: number },

@@ -59,7 +59,7 @@ function jsonWords(text: string): string[] {
 
 interface PageTextOptions {
   /**
-   * Elements whose text changes by itself (the approval's fingerprints: src/lib/approval.ts): their text is read
+   * Elements whose text changes by itself (the approval's fingerprints: src/lib/approvalRecord.ts): their text is read
    * as "…", and so are their values wherever else the page repeats them (an island's props and its first render).
    */
   live?: (el: HtmlElement) => boolean;

@@ -2,7 +2,7 @@
  * The pages for investors: the company's own pages about its investments, and every case study. Under the
  * exempt-audience route they are the certified pages, which only a visitor who has made the investor statement
  * receives (docs/regulatory-route.md); every other page is for everyone and must teach, which the build checks
- * by what each page says (src/lib/regulatory/promotion.ts, scripts/build/regulatory-pages.mjs). Under the other
+ * by what each page says (src/lib/regulatory/promotion.ts, scripts/build/regulatory-build.mjs). Under the other
  * routes this list changes nothing: which pages carry the route's words follows from what they say.
  */
 import { paths } from '../paths.ts';

@@ -7,7 +7,7 @@
  */
 import signedOff from '../../../content/approval.json' with { type: 'json' };
 import { routeSchema, type Route } from '../../collections/regulatory';
-import { approvalRecordSchema, routeWithApproval } from '../approval';
+import { approvalRecordSchema, routeWithApproval } from '../approvalRecord';
 import { site } from '../site';
 import { forInvestors } from './certified';
 

@@ -5,7 +5,7 @@
  * invest, money raised, "our deals", a charge over our loans). A page or an e-mail that says any of these is
  * a financial promotion: it carries what the regulatory route requires (src/lib/regulatory/inForce.ts), and
  * under the exempt-audience route nobody without an investor statement may receive it
- * (scripts/build/regulatory-pages.mjs). Teaching about yields, interest or inflation in general, with no
+ * (scripts/build/regulatory-build.mjs). Teaching about yields, interest or inflation in general, with no
  * "we", "our" or "us", is not one. Pure: text in, findings out; each finding names its phrase and sentence,
  * so the build can say what to change.
  */

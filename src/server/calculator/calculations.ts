@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { REPORT_ANSWER, type ReportStatus } from '../../lib/calculatorVariants';
 import type { InflationResult } from '../../lib/inflation';
 import { normaliseEmail } from '../../lib/forms/fields';
-import type { Calculation } from '../../lib/forms/calculator';
+import type { Calculation } from '../../lib/forms/calculatorSchema';
 import { storedAttribution } from '../../lib/forms/attributionSchema';
 import { sendAfterAnswer } from '../outbox/delivery';
 import type { RunContext } from '../env';

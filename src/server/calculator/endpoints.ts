@@ -15,15 +15,15 @@ import {
   variantOf,
   type Calculation,
   type Variant,
-} from '../../lib/forms/calculator';
-import { calculatorReportSchema } from '../../lib/forms/calculatorReport';
+} from '../../lib/forms/calculatorSchema';
+import { calculatorReportSchema } from '../../lib/forms/calculatorReportSchema';
 import { calculatorFields, calculatorText, yearOptions } from '../../lib/forms/calculatorFields';
 import { recordCalculation, requestReport } from './calculations';
 import { correctTheForm, handle, serverTrouble, unreadable, type Validated } from '../endpoint';
 import type { RunContext } from '../env';
 import { BODY_LIMIT, failure, honeypotFilled, json, readBody, type Fields } from '../http';
 import { chartMessages, MAX_CHART_CHARS, readChartImage } from './chart/jpeg';
-import type { FormField } from '../pages';
+import type { FormField } from '../html/pages';
 import { resultPage } from './resultPage';
 
 const TITLE = calculatorText.title;

@@ -15,11 +15,11 @@ import {
 import { resultCtas, type ResultCta } from '../../lib/calculatorCtas';
 import type { InflationResult } from '../../lib/inflation';
 import { paths } from '../../lib/paths';
-import type { Variant } from '../../lib/forms/calculator';
+import type { Variant } from '../../lib/forms/calculatorSchema';
 import { site } from '../../lib/site';
 import { teachOnly } from '../../lib/regulatory/inForce';
 import { barChartSvg } from './chart/svg';
-import { htmlDocument } from '../pages';
+import { htmlDocument } from '../html/pages';
 import { escapeHtml } from '../text';
 
 export const RESULT_TITLE = 'Your inflation report';

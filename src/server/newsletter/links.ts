@@ -2,14 +2,14 @@
  * Signed subscriber links (unsubscribe, confirm a sign-up, subscribe again): one flow for all. GET
  * shows a confirm button, since mail scanners follow links; POST, including a mail client's one-click
  * List-Unsubscribe-Post, acts. A missing secret or a storage failure is a 503 that says what to do.
- * Every page it answers with wears the site's header and footer (src/server/pageShell.ts).
+ * Every page it answers with wears the site's header and footer (src/server/html/pageShell.ts).
  */
 import type { Context } from '@netlify/functions';
-import { linkPageText } from '../../lib/forms/newsletter';
+import { linkPageText } from '../../lib/forms/newsletterSchema';
 import { api, paths } from '../../lib/paths';
 import { readBody } from '../http';
 import { logError } from '../log';
-import { shellPage } from '../pageShell';
+import { shellPage } from '../html/pageShell';
 import { escapeHtml } from '../text';
 import { site } from '../../lib/site';
 import {

@@ -14,17 +14,17 @@
  * address at most once a day. Every e-mail to the visitor's address is granted by the per-inbox limit
  * (recipients.ts) in the statement that owes it, a subscriber's too.
  */
-import { isChecklistSource, type Newsletter } from '../../lib/forms/newsletter';
+import { isChecklistSource, type Newsletter } from '../../lib/forms/newsletterSchema';
 import { normaliseEmail } from '../../lib/forms/fields';
 import { storedAttribution } from '../../lib/forms/attributionSchema';
 import { sendNow } from '../outbox/delivery';
 import { afterAnswer } from '../after-answer';
-import { deadlineIn, RUN_CLAIM_MS, type Deadline } from '../deadline';
+import { deadlineIn, RUN_CLAIM_MS, type Deadline } from '../schedule/deadline';
 import type { RunContext } from '../env';
 import { logError } from '../log';
 import { owed } from '../outbox/templates';
 import { outboxIds, oweMail, oweWebhook } from '../outbox/owed';
-import { inboxKey } from '../inbox';
+import { inboxKey } from '../inbox/inbox';
 import { grantMail } from '../outbox/recipients';
 import { query, queryOne } from '../storage/database';
 import { newNonce } from '../token';

@@ -7,7 +7,7 @@
  * e-mails (samples.ts) fingerprinted (../fingerprint.ts), once per template for the life of the instance.
  */
 import signedOff from '../../../content/approval.json' with { type: 'json' };
-import { approvalRecordSchema, recordShown } from '../../lib/approval';
+import { approvalRecordSchema, recordShown } from '../../lib/approvalRecord';
 import { previewNotice } from '../../lib/site';
 import { approvalMarks } from '../env';
 import { fingerprintOf, mailLines } from '../fingerprint';

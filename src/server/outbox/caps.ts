@@ -13,8 +13,8 @@
  * of example.com addresses).
  */
 import { env } from '../env';
-import { mailDomainOf } from '../inbox';
-import { LARGE_PROVIDERS } from '../mailProviders';
+import { mailDomainOf } from '../inbox/inbox';
+import { LARGE_PROVIDERS } from '../inbox/mailProviders';
 import { query } from '../storage/database';
 
 /** E-mails an hour to one recipient domain: more than a small firm's forms bring from one company or college. */

@@ -11,7 +11,7 @@
  * until the run's deadline (deadline.ts), and carried on next run.
  */
 import { afterAnswer } from '../after-answer';
-import { deadlineIn, RUN_CLAIM_MS, type Deadline } from '../deadline';
+import { deadlineIn, RUN_CLAIM_MS, type Deadline } from '../schedule/deadline';
 import { mailSettings, type RunContext } from '../env';
 import { composeMail } from './templates';
 import { logError, maskAddresses } from '../log';

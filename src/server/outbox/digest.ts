@@ -5,7 +5,7 @@
  * send puts them back to wait, with the same backoff, and after MAX_ATTEMPTS they fail for good and
  * the daily summary lists them.
  */
-import type { Deadline } from '../deadline';
+import type { Deadline } from '../schedule/deadline';
 import { mailSettings } from '../env';
 import { logError, maskAddresses } from '../log';
 import { isKind, loadRecord, type SubmissionRecord } from '../storage/records';

@@ -6,7 +6,7 @@
  * the sending caps (caps.ts), or waits for one. The company's own inbox passes: its notifications have their
  * hourly limit and digest.
  */
-import { inboxKey, mailDomainOf } from '../inbox';
+import { inboxKey, mailDomainOf } from '../inbox/inbox';
 import type { RunContext } from '../env';
 import { query } from '../storage/database';
 import { CAP_WAIT_HOURS, takeSendingSlot } from './caps';

@@ -5,7 +5,7 @@
  */
 import type { MailName } from './templates';
 import { mailSettings, type RunContext } from '../env';
-import { teamKey } from '../inbox';
+import { teamKey } from '../inbox/inbox';
 import { grantMail, teamRule } from './recipients';
 import { tables, type Kind } from '../storage/kinds';
 import { queryOne } from '../storage/database';

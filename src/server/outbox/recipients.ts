@@ -29,7 +29,7 @@ interface Rule {
 const INBOX_RULE: Rule = { limit: MAIL_PER_INBOX_PER_DAY, window: `interval '1 day'` };
 
 /**
- * The company's inbox: at most this many notifications (an enquiry, a deal lead) in any hour go one
+ * The company's inbox: at most this many notifications (a contact message, a deal lead) in any hour go one
  * by one; the rest are held and go together as one digest (digest.ts). A small firm's site gets a few
  * a day; more within an hour is a campaign, a spike or someone filling forms, read better as a list.
  * TEAM_NOTIFICATIONS_PER_HOUR (a whole number, 1 to 1000) sets another.

@@ -4,7 +4,7 @@
  * records, which stop only the newsletter. Kept by inbox (inbox.ts), so no other spelling of a suppressed
  * address is mailed either, and checked by the gate (mailGate.ts) before every e-mail to a visitor's address.
  */
-import { inboxOf } from '../inbox';
+import { inboxOf } from '../inbox/inbox';
 import { query, queryOne } from '../storage/database';
 
 /** Why an inbox is suppressed: a hard bounce, a spam complaint, or Postmark's own suppression on the site's stream. */

@@ -1,14 +1,14 @@
 /**
- * The company's own inbox: what it is told of each enquiry and deal lead, and the digest that stands
+ * The company's own inbox: what it is told of each contact message and deal lead, and the digest that stands
  * in for the individual notifications past the hourly limit (recipients.ts, digest.ts). A subject
  * carries the kind of submission and its reference, never the visitor's words: those stay in the body,
  * escaped (compose.ts), so nothing a visitor types is shown as the headline of mail from our domain. The body
  * also says where the lead came from (its first touch), so the team knows which campaign brought it.
  */
 import { sourceLines, type Attribution } from '../../lib/attribution';
-import type { Contact } from '../../lib/forms/contact';
-import { interestOptions, investmentAmountOptions, optionLabel } from '../../lib/forms/contact';
-import type { DealLead } from '../../lib/forms/dealLead';
+import type { Contact } from '../../lib/forms/contactSchema';
+import { interestOptions, investmentAmountOptions, optionLabel } from '../../lib/forms/contactSchema';
+import type { DealLead } from '../../lib/forms/dealLeadSchema';
 import { site } from '../../lib/site';
 import type { MailSettings } from '../env';
 import type { SubmissionRecord } from '../storage/records';

@@ -5,7 +5,7 @@
  * carries nothing the visitor typed or sent (no name, no message, no image: the report's chart is
  * drawn here from the server's figures) and links only to the company's own pages and files: the
  * site cannot be used to send someone else's words or pictures from its domain. Only the company's
- * own notifications quote the enquiry, and their subjects name only the kind and a reference (team.ts).
+ * own notifications quote the message, and their subjects name only the kind and a reference (team.ts).
  * How many e-mails forms cause to one inbox, and the site sends to a domain or in all, is limited (mailGate.ts).
  */
 import { chartText, figures, indexNote, lossNote, summary } from '../../lib/calculatorVariants';
@@ -57,11 +57,11 @@ const notYou: Block = {
 };
 
 /**
- * The enquirer as a notification's reply-to, and the line that tells the company how to answer.
+ * The sender as a notification's reply-to, and the line that tells the company how to answer.
  * An address that cannot be delivered to (stored before the address rule, say) is left out, so
  * the notification itself never fails because of what the visitor typed.
  */
-function replyToEnquirer(email: string): { replyTo?: string; how: Block } {
+function replyToSender(email: string): { replyTo?: string; how: Block } {
   const replyTo = deliverableAddress(email) ?? undefined;
   return replyTo
     ? { replyTo, how: { p: 'Reply to this e-mail to answer the enquirer directly.' } }
@@ -113,9 +113,9 @@ function consentLink(purpose: ConsentPurpose, key: string, nonce: string | undef
 
 const linkLife = `The link works once, within ${CONSENT_LINK_DAYS} days.`;
 
-/** The company's notification of a contact enquiry or deal lead (team.ts): its kind and reference as the subject. */
+/** The company's notification of a contact message or deal lead (team.ts): its kind and reference as the subject. */
 function notification(n: Notice, ctx: DraftContext): Draft {
-  const { replyTo, how } = replyToEnquirer(n.email);
+  const { replyTo, how } = replyToSender(n.email);
   return { to: ctx.settings.companyInbox, replyTo, subject: n.subject, heading: n.heading, blocks: [...n.blocks, how] };
 }
 

@@ -14,7 +14,7 @@ import { isIP } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { env, isDeployed, logOnce, mailSettings, type RunContext } from '../env';
 import { kinds, type Kind } from '../storage/kinds';
-import { leadRow } from '../storage/leads';
+import { leadRow } from '../storage/leadsExport';
 
 /** The setting that sends every kind's leads to one address. */
 export const WEBHOOK_FOR_ALL = 'LEAD_WEBHOOK_URL';

@@ -1,7 +1,7 @@
 /**
  * The certified pages, served under the exempt-audience route only to a browser whose pass is good: signed
  * by the site, not lapsed, and naming a statement still kept. The build writes them, as built, beside the
- * published folder and never into it (dist-certified/, scripts/build/regulatory-pages.mjs); the function is
+ * published folder and never into it (dist-certified/, scripts/build/regulatory-build.mjs); the function is
  * bundled with them (netlify.toml, included_files), so no one reaches them but through it. Everyone else is
  * sent to the page's own address, where the investor statement is.
  */
@@ -11,7 +11,7 @@ import { paths } from '../../lib/paths';
 import { route } from '../../lib/regulatory/inForce';
 import { serverTrouble } from '../endpoint';
 import type { RunContext } from '../env';
-import { htmlPage } from '../pages';
+import { htmlPage } from '../html/pages';
 import { escapeHtml } from '../text';
 import { unsubscribeSecret } from '../token';
 import { clearPassCookie, readPass } from './pass';

@@ -3,7 +3,7 @@
  * statement, when it was made and until when it holds, signed with the site's secret (a keyed MAC, as the
  * e-mailed links are: src/server/token.ts). It opens the certified pages until then, and only while the
  * statement is still kept (an erased one opens nothing). Netlify's rewrite rules look only for its name
- * (the build writes them: scripts/build/regulatory-pages.mjs); the function that serves the pages checks it.
+ * (the build writes them: scripts/build/regulatory-build.mjs); the function that serves the pages checks it.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 

@@ -11,7 +11,7 @@ import { route } from '../../lib/regulatory/inForce';
 import type { RunContext } from '../env';
 import { serverTrouble, unreadable } from '../endpoint';
 import { backPath, failure, honeypotFilled, json, readBody, seeOther, type Fields } from '../http';
-import { htmlPage } from '../pages';
+import { htmlPage } from '../html/pages';
 import { escapeHtml } from '../text';
 import { unsubscribeSecret } from '../token';
 import { certifiedPage } from './certifiedPages';

@@ -1,12 +1,12 @@
 /**
  * Investor statements kept as evidence (table investor_statements): the wording's version, what was ticked
  * and specified, the signature and date, when, and a keyed digest of the e-mail address, never the address
- * (src/server/inbox.ts, statementKey). Erasing an address deletes its statements, and the purge deletes a
+ * (src/server/inbox/inbox.ts, statementKey). Erasing an address deletes its statements, and the purge deletes a
  * statement two years after it lapsed (storage/retention.ts).
  */
 import type { Statement } from '../../lib/regulatory/statement';
 import type { RunContext } from '../env';
-import { statementKey } from '../inbox';
+import { statementKey } from '../inbox/inbox';
 import { query, queryOne } from '../storage/database';
 
 /**

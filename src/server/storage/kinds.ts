@@ -29,7 +29,7 @@ interface KindEntry {
 
 export const kinds = {
   contact: {
-    table: 'enquiries',
+    table: 'contact_messages',
     kept: 'from-latest-by-address',
     export: {
       name: 'contact',

@@ -4,9 +4,9 @@
  */
 import type { Attribution } from '../../lib/attribution';
 import type { InflationResult } from '../../lib/inflation';
-import type { Contact } from '../../lib/forms/contact';
-import type { DealLead } from '../../lib/forms/dealLead';
-import type { Calculation, Variant } from '../../lib/forms/calculator';
+import type { Contact } from '../../lib/forms/contactSchema';
+import type { DealLead } from '../../lib/forms/dealLeadSchema';
+import type { Calculation, Variant } from '../../lib/forms/calculatorSchema';
 import { tables, type Kind } from './kinds';
 import { queryOne } from './database';
 

@@ -1,6 +1,6 @@
 /**
- * What the privacy notice promises about keeping data: enquiries, deal leads, checklist requests and
- * calculator leads and reports for 24 months (an enquirer's from their last enquiry), subscribers
+ * What the privacy notice promises about keeping data: contact messages, deal leads, checklist requests and
+ * calculator leads and reports for 24 months (a sender's from their last message), subscribers
  * until they unsubscribe, then only the address and the date (the suppression record), sign-ups never
  * confirmed for 30 days, the per-inbox mail count (a keyed digest, no address) for a day, the sending caps'
  * counts (domains, no address) for an hour, investor statements for 24 months after they lapse, and everything
@@ -8,7 +8,7 @@
  * (mail_suppressions), which is what stops mail to it.
  */
 import { normaliseEmail } from '../../lib/forms/fields';
-import { inboxKey, statementKey } from '../inbox';
+import { inboxKey, statementKey } from '../inbox/inbox';
 import { allKinds, kinds } from './kinds';
 import { query } from './database';
 
@@ -48,7 +48,7 @@ export async function purgeExpired(now = new Date()): Promise<Counts> {
   };
   for (const kind of keptForMonths) {
     const { table, kept } = kinds[kind];
-    // An enquirer's enquiries are kept 24 months from their latest one.
+    // A sender's contact messages are kept 24 months from their latest one.
     const latest = `NOT EXISTS (SELECT 1 FROM ${table} f WHERE lower(btrim(f.email)) = lower(btrim(t.email)) AND f.created_at >= $1)`;
     await purge(
       table,

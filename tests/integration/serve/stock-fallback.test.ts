@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { NetlifyDev } from '@netlify/dev';
 import { FunctionsHandler } from '@netlify/functions-dev';
 import { warmFunctions } from '../../../scripts/local-server/warm-functions.mjs';
-import { sendWithoutDelay } from '../../../scripts/local-server/database.mjs';
+import { sendWithoutDelay } from '../../../scripts/local-server/local-database.mjs';
 import { functionsProject, type FunctionsProject } from '../../support/functions-project';
 
 const COUNTER = `let calls = 0;

@@ -34,7 +34,7 @@ const chart = async () =>
       .toBuffer()
   ).toString('base64')}`;
 
-const enquiry = {
+const contactMessage = {
   name: 'Priya Patel',
   email: 'priya@example.com',
   investmentAmount: '50k-100k',
@@ -46,7 +46,7 @@ const calculation = { name: 'Helen', email: 'helen@example.com', amount: '10000'
 /** Every function that takes a submission, with a body it accepts. */
 const submissions = [
   ['/api/newsletter', newsletter, async () => ({ email: 'x@example.com', source: 'footer-newsletter' })],
-  ['/api/contact', contact, async () => enquiry],
+  ['/api/contact', contact, async () => contactMessage],
   ['/api/send-deal-lead', dealLead, async () => ({ name: 'Tom', email: 'tom@example.com', message: 'HMOs' })],
   ['/api/inflation', calculator, async () => calculation],
   ['/api/inflation-email', calculatorReport, async () => ({ ...calculation, chartImage: await chart() })],
@@ -98,7 +98,7 @@ describe('where a same-origin submission may come from', () => {
       new Request(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...headers },
-        body: JSON.stringify(enquiry),
+        body: JSON.stringify(contactMessage),
       }),
       devContext,
     );
@@ -131,7 +131,7 @@ describe('where a same-origin submission may come from', () => {
   });
 
   it('stores exactly the accepted ones', async () => {
-    const contacts = async () => (await h.db.rows('enquiries')).length;
+    const contacts = async () => (await h.db.rows('contact_messages')).length;
     const before = await contacts();
     await contactFrom(`${BASE}/api/contact`, { origin: BASE });
     await contactFrom(`${BASE}/api/contact`, FOREIGN);

@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import contact from '../../../functions/contact';
 import newsletter from '../../../functions/newsletter';
 import retryMail from '../../../functions/retry-mail';
-import { deadlineIn } from '../../../src/server/deadline';
+import { deadlineIn } from '../../../src/server/schedule/deadline';
 import { backoffMs, INTERRUPTED, MAX_ATTEMPTS, retryUnsent } from '../../../src/server/outbox/delivery';
 import { setTransport, type MailTransport } from '../../../src/server/outbox/transport';
 import { postmarkTransport } from '../../../src/server/outbox/transport';
@@ -16,7 +16,7 @@ import { postJson, postForm, runScheduled } from '../../support/handlers';
 import { useHarness } from '../../support/setup';
 
 const h = useHarness();
-const enquiry = {
+const contactMessage = {
   name: 'Ada',
   email: 'ada@example.com',
   investmentAmount: '250k+',
@@ -33,7 +33,7 @@ const realTransport = () =>
 describe('mail provider down', () => {
   it('stores the submission, answers success, records the failure, and the retry job sends it later, with backoff', async () => {
     h.postmark.mode = 'fail';
-    const res = await postJson(contact, '/api/contact', enquiry);
+    const res = await postJson(contact, '/api/contact', contactMessage);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true });
     const [record] = await contacts();
@@ -86,7 +86,7 @@ describe('mail provider down', () => {
 
   it('does not retry a message the provider rejected outright', async () => {
     h.postmark.mode = 'reject';
-    expect((await postJson(contact, '/api/contact', enquiry)).status).toBe(200);
+    expect((await postJson(contact, '/api/contact', contactMessage)).status).toBe(200);
     const [record] = await contacts();
     expect(record.mail.ack).toMatchObject({ status: 'failed', lastError: expect.stringContaining('422') });
     h.postmark.mode = 'ok';
@@ -99,7 +99,7 @@ describe('mail provider down', () => {
 
   it(`gives up after ${MAX_ATTEMPTS} attempts`, async () => {
     h.postmark.mode = 'fail';
-    await postJson(contact, '/api/contact', enquiry);
+    await postJson(contact, '/api/contact', contactMessage);
     for (let i = 1; i < MAX_ATTEMPTS; i++) await retryUnsent({ minAgeMs: 0, now: at(PAST_BACKOFF * i) });
     const [record] = await contacts();
     expect(record.mail.notify).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
@@ -110,7 +110,7 @@ describe('mail provider down', () => {
 describe('the retry job', () => {
   it('never sends twice when a run stops after sending and before saving', async () => {
     h.postmark.mode = 'fail';
-    await postJson(contact, '/api/contact', enquiry);
+    await postJson(contact, '/api/contact', contactMessage);
     h.postmark.mode = 'ok';
     // The run sends, then loses the database before it can record the send (as if stopped there).
     const cutting: MailTransport = {
@@ -144,10 +144,10 @@ describe('the retry job', () => {
 
   it('leaves new mail to the request that stored it for two minutes', async () => {
     await h.db.query(
-      `INSERT INTO enquiries (name, email, investment_amount, interest, message) VALUES ('A', 'a@example.com', '250k+', 'lending', 'left by a request that stopped')`,
+      `INSERT INTO contact_messages (name, email, investment_amount, interest, message) VALUES ('A', 'a@example.com', '250k+', 'lending', 'left by a request that stopped')`,
     );
     await h.db.query(
-      `INSERT INTO outbox (submission_kind, submission_id, mail) SELECT 'contact', id, 'notify' FROM enquiries`,
+      `INSERT INTO outbox (submission_kind, submission_id, mail) SELECT 'contact', id, 'notify' FROM contact_messages`,
     );
     expect(await retryUnsent()).toMatchObject({ checked: 0 });
     expect(await retryUnsent({ now: at(3 * 60_000) })).toMatchObject({ checked: 1, sent: 1 });
@@ -155,7 +155,7 @@ describe('the retry job', () => {
 
   it('stops within its time budget and carries on next run', async () => {
     h.postmark.mode = 'fail';
-    for (let i = 0; i < 3; i++) await postJson(contact, '/api/contact', { ...enquiry, name: `Ada ${i}` });
+    for (let i = 0; i < 3; i++) await postJson(contact, '/api/contact', { ...contactMessage, name: `Ada ${i}` });
     h.postmark.mode = 'ok';
     const first = await retryUnsent({ minAgeMs: 0, now: at(PAST_BACKOFF), batch: 2, deadline: deadlineIn(0) });
     expect(first).toMatchObject({ checked: 0, outOfTime: true });
@@ -191,7 +191,7 @@ describe('the retry job', () => {
 
   it('two runs at once never take the same message (FOR UPDATE SKIP LOCKED)', async () => {
     h.postmark.mode = 'fail';
-    for (let i = 0; i < 5; i++) await postJson(contact, '/api/contact', { ...enquiry, name: `Ada ${i}` });
+    for (let i = 0; i < 5; i++) await postJson(contact, '/api/contact', { ...contactMessage, name: `Ada ${i}` });
     h.postmark.mode = 'ok';
     const runs = await Promise.all([0, 1, 2].map(() => retryUnsent({ minAgeMs: 0, now: at(PAST_BACKOFF), batch: 2 })));
     expect(runs.reduce((n, r) => n + r.sent, 0)).toBe(10);
@@ -204,7 +204,7 @@ describe('storage unavailable', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     await h.db.disconnect();
     const started = Date.now();
-    const json = await postJson(contact, '/api/contact', enquiry);
+    const json = await postJson(contact, '/api/contact', contactMessage);
     expect(json.status).toBe(503);
     expect(json.headers.get('retry-after')).toBe('30');
     const body = await json.json();
@@ -215,7 +215,7 @@ describe('storage unavailable', () => {
     });
     const sub = await postJson(newsletter, '/api/newsletter', { email: 'x@example.com', source: 'footer-newsletter' });
     expect(sub.status).toBe(503);
-    const form = await postForm(contact, '/api/contact', { ...enquiry, name: 'Ada <Lovelace>' });
+    const form = await postForm(contact, '/api/contact', { ...contactMessage, name: 'Ada <Lovelace>' });
     expect(form.status).toBe(503);
     const html = await form.text();
     expect(html).toContain('try again in a moment');
@@ -238,7 +238,7 @@ describe('storage unavailable', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     await h.db.query(`ALTER TABLE outbox ADD CONSTRAINT test_refuse CHECK (mail <> 'ack')`);
     try {
-      expect((await postJson(contact, '/api/contact', enquiry)).status).toBe(500);
+      expect((await postJson(contact, '/api/contact', contactMessage)).status).toBe(500);
     } finally {
       await h.db.query(`ALTER TABLE outbox DROP CONSTRAINT test_refuse`);
       errors.mockRestore();

@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import contact from '../../../functions/contact';
 import dealLead from '../../../functions/deal-lead';
-import { contactFields, contactMessages } from '../../../src/lib/forms/contact';
-import { dealLeadFields } from '../../../src/lib/forms/dealLead';
+import { contactFields, contactMessages } from '../../../src/lib/forms/contactSchema';
+import { dealLeadFields } from '../../../src/lib/forms/dealLeadSchema';
 import { api } from '../../../src/lib/paths';
 import { escapeHtml } from '../../../src/server/text';
 import { postForm } from '../../support/handlers';

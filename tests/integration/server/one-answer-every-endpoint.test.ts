@@ -15,10 +15,10 @@ import newsletter from '../../../functions/newsletter';
 import unsubscribeFn from '../../../functions/unsubscribe';
 import { api } from '../../../src/lib/paths';
 import { mailSettings } from '../../../src/server/env';
-import { teamKey } from '../../../src/server/inbox';
+import { teamKey } from '../../../src/server/inbox/inbox';
 import { MAIL_PER_INBOX_PER_DAY } from '../../../src/server/outbox/recipients';
 import { BASE, devContext, postJson } from '../../support/handlers';
-import { confirmedSubscriber, linkIn, postLink } from '../../support/links';
+import { confirmedSubscriber, linkIn, postLink } from '../../support/mail-links';
 import { useHarness } from '../../support/setup';
 
 const h = useHarness();

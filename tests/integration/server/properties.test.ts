@@ -5,11 +5,11 @@ import newsletter from '../../../functions/newsletter';
 import dealLead from '../../../functions/deal-lead';
 import calculator from '../../../functions/calculator';
 import calculatorReport from '../../../functions/calculator-report';
-import { calculationSchemas } from '../../../src/lib/forms/calculator';
-import { calculatorReportSchema } from '../../../src/lib/forms/calculatorReport';
-import { contactSchema, interestOptions, investmentAmountOptions } from '../../../src/lib/forms/contact';
-import { dealLeadSchema } from '../../../src/lib/forms/dealLead';
-import { newsletterSchema } from '../../../src/lib/forms/newsletter';
+import { calculationSchemas } from '../../../src/lib/forms/calculatorSchema';
+import { calculatorReportSchema } from '../../../src/lib/forms/calculatorReportSchema';
+import { contactSchema, interestOptions, investmentAmountOptions } from '../../../src/lib/forms/contactSchema';
+import { dealLeadSchema } from '../../../src/lib/forms/dealLeadSchema';
+import { newsletterSchema } from '../../../src/lib/forms/newsletterSchema';
 import { postJson } from '../../support/handlers';
 import { useHarness } from '../../support/setup';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { deliverableAddress, isDeliverableAddress } from '../../../src/lib/email';
-import { contactSchema } from '../../../src/lib/forms/contact';
-import { dealLeadSchema } from '../../../src/lib/forms/dealLead';
-import { calculationSchemas } from '../../../src/lib/forms/calculator';
-import { calculatorReportSchema } from '../../../src/lib/forms/calculatorReport';
-import { newsletterSchema } from '../../../src/lib/forms/newsletter';
+import { contactSchema } from '../../../src/lib/forms/contactSchema';
+import { dealLeadSchema } from '../../../src/lib/forms/dealLeadSchema';
+import { calculationSchemas } from '../../../src/lib/forms/calculatorSchema';
+import { calculatorReportSchema } from '../../../src/lib/forms/calculatorReportSchema';
+import { newsletterSchema } from '../../../src/lib/forms/newsletterSchema';
 
 /** [input, the address stored and sent] */
 const accepted: [string, string][] = [

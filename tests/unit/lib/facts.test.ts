@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadYaml as load } from '../../../src/lib/contentYaml';
 import { describe, expect, it } from 'vitest';
-import { investmentAmountOptions } from '../../../src/lib/forms/contact';
+import { investmentAmountOptions } from '../../../src/lib/forms/contactSchema';
 
 const ids = [...readFileSync('content/facts.yaml', 'utf8').matchAll(/^- id: ([a-z0-9-]+)$/gm)].map((m) => m[1]!);
 

@@ -11,7 +11,7 @@ import {
   scheduledRequest,
   startScheduler,
 } from '../../../scripts/local-server/schedule.mjs';
-import { isScheduledInvocation } from '../../../src/server/scheduled';
+import { isScheduledInvocation } from '../../../src/server/schedule/scheduled';
 
 const at = (iso: string) => new Date(iso);
 

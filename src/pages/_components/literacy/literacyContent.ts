@@ -1,7 +1,7 @@
 /** The literacy quiz's questions and achievements at build time, in the order they are shown. */
 import { getCollection } from 'astro:content';
 import { paths } from '../../../lib/paths';
-import type { LiteracyAchievement, LiteracyQuestion } from '../../../features/literacy/quizTypes';
+import type { LiteracyAchievement, LiteracyQuestion } from '../../../features/literacy/literacyTypes';
 import { questionIdsProblem } from './questionIds';
 
 export async function literacyQuiz(): Promise<{ questions: LiteracyQuestion[]; achievements: LiteracyAchievement[] }> {

@@ -6,7 +6,7 @@
  */
 import { variants } from '../../../lib/calculatorVariants';
 import type { InflationResult } from '../../../lib/inflation';
-import type { Variant } from '../../../lib/forms/calculator';
+import type { Variant } from '../../../lib/forms/calculatorSchema';
 import { barChartSvg, CHART_SIZE } from './svg';
 
 /** How the e-mail shows the chart, CSS pixels: as wide as a mail client's reading column allows. */

@@ -10,7 +10,7 @@ export type Block =
   | { link: { label: string; url: string } }
   /** The mail's call to action: a button that works without images or CSS support. */
   | { button: { label: string; url: string } }
-  /** Label and value rows, such as the fields of an enquiry. */
+  /** Label and value rows, such as the fields of a contact message. */
   | { fields: [label: string, value: string][] }
   /** A calculation's figures: labels and right-aligned amounts in a panel. */
   | { figures: [label: string, value: string][] }

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import calculator from '../../../../functions/calculator';
 import calculatorReport from '../../../../functions/calculator-report';
-import { calculatorMessages, landingMessages } from '../../../../src/lib/forms/calculator';
+import { calculatorMessages, landingMessages } from '../../../../src/lib/forms/calculatorSchema';
 import { calculate } from '../../../../src/lib/inflation';
 import { ons } from '../../../../src/lib/onsData';
 import { chartPng } from '../../../../src/server/calculator/chart/image';

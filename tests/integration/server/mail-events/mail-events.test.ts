@@ -14,9 +14,9 @@ import newsletter from '../../../../functions/newsletter';
 import { api } from '../../../../src/lib/paths';
 import { site } from '../../../../src/lib/site';
 import { retryUnsent } from '../../../../src/server/outbox/delivery';
-import { leadsCsv } from '../../../../src/server/storage/leads';
+import { leadsCsv } from '../../../../src/server/storage/leadsExport';
 import { BASE, devContext, postJson } from '../../../support/handlers';
-import { confirmedSubscriber, sentTo } from '../../../support/links';
+import { confirmedSubscriber, sentTo } from '../../../support/mail-links';
 import { postmarkEvents, sendEvent, type EventTarget } from '../../../support/postmark-standin';
 import { useHarness } from '../../../support/setup';
 
@@ -38,7 +38,7 @@ afterAll(() => {
 });
 
 const ADA = 'ada.bounce@example.com';
-const enquiry = (email: string) => ({
+const contactMessage = (email: string) => ({
   name: 'Ada',
   email,
   investmentAmount: '25k-50k',
@@ -60,13 +60,13 @@ async function everyForm(email: string, n: number) {
     year: 2010,
     chartImage: jpeg,
   });
-  await postJson(contact, api.contact, enquiry(email));
+  await postJson(contact, api.contact, contactMessage(email));
   await postJson(dealLead, api.dealLead, { name: 'Ada', email });
 }
 
 describe('a hard bounce', () => {
   it('stops every later e-mail to the inbox, in any spelling, and the company is still told', async () => {
-    await postJson(contact, api.contact, enquiry(ADA));
+    await postJson(contact, api.contact, contactMessage(ADA));
     expect(sentTo(h, ADA, 'contact-ack')).toHaveLength(1);
     const res = await sendEvent(hook(), postmarkEvents.bounce(ADA));
     expect([res.status, await res.json()]).toEqual([200, { success: true, result: 'suppressed' }]);
@@ -135,7 +135,7 @@ describe('what does not suppress', () => {
   it('a soft bounce changes nothing', async () => {
     const res = await sendEvent(hook(), postmarkEvents.bounce(ADA, 'SoftBounce'));
     expect(await res.json()).toEqual({ success: true, result: 'ignored' });
-    await postJson(contact, api.contact, enquiry(ADA));
+    await postJson(contact, api.contact, contactMessage(ADA));
     expect(sentTo(h, ADA, 'contact-ack')).toHaveLength(1);
   });
 
@@ -144,18 +144,18 @@ describe('what does not suppress', () => {
     const change = postmarkEvents.subscriptionChange(ADA, { stream: 'broadcast' });
     expect(await (await sendEvent(hook(), change)).json()).toEqual({ success: true, result: 'unsubscribed' });
     expect(await h.db.rows('subscribers')).toMatchObject([{ status: 'unsubscribed' }]);
-    await postJson(contact, api.contact, enquiry(ADA));
+    await postJson(contact, api.contact, contactMessage(ADA));
     expect(sentTo(h, ADA, 'contact-ack')).toHaveLength(1);
   });
 
   it("a suppression on the site's own stream suppresses; its reactivation lifts it", async () => {
     await sendEvent(hook(), postmarkEvents.subscriptionChange(ADA, { reason: 'HardBounce' }));
     expect(await h.db.query(`SELECT reason FROM mail_suppressions`)).toEqual([{ reason: 'hard-bounce' }]);
-    await postJson(contact, api.contact, enquiry(ADA));
+    await postJson(contact, api.contact, contactMessage(ADA));
     expect(sentTo(h, ADA)).toEqual([]);
     const lifted = await sendEvent(hook(), postmarkEvents.subscriptionChange(ADA, { suppress: false }));
     expect(await lifted.json()).toEqual({ success: true, result: 'reactivated' });
-    await postJson(contact, api.contact, enquiry(ADA));
+    await postJson(contact, api.contact, contactMessage(ADA));
     expect(sentTo(h, ADA, 'contact-ack')).toHaveLength(1);
   });
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import newsletter from '../../../../functions/newsletter';
 import { checklistSources } from '../../../../src/lib/forms/checklists';
-import { newsletterMessages } from '../../../../src/lib/forms/newsletter';
+import { newsletterMessages } from '../../../../src/lib/forms/newsletterSchema';
 import { api } from '../../../../src/lib/paths';
 import { postForm, postJson } from '../../../support/handlers';
 import { useHarness } from '../../../support/setup';

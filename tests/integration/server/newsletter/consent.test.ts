@@ -10,7 +10,7 @@ import { api } from '../../../../src/lib/paths';
 import { CONFIRMED_VIA } from '../../../../src/server/newsletter/subscriptions';
 import { unsubscribeSecret, unsubscribeUrl } from '../../../../src/server/token';
 import { BASE, postJson, postForm } from '../../../support/handlers';
-import { confirmedSubscriber, getLink as get, linkIn, postLink as post } from '../../../support/links';
+import { confirmedSubscriber, getLink as get, linkIn, postLink as post } from '../../../support/mail-links';
 import { useHarness } from '../../../support/setup';
 
 const h = useHarness();

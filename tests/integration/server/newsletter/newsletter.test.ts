@@ -11,11 +11,11 @@ import unsubscribeFn from '../../../../functions/unsubscribe';
 import { api } from '../../../../src/lib/paths';
 import { SIGN_UP } from '../../../../src/server/newsletter/links';
 import { site } from '../../../../src/lib/site';
-import { leadsCsv } from '../../../../src/server/storage/leads';
+import { leadsCsv } from '../../../../src/server/storage/leadsExport';
 import { eraseAddress } from '../../../../src/server/storage/retention';
 import { CONFIRMED_VIA } from '../../../../src/server/newsletter/subscriptions';
 import { BASE, postForm, postJson } from '../../../support/handlers';
-import { confirmedSubscriber, getLink, linkIn, postLink, sentTo } from '../../../support/links';
+import { confirmedSubscriber, getLink, linkIn, postLink, sentTo } from '../../../support/mail-links';
 import { useHarness } from '../../../support/setup';
 
 const h = useHarness();

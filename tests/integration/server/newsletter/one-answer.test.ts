@@ -13,7 +13,7 @@ import { api } from '../../../../src/lib/paths';
 import { actOnLeftSignUps } from '../../../../src/server/newsletter/signups';
 import { eraseAddress } from '../../../../src/server/storage/retention';
 import { BASE, devContext, runScheduled } from '../../../support/handlers';
-import { confirmedSubscriber, linkIn, postLink } from '../../../support/links';
+import { confirmedSubscriber, linkIn, postLink } from '../../../support/mail-links';
 import { useHarness } from '../../../support/setup';
 
 const h = useHarness();
@@ -95,7 +95,7 @@ describe('a sign-up is answered before any mail leaves, alike for every state of
     ]);
   });
 
-  it('an enquiry is answered before its notification and acknowledgement go, and a provider that hangs holds up no answer', async () => {
+  it('a contact message is answered before its notification and acknowledgement go, and a provider that hangs holds up no answer', async () => {
     h.postmark.mode = 'hang';
     const after = afterAnswer();
     const res = await post(

@@ -14,7 +14,7 @@ import {
   LARGE_PROVIDER_PER_HOUR,
   takeSendingSlot,
 } from '../../../../src/server/outbox/caps';
-import { deadlineIn } from '../../../../src/server/deadline';
+import { deadlineIn } from '../../../../src/server/schedule/deadline';
 import { retryUnsent } from '../../../../src/server/outbox/delivery';
 import { postJson } from '../../../support/handlers';
 import { useHarness } from '../../../support/setup';

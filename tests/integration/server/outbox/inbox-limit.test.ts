@@ -15,7 +15,7 @@ import { api } from '../../../../src/lib/paths';
 import { site } from '../../../../src/lib/site';
 import { MAIL_PER_INBOX_PER_DAY as LIMIT } from '../../../../src/server/outbox/recipients';
 import { postForm, postJson } from '../../../support/handlers';
-import { confirmedSubscriber, linkIn, postLink, sentTo } from '../../../support/links';
+import { confirmedSubscriber, linkIn, postLink, sentTo } from '../../../support/mail-links';
 import { useHarness } from '../../../support/setup';
 
 const h = useHarness();
@@ -28,7 +28,7 @@ afterAll(() => {
 });
 
 const STRANGER = 'stranger@example.com';
-const enquiry = (email = STRANGER, i = 0) => ({
+const contactMessage = (email = STRANGER, i = 0) => ({
   name: `Sender ${i}`,
   email,
   investmentAmount: '25k-50k',
@@ -58,19 +58,19 @@ const later = (hours: number) =>
   );
 
 describe(`at most ${LIMIT} e-mails in any 24 hours to one inbox`, () => {
-  it('six contact enquiries naming one stranger: all stored and answered, the company told of each, the stranger sent five', async () => {
+  it('six contact messages naming one stranger: all stored and answered, the company told of each, the stranger sent five', async () => {
     for (let i = 0; i < 6; i++) {
-      const res = await postJson(contact, '/api/contact', enquiry(STRANGER, i));
+      const res = await postJson(contact, '/api/contact', contactMessage(STRANGER, i));
       expect(await res.json()).toEqual({ success: true });
     }
-    const form = await postForm(contact, '/api/contact', enquiry(' Stranger@Example.com ', 6));
+    const form = await postForm(contact, '/api/contact', contactMessage(' Stranger@Example.com ', 6));
     expect([form.status, form.headers.get('location')]).toEqual([303, '/message-sent']);
-    expect(await h.db.rows('enquiries')).toHaveLength(7);
+    expect(await h.db.rows('contact_messages')).toHaveLength(7);
     expect(sentTo(h, site.email, 'contact-notify')).toHaveLength(7);
     expect(sentTo(h, STRANGER, 'contact-ack')).toHaveLength(LIMIT);
   });
 
-  it('six enquiries to each of name@, name+1@, name+2@, name+3@, na.me@ and n.ame@ one Gmail inbox (and Googlemail, and capitals): five in all', async () => {
+  it('six contact messages to each of name@, name+1@, name+2@, name+3@, na.me@ and n.ame@ one Gmail inbox (and Googlemail, and capitals): five in all', async () => {
     const variants = [
       'name@gmail.com',
       'name+1@gmail.com',
@@ -80,8 +80,9 @@ describe(`at most ${LIMIT} e-mails in any 24 hours to one inbox`, () => {
       'n.ame+x@googlemail.com',
     ];
     for (const email of variants)
-      for (let i = 0; i < 6; i++) expect((await postJson(contact, '/api/contact', enquiry(email, i))).status).toBe(200);
-    expect(await h.db.rows('enquiries')).toHaveLength(36);
+      for (let i = 0; i < 6; i++)
+        expect((await postJson(contact, '/api/contact', contactMessage(email, i))).status).toBe(200);
+    expect(await h.db.rows('contact_messages')).toHaveLength(36);
     expect(sentTo(h, site.email, 'contact-notify')).toHaveLength(36);
     expect(toVisitors()).toHaveLength(LIMIT);
     expect(await h.db.query('SELECT cardinality(mailed_at)::int AS n FROM mail_inboxes ORDER BY n')).toEqual([
@@ -118,7 +119,7 @@ describe(`at most ${LIMIT} e-mails in any 24 hours to one inbox`, () => {
   });
 
   it('counts every kind together: acknowledgements, waitlist and case-study checklists, reports, confirmation links', async () => {
-    await postJson(contact, '/api/contact', enquiry());
+    await postJson(contact, '/api/contact', contactMessage());
     await postJson(dealLead, '/api/send-deal-lead', { name: 'W', email: STRANGER });
     await postJson(newsletter, '/api/newsletter', { email: STRANGER, source: 'checklist-2-bed-social-housing' });
     await postJson(calculatorReport, '/api/inflation-email', report(100));
@@ -128,7 +129,7 @@ describe(`at most ${LIMIT} e-mails in any 24 hours to one inbox`, () => {
       success: true,
       status: 'queued',
     });
-    expect((await postJson(contact, '/api/contact', enquiry())).status).toBe(200);
+    expect((await postJson(contact, '/api/contact', contactMessage())).status).toBe(200);
     expect((await postJson(dealLead, '/api/send-deal-lead', { name: 'W', email: STRANGER })).status).toBe(200);
     expect(toVisitors().map((m) => m.Tag)).toEqual([
       'contact-ack',
@@ -138,7 +139,7 @@ describe(`at most ${LIMIT} e-mails in any 24 hours to one inbox`, () => {
       'deal-lead-checklist',
     ]);
     expect(await h.db.counts()).toMatchObject({
-      enquiries: 2,
+      contact_messages: 2,
       deal_leads: 3,
       checklist_requests: 1,
       calculator_reports: 2,
@@ -151,7 +152,7 @@ describe(`at most ${LIMIT} e-mails in any 24 hours to one inbox`, () => {
       const email = spellings[i % 4]!;
       switch (i % 3) {
         case 0:
-          return postJson(contact, '/api/contact', enquiry(email, i));
+          return postJson(contact, '/api/contact', contactMessage(email, i));
         case 1:
           return postJson(dealLead, '/api/send-deal-lead', { name: `W${i}`, email });
         default:
@@ -164,24 +165,24 @@ describe(`at most ${LIMIT} e-mails in any 24 hours to one inbox`, () => {
     expect(await owedToVisitors()).toBe(LIMIT);
     expect(await h.db.query(`SELECT count(*)::int AS n FROM outbox WHERE status = 'withheld'`)).toEqual([{ n: 15 }]);
     expect(toVisitors().length).toBeLessThanOrEqual(LIMIT);
-    expect(await h.db.counts()).toMatchObject({ enquiries: 7, deal_leads: 7, calculator_reports: 6 });
+    expect(await h.db.counts()).toMatchObject({ contact_messages: 7, deal_leads: 7, calculator_reports: 6 });
   });
 
   it('the day is any 24 hours: no burst fits across its edge', async () => {
-    for (let i = 0; i < LIMIT; i++) await postJson(contact, '/api/contact', enquiry(STRANGER, i));
+    for (let i = 0; i < LIMIT; i++) await postJson(contact, '/api/contact', contactMessage(STRANGER, i));
     // 23 hours later the five are still within the last 24 hours: nothing more.
     await later(23);
-    await postJson(contact, '/api/contact', enquiry(STRANGER, 9));
+    await postJson(contact, '/api/contact', contactMessage(STRANGER, 9));
     expect(sentTo(h, STRANGER)).toHaveLength(LIMIT);
     // An hour and a minute after that, the first five have aged out and one more may go.
     await later(1.02);
-    await postJson(contact, '/api/contact', enquiry(STRANGER, 10));
-    await postJson(contact, '/api/contact', enquiry(STRANGER, 11));
+    await postJson(contact, '/api/contact', contactMessage(STRANGER, 10));
+    await postJson(contact, '/api/contact', contactMessage(STRANGER, 11));
     expect(sentTo(h, STRANGER)).toHaveLength(LIMIT + 2);
   });
 
   it('a sign-up past the limit is stored without a link; the next day a sign-up sends it', async () => {
-    for (let i = 0; i < LIMIT; i++) await postJson(contact, '/api/contact', enquiry(STRANGER, i));
+    for (let i = 0; i < LIMIT; i++) await postJson(contact, '/api/contact', contactMessage(STRANGER, i));
     await postJson(newsletter, '/api/newsletter', { email: STRANGER, source: 'footer-newsletter' });
     expect(await h.db.rows('subscribers')).toMatchObject([{ email: STRANGER, status: 'pending', link_nonce: null }]);
     expect(sentTo(h, STRANGER, 'newsletter-confirm')).toEqual([]);
@@ -193,7 +194,7 @@ describe(`at most ${LIMIT} e-mails in any 24 hours to one inbox`, () => {
   it('a confirmed subscriber is limited like anyone: eight acknowledgements and four reports asked for, five sent', async () => {
     await confirmedSubscriber(h, 'owner@example.com');
     await later(24); // the confirmation link it was sent has aged out of the count
-    for (let i = 0; i < 8; i++) await postJson(contact, '/api/contact', enquiry('owner@example.com', i));
+    for (let i = 0; i < 8; i++) await postJson(contact, '/api/contact', contactMessage('owner@example.com', i));
     for (let i = 0; i < 4; i++)
       await postJson(calculatorReport, '/api/inflation-email', report(500 + i, 'owner@example.com'));
     expect(sentTo(h, 'owner@example.com')).toHaveLength(LIMIT);
@@ -212,7 +213,7 @@ describe(`at most ${LIMIT} e-mails in any 24 hours to one inbox`, () => {
   });
 
   it('keeps no address: each inbox is a keyed digest', async () => {
-    await postJson(contact, '/api/contact', enquiry('private.person+shop@gmail.com'));
+    await postJson(contact, '/api/contact', contactMessage('private.person+shop@gmail.com'));
     const rows = await h.db.query('SELECT inbox FROM mail_inboxes');
     expect(rows).toHaveLength(2); // the person's inbox and the company's notifications
     for (const { inbox } of rows) expect(inbox).toMatch(/^[\w-]{43}$/);

@@ -1,7 +1,7 @@
 /**
  * The site must not send someone else's words from the company's domain. Mail to a visitor's
  * address (nobody has verified it) carries nothing the visitor typed and links only to the
- * company's own site and files; the company's own notification quotes the enquiry, escaped. A
+ * company's own site and files; the company's own notification quotes the message, escaped. A
  * notification never fails because of the visitor's address, and no subject or header carries a
  * control, bidi or zero-width character.
  */
@@ -66,12 +66,12 @@ describe('mail to an address nobody has verified', () => {
     );
     expectNoVisitorWords(ack, [`${siteUrl}/`]);
 
-    // The company's own notification still carries the enquiry, escaped, with the enquirer as reply-to.
+    // The company's own notification still carries the message, escaped, with its sender as reply-to.
     const notify = h.postmark.sent.find((m) => m.Tag === 'contact-notify')!;
     expect(notify.To).toBe(site.email);
     expect(notify.ReplyTo).toBe('target@example.com');
     // Its subject is the kind and a reference: the visitor's words are never the headline of our mail.
-    expect(notify.Subject).toBe(`New enquiry #${(await h.db.rows('enquiries'))[0].id.slice(0, 8)}`);
+    expect(notify.Subject).toBe(`New enquiry #${(await h.db.rows('contact_messages'))[0].id.slice(0, 8)}`);
     expect(notify.TextBody).toContain(LURE);
     expect(notify.TextBody).toContain(LINK);
     expect(notify.HtmlBody).toContain('&lt;a href=&quot;https://evil.example/login&quot;&gt;here&lt;/a&gt;');
@@ -153,7 +153,7 @@ describe('format characters in a name', () => {
   it('a right-to-left override or zero-width space is stripped before the name is stored or used', async () => {
     const name = 'Ann\u202Eexe.pdf\u200B Lee';
     expect((await postJson(contact, '/api/contact', { ...hostile, name })).status).toBe(200);
-    expect((await h.db.rows('enquiries'))[0].name).toBe('Annexe.pdf Lee');
+    expect((await h.db.rows('contact_messages'))[0].name).toBe('Annexe.pdf Lee');
     const notify = h.postmark.sent.find((m) => m.Tag === 'contact-notify')!;
     // The one run of format characters a message may hold is the renderer's own: React Email pads the
     // hidden inbox preview with non-breaking and zero-width spaces so the body does not show after it.

@@ -42,7 +42,7 @@ afterEach(() => {
   hook.mode = 'ok';
 });
 
-const enquiry = {
+const contactMessage = {
   name: 'Priya Patel',
   email: 'priya@example.com',
   investmentAmount: '50k-100k',
@@ -64,14 +64,14 @@ const configure = (env: Record<string, string> = { LEAD_WEBHOOK_URL: hook.url })
 
 describe('lead webhooks', () => {
   it('owes and sends nothing when no webhook is set', async () => {
-    expect((await postJson(contact, '/api/contact', enquiry)).status).toBe(200);
+    expect((await postJson(contact, '/api/contact', contactMessage)).status).toBe(200);
     expect(await webhookRows()).toEqual([]);
     expect(hook.requests).toEqual([]);
   });
 
   it('delivers a stored lead once, signed, with its key in a header and the body, and its attribution', async () => {
     configure();
-    expect((await postJson(contact, '/api/contact', enquiry)).status).toBe(200);
+    expect((await postJson(contact, '/api/contact', contactMessage)).status).toBe(200);
     const [row] = await webhookRows();
     expect(row).toMatchObject({ submission_kind: 'contact', mail: 'lead', status: 'sent', attempts: 1 });
     expect(hook.requests).toHaveLength(1);
@@ -174,7 +174,7 @@ describe('lead webhooks', () => {
         LEAD_WEBHOOK_URL_DEAL_LEAD: other.url,
         LEAD_WEBHOOK_URL_CALCULATOR: 'off',
       });
-      await postJson(contact, '/api/contact', enquiry);
+      await postJson(contact, '/api/contact', contactMessage);
       await postJson(dealLead, '/api/send-deal-lead', { name: 'Sam', email: 'sam@example.com' });
       await postJson(calculator, '/api/inflation', {
         name: 'Ada',
@@ -227,7 +227,7 @@ describe('lead webhooks', () => {
     configure({ LEAD_WEBHOOK_URL: `${hook.url}?token=s3cret-path` });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     hook.mode = 'redirect';
-    await postJson(contact, '/api/contact', enquiry);
+    await postJson(contact, '/api/contact', contactMessage);
     const [row] = await webhookRows();
     expect(row.status).toBe('retrying');
     expect(row.last_error).toBe('LEAD_WEBHOOK_URL: the receiver answered 307, a redirect, which is not followed');
@@ -257,7 +257,7 @@ describe('lead webhooks', () => {
   it('holds deliveries (and says why, by name) while the secret is missing or the address is refused', async () => {
     vi.stubEnv('LEAD_WEBHOOK_URL', hook.url);
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    await postJson(contact, '/api/contact', enquiry);
+    await postJson(contact, '/api/contact', contactMessage);
     expect((await webhookRows())[0]).toMatchObject({
       status: 'retrying',
       last_error: 'LEAD_WEBHOOK_SECRET is not set',
@@ -276,7 +276,7 @@ describe('lead webhooks', () => {
   it('lists in the daily summary a lead whose delivery keeps failing, and one that failed for good once', async () => {
     configure();
     hook.failFirst = 100;
-    await postJson(contact, '/api/contact', enquiry);
+    await postJson(contact, '/api/contact', contactMessage);
     expect(await failingWebhooks.check({ now: new Date() })).toBeNull();
     await retryUnsent({ now: later(2), minAgeMs: 0 });
     await retryUnsent({ now: later(5), minAgeMs: 0 });

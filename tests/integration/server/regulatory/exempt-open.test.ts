@@ -15,7 +15,7 @@ afterAll(() => {
 });
 const { renderSamples } = await import('../../../../src/server/outbox/samples');
 const { mailSettings } = await import('../../../../src/server/env');
-const { mailProblems } = await import('../../../../scripts/build/regulatory-pages.mjs');
+const { mailProblems } = await import('../../../../scripts/build/regulatory-build.mjs');
 const { default: contact } = await import('../../../../functions/contact');
 
 const h = useHarness();
@@ -32,12 +32,16 @@ describe('under the exempt-audience route', () => {
       ).toEqual([]);
   });
 
-  it('takes an enquiry without an amount or an interest, and tells the company they were not asked', async () => {
-    const enquiry = { name: 'Priya Patel', email: 'priya@example.com', message: 'What does the Learning Hub cover?' };
-    const res = await postJson(contact, '/api/contact', enquiry);
+  it('takes a contact message without an amount or an interest, and tells the company they were not asked', async () => {
+    const contactMessage = {
+      name: 'Priya Patel',
+      email: 'priya@example.com',
+      message: 'What does the Learning Hub cover?',
+    };
+    const res = await postJson(contact, '/api/contact', contactMessage);
     expect(res.status).toBe(200);
     const [record] = await h.db.records('contact');
-    expect(record.data).toMatchObject({ ...enquiry, investmentAmount: '', interest: '' });
+    expect(record.data).toMatchObject({ ...contactMessage, investmentAmount: '', interest: '' });
     const notify = h.postmark.sent.find((m) => m.Tag === 'contact-notify')!;
     expect(notify.TextBody).toContain('Investment amount: (not asked)');
   });

@@ -5,14 +5,15 @@
  * per-address counts (and their "proven" marks) go, and mail owed before still goes. One name per
  * feature: mail and webhook deliveries owed under the calculator's old kind names are still sent and
  * exported, and a webhook set under the report's old setting name still receives its leads. The mail gate's
- * statuses and tables leave those rows due, and today's code sends them.
+ * statuses and tables leave those rows due, and today's code sends them. The contact messages' table under the
+ * feature's word keeps its rows, and the mail they owe still goes.
  */
 import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { NetlifyDB } from '@netlify/database-dev';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendWithoutDelay } from '../../../../scripts/local-server/database.mjs';
+import { sendWithoutDelay } from '../../../../scripts/local-server/local-database.mjs';
 import { calculate } from '../../../../src/lib/inflation';
 import { ons } from '../../../../src/lib/onsData';
 import { chartPng } from '../../../../src/server/calculator/chart/image';
@@ -20,7 +21,7 @@ import { startWebhookStandin } from '../../../../scripts/test/webhook-standin.mj
 import { retryUnsent } from '../../../../src/server/outbox/delivery';
 import { postmarkTransport, setTransport } from '../../../../src/server/outbox/transport';
 import { closeDatabase } from '../../../../src/server/storage/database';
-import { leadsCsv } from '../../../../src/server/storage/leads';
+import { leadsCsv } from '../../../../src/server/storage/leadsExport';
 import { MIGRATIONS } from '../../../support/db';
 import { startPostmarkStandin, type PostmarkStandin } from '../../../support/postmark-standin';
 
@@ -29,6 +30,7 @@ const INBOXES = '20261127000000_inbox_limits_and_team_digest.sql';
 const WEBHOOKS = '20261128000000_attribution_and_webhooks.sql';
 const RENAME = '20261129000000_one_name_per_feature.sql';
 const REPUTATION = '20261130090000_mail_reputation.sql';
+const CONTACT = '20261201000000_contact_messages.sql';
 const SECRET = `whsec_${Buffer.from('a test secret of at least 24 bytes!').toString('base64')}`;
 let db: NetlifyDB;
 const folders: string[] = [];
@@ -212,5 +214,23 @@ describe(`migration ${RENAME}`, () => {
         delete process.env[name];
       await hook.close();
     }
+  });
+});
+
+describe(`migration ${CONTACT}`, () => {
+  it('renames the contact messages’ table, keeping its rows and constraints, and today’s code exports them', async () => {
+    // Applied with every other migration above, where the message stored before it had its acknowledgement sent.
+    expect(await query(`SELECT to_regclass('enquiries') AS old, to_regclass('contact_messages') AS new`)).toEqual([
+      { old: null, new: 'contact_messages' },
+    ]);
+    expect(await query(`SELECT email, message FROM contact_messages`)).toEqual([
+      { email: 'old@example.com', message: 'Owed before the change.' },
+    ]);
+    expect(
+      (
+        await query(`SELECT conname FROM pg_constraint WHERE conrelid = 'contact_messages'::regclass ORDER BY conname`)
+      ).map((c) => c.conname),
+    ).toEqual(['contact_messages_attribution_check', 'contact_messages_pkey']);
+    expect(await leadsCsv('contact')).toContain('old@example.com');
   });
 });

@@ -8,14 +8,14 @@ import contact from '../../../../functions/contact';
 import dealLead from '../../../../functions/deal-lead';
 import newsletter from '../../../../functions/newsletter';
 import calculator from '../../../../functions/calculator';
-import { csvCell, leadsCsv } from '../../../../src/server/storage/leads';
+import { csvCell, leadsCsv } from '../../../../src/server/storage/leadsExport';
 import { eraseAddress, PENDING_DAYS, purgeExpired } from '../../../../src/server/storage/retention';
 import { postForm, postJson } from '../../../support/handlers';
-import { confirmedSubscriber } from '../../../support/links';
+import { confirmedSubscriber } from '../../../support/mail-links';
 import { useHarness } from '../../../support/setup';
 
 const h = useHarness();
-const enquiry = (email: string, message = 'Please call me back about lending.') => ({
+const contactMessage = (email: string, message = 'Please call me back about lending.') => ({
   name: 'Ada',
   email,
   investmentAmount: '250k+',
@@ -27,7 +27,7 @@ const age = (table: string, months: number, where = 'TRUE') =>
 
 describe('the 24-month purge', () => {
   it('deletes submissions older than 24 months with their mail, keeps newer ones and subscribers', async () => {
-    await postJson(contact, '/api/contact', enquiry('old@example.com'));
+    await postJson(contact, '/api/contact', contactMessage('old@example.com'));
     await postJson(dealLead, '/api/send-deal-lead', { name: 'Tom', email: 'old@example.com' });
     await confirmedSubscriber(h, 'old@example.com');
     await postJson(newsletter, '/api/newsletter', {
@@ -41,30 +41,30 @@ describe('the 24-month purge', () => {
       year: 2010,
       month: 1,
     });
-    await postJson(contact, '/api/contact', enquiry('new@example.com'));
-    for (const t of ['enquiries', 'deal_leads', 'checklist_requests', 'calculator_leads', 'subscribers'])
+    await postJson(contact, '/api/contact', contactMessage('new@example.com'));
+    for (const t of ['contact_messages', 'deal_leads', 'checklist_requests', 'calculator_leads', 'subscribers'])
       await age(t, 25, `email = 'old@example.com'`);
     const counts = await purgeExpired();
     expect(counts).toMatchObject({
-      enquiries: 1,
+      contact_messages: 1,
       deal_leads: 1,
       checklist_requests: 1,
       calculator_leads: 1,
       calculator_reports: 0,
     });
-    expect((await h.db.rows('enquiries')).map((r) => r.email)).toEqual(['new@example.com']);
+    expect((await h.db.rows('contact_messages')).map((r) => r.email)).toEqual(['new@example.com']);
     expect(await h.db.rows('subscribers')).toMatchObject([{ status: 'subscribed' }]); // kept until they unsubscribe
     const owed = await h.db.rows('outbox', `submission_kind <> 'newsletter'`);
-    expect(owed.map((o) => o.mail).sort()).toEqual(['ack', 'notify']); // only the new enquiry's
-    expect(await purgeExpired()).toMatchObject({ enquiries: 0, deal_leads: 0 });
+    expect(owed.map((o) => o.mail).sort()).toEqual(['ack', 'notify']); // only the new message's
+    expect(await purgeExpired()).toMatchObject({ contact_messages: 0, deal_leads: 0 });
   });
 
-  it('keeps an enquirer’s old enquiries while they have a recent one (24 months from last contact)', async () => {
-    await postJson(contact, '/api/contact', enquiry('back@example.com', 'The first enquiry, long ago.'));
-    await age('enquiries', 30);
-    await postJson(contact, '/api/contact', enquiry('back@example.com', 'Writing again this year.'));
-    expect((await purgeExpired()).enquiries).toBe(0);
-    expect(await h.db.rows('enquiries')).toHaveLength(2);
+  it('keeps a sender’s old contact messages while they have a recent one (24 months from last contact)', async () => {
+    await postJson(contact, '/api/contact', contactMessage('back@example.com', 'The first enquiry, long ago.'));
+    await age('contact_messages', 30);
+    await postJson(contact, '/api/contact', contactMessage('back@example.com', 'Writing again this year.'));
+    expect((await purgeExpired()).contact_messages).toBe(0);
+    expect(await h.db.rows('contact_messages')).toHaveLength(2);
   });
 });
 
@@ -100,7 +100,7 @@ describe('sign-ups never confirmed', () => {
   });
 
   it('the per-inbox mail counts go once nothing in them is from the last day; none is kept for a subscriber', async () => {
-    await postJson(contact, '/api/contact', enquiry('counted@example.com'));
+    await postJson(contact, '/api/contact', contactMessage('counted@example.com'));
     await confirmedSubscriber(h, 'confirmed@example.com');
     expect(await purgeExpired()).toMatchObject({ mail_inboxes: 0 });
     await h.db.query(
@@ -117,7 +117,7 @@ describe('sign-ups never confirmed', () => {
 
 describe('erasure on request', () => {
   it('deletes everything about an address, however typed, and keeps only a suppression record', async () => {
-    await postJson(contact, '/api/contact', enquiry('Erase.Me@example.com'));
+    await postJson(contact, '/api/contact', contactMessage('Erase.Me@example.com'));
     expect(
       (await postJson(dealLead, '/api/send-deal-lead', { name: 'Eve', email: 'erase.me@example.com' })).status,
     ).toBe(200);
@@ -126,14 +126,14 @@ describe('erasure on request', () => {
       email: 'erase.me@example.com',
       source: 'checklist-4-bed-family-social-housing',
     });
-    await postJson(contact, '/api/contact', enquiry('keep@example.com'));
+    await postJson(contact, '/api/contact', contactMessage('keep@example.com'));
     // Where the subscriber came from is theirs too.
     await h.db.query(
       `UPDATE subscribers SET attribution = '{"utm_source":"partner"}' WHERE email = 'erase.me@example.com'`,
     );
     const counts = await eraseAddress('  ERASE.ME@example.com ');
     expect(counts).toMatchObject({
-      enquiries: 1,
+      contact_messages: 1,
       deal_leads: 1,
       checklist_requests: 1,
       subscribers_suppressed: 1,
@@ -141,7 +141,7 @@ describe('erasure on request', () => {
     });
     const all = JSON.stringify(
       await Promise.all(
-        ['enquiries', 'deal_leads', 'checklist_requests', 'calculator_leads', 'calculator_reports'].map((t) =>
+        ['contact_messages', 'deal_leads', 'checklist_requests', 'calculator_leads', 'calculator_reports'].map((t) =>
           h.db.rows(t),
         ),
       ),
@@ -161,7 +161,7 @@ describe('erasure on request', () => {
     // The count of the address's inbox went; keep@'s and the company's stay.
     expect(await h.db.query(`SELECT count(*)::int AS n FROM mail_inboxes`)).toEqual([{ n: 2 }]);
     expect(await h.db.rows('outbox', `submission_kind = 'newsletter'`)).toEqual([]);
-    expect(await h.db.rows('enquiries')).toHaveLength(1);
+    expect(await h.db.rows('contact_messages')).toHaveLength(1);
     // And the address is not mailed again by a form.
     h.postmark.sent.length = 0;
     await postJson(newsletter, '/api/newsletter', {
@@ -172,7 +172,7 @@ describe('erasure on request', () => {
   });
 
   it('matches an internationalised domain as storage keeps it (xn--), however the address is typed', async () => {
-    await postJson(contact, '/api/contact', enquiry('Ada@Bücher.de'));
+    await postJson(contact, '/api/contact', contactMessage('Ada@Bücher.de'));
     await postJson(dealLead, '/api/send-deal-lead', { name: 'Ada', email: 'ada@bücher.de' });
     await postJson(calculator, '/api/inflation', {
       name: 'Ada',
@@ -182,17 +182,17 @@ describe('erasure on request', () => {
       month: 1,
     });
     await postJson(newsletter, '/api/newsletter', { email: 'ada@bücher.de', source: 'footer-newsletter' });
-    expect((await h.db.rows('enquiries'))[0].email).toBe('Ada@xn--bcher-kva.de');
+    expect((await h.db.rows('contact_messages'))[0].email).toBe('Ada@xn--bcher-kva.de');
     const counts = await eraseAddress(' ADA@bücher.DE\u200B ');
     expect(counts).toMatchObject({
-      enquiries: 1,
+      contact_messages: 1,
       deal_leads: 1,
       calculator_leads: 1,
       subscribers_suppressed: 1,
       mail_inboxes: 1,
     });
     const left = JSON.stringify(
-      await Promise.all(['enquiries', 'deal_leads', 'calculator_leads'].map((t) => h.db.rows(t))),
+      await Promise.all(['contact_messages', 'deal_leads', 'calculator_leads'].map((t) => h.db.rows(t))),
     );
     expect(left).not.toMatch(/bcher/i);
   });
@@ -201,12 +201,12 @@ describe('erasure on request', () => {
 describe('the leads CSV', () => {
   it('lists a kind’s submissions in a period, every cell quoted and formulas defused', async () => {
     await postJson(contact, '/api/contact', {
-      ...enquiry('csv@example.com'),
+      ...contactMessage('csv@example.com'),
       name: '=HYPERLINK("http://evil.example")',
       message: 'Line one\nline "two", with a comma',
     });
-    await postJson(contact, '/api/contact', enquiry('older@example.com'));
-    await age('enquiries', 2, `email = 'older@example.com'`);
+    await postJson(contact, '/api/contact', contactMessage('older@example.com'));
+    await age('contact_messages', 2, `email = 'older@example.com'`);
     const from = new Date(Date.now() - 86_400_000);
     const csv = await leadsCsv('contact', { from });
     const lines = csv.trimEnd().split('\r\n');
@@ -225,7 +225,7 @@ describe('the leads CSV', () => {
 
   it('exports where each lead came from, as checked and stored, with formulas defused; none for a plain form post', async () => {
     await postJson(contact, '/api/contact', {
-      ...enquiry('campaign@example.com'),
+      ...contactMessage('campaign@example.com'),
       attribution: {
         utm_source: '-1+2',
         utm_campaign: '@SUM(A1)',
@@ -237,8 +237,8 @@ describe('the leads CSV', () => {
         session_id: 'nothing we asked for',
       },
     });
-    await postForm(contact, '/api/contact', enquiry('plain@example.com'));
-    const [withJs, plain] = await h.db.rows('enquiries');
+    await postForm(contact, '/api/contact', contactMessage('plain@example.com'));
+    const [withJs, plain] = await h.db.rows('contact_messages');
     // The unknown key, the marked-up term, the long content and the referrer that is not a host are dropped.
     expect(withJs.attribution).toEqual({
       utm_source: '-1+2',
@@ -254,10 +254,10 @@ describe('the leads CSV', () => {
 
   it('defuses a formula hidden behind format characters, and such characters never reach a stored name', async () => {
     await postJson(contact, '/api/contact', {
-      ...enquiry('zw@example.com'),
+      ...contactMessage('zw@example.com'),
       name: '\u200B=HYPERLINK("http://evil.example","Open")',
     });
-    expect((await h.db.rows('enquiries'))[0].name).toBe('=HYPERLINK("http://evil.example","Open")');
+    expect((await h.db.rows('contact_messages'))[0].name).toBe('=HYPERLINK("http://evil.example","Open")');
     expect(await leadsCsv('contact')).toContain(`"'=HYPERLINK(""http://evil.example"",""Open"")"`);
     // A row stored before the fields stripped them still exports defused.
     for (const cell of ['\u200B=1+1', '\u202E\u2066@SUM(A1)', '\uFEFF+1', ' \u00AD-1'])
@@ -266,7 +266,7 @@ describe('the leads CSV', () => {
 
   it('defuses a formula begun with a full-width or small form of = + - @, or a minus sign', async () => {
     await postJson(contact, '/api/contact', {
-      ...enquiry('wide@example.com'),
+      ...contactMessage('wide@example.com'),
       name: '\uFF1DHYPERLINK("http://evil.example","Open")',
     });
     expect(await leadsCsv('contact')).toContain(`"'\uFF1DHYPERLINK(""http://evil.example"",""Open"")"`);

@@ -25,7 +25,7 @@ vi.mock('../../../../src/lib/onsData', async (importOriginal) => {
 });
 
 const h = useHarness();
-const enquiry = (email: string) => ({
+const contactMessage = (email: string) => ({
   name: 'Ada',
   email,
   investmentAmount: '250k+',
@@ -37,7 +37,7 @@ const inHours = (hours: number) => new Date(Date.now() + hours * 3600_000);
 
 describe('the daily operations summary', () => {
   it('sends nothing on a day with nothing to report', async () => {
-    await postJson(contact, '/api/contact', enquiry('fine@example.com'));
+    await postJson(contact, '/api/contact', contactMessage('fine@example.com'));
     h.postmark.sent.length = 0;
     expect(await sendDailySummary()).toEqual([]);
     expect(h.postmark.sent).toEqual([]);
@@ -48,7 +48,7 @@ describe('the daily operations summary', () => {
 
   it('reports each message that failed for good once, to the company inbox, naming no one', async () => {
     h.postmark.mode = 'reject';
-    await postJson(contact, '/api/contact', enquiry('bounce@example.com'));
+    await postJson(contact, '/api/contact', contactMessage('bounce@example.com'));
     h.postmark.mode = 'ok';
     h.postmark.sent.length = 0;
     expect(await sendDailySummary()).toEqual(['2 e-mail(s) failed']);
@@ -66,7 +66,7 @@ describe('the daily operations summary', () => {
 
   it('marks nothing reported when the summary itself cannot be sent', async () => {
     h.postmark.mode = 'reject';
-    await postJson(contact, '/api/contact', enquiry('bounce@example.com'));
+    await postJson(contact, '/api/contact', contactMessage('bounce@example.com'));
     h.postmark.mode = 'fail';
     await expect(sendDailySummary()).rejects.toThrow();
     h.postmark.mode = 'ok';
@@ -75,9 +75,9 @@ describe('the daily operations summary', () => {
 
   it('reports mail still waiting hours after it was owed, every day it lasts', async () => {
     h.postmark.mode = 'fail';
-    await postJson(contact, '/api/contact', enquiry('slow@example.com'));
+    await postJson(contact, '/api/contact', contactMessage('slow@example.com'));
     h.postmark.mode = 'ok';
-    // Only the mail's sections: with the clock a day on, the enquiry is also yesterday's lead, and the ONS data
+    // Only the mail's sections: with the clock a day on, the contact message is also yesterday's lead, and the ONS data
     // may be a release behind (the count by source and the data's freshness are tested on their own).
     const mailSections = [failedMail, mailBacklog];
     expect(await sendDailySummary({ now: inHours(1) }, mailSections)).toEqual([]);
@@ -115,7 +115,7 @@ describe('the daily operations summary', () => {
     expect(await sendDailySummary({}, [...sections, status])).toEqual([]);
     expect(h.postmark.sent).toEqual([]);
     h.postmark.mode = 'reject';
-    await postJson(contact, '/api/contact', enquiry('bounce@example.com'));
+    await postJson(contact, '/api/contact', contactMessage('bounce@example.com'));
     h.postmark.mode = 'ok';
     expect(await sendDailySummary({}, [...sections, status])).toEqual(['2 e-mail(s) failed']);
     expect(h.postmark.sent.at(-1)!.TextBody).toContain('Inflation data: up to date\n\nCPI runs to August 2026.');
@@ -153,8 +153,9 @@ describe("the summary's reputation section", () => {
     );
     process.env.TEAM_NOTIFICATIONS_PER_HOUR = '1000';
     try {
-      await postJson(contact, '/api/contact', enquiry('gone@example.com'));
-      for (let i = 0; i < 22; i++) await postJson(contact, '/api/contact', enquiry(`made-up-${i}@flood.example`));
+      await postJson(contact, '/api/contact', contactMessage('gone@example.com'));
+      for (let i = 0; i < 22; i++)
+        await postJson(contact, '/api/contact', contactMessage(`made-up-${i}@flood.example`));
     } finally {
       delete process.env.TEAM_NOTIFICATIONS_PER_HOUR;
     }

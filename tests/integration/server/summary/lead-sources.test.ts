@@ -8,9 +8,9 @@ import { useHarness } from '../../../support/setup';
 
 const h = useHarness();
 
-const enquiry = (createdAt: string, attribution: object | null) =>
+const contactMessage = (createdAt: string, attribution: object | null) =>
   h.db.query(
-    `INSERT INTO enquiries (created_at, name, email, investment_amount, interest, message, attribution)
+    `INSERT INTO contact_messages (created_at, name, email, investment_amount, interest, message, attribution)
      VALUES ($1, 'A', 'a@example.com', '25k-50k', 'questions', 'A question for you.', $2)`,
     [createdAt, attribution && JSON.stringify(attribution)],
   );
@@ -20,12 +20,12 @@ describe('leads by source', () => {
   it('counts each kind by campaign and referrer for yesterday and the month so far, UK time', async () => {
     // The summary runs at 07:00 UTC on 15 July 2027 (08:00 in London): yesterday is 14 July, UK time.
     const now = new Date('2027-07-15T07:00:00Z');
-    await enquiry('2027-07-14T10:00:00Z', spring);
-    await enquiry('2027-07-13T23:30:00Z', spring); // 00:30 on 14 July in London: yesterday
-    await enquiry('2027-07-02T12:00:00Z', spring);
-    await enquiry('2027-07-14T12:00:00Z', null);
-    await enquiry('2027-06-30T22:30:00Z', spring); // 23:30 on 30 June in London: last month
-    await enquiry('2027-07-14T23:30:00Z', spring); // 00:30 on 15 July in London: today, not counted yet
+    await contactMessage('2027-07-14T10:00:00Z', spring);
+    await contactMessage('2027-07-13T23:30:00Z', spring); // 00:30 on 14 July in London: yesterday
+    await contactMessage('2027-07-02T12:00:00Z', spring);
+    await contactMessage('2027-07-14T12:00:00Z', null);
+    await contactMessage('2027-06-30T22:30:00Z', spring); // 23:30 on 30 June in London: last month
+    await contactMessage('2027-07-14T23:30:00Z', spring); // 00:30 on 15 July in London: today, not counted yet
     await h.db.query(
       `INSERT INTO deal_leads (created_at, name, email, attribution) VALUES ('2027-07-03T09:00:00Z', 'B', 'b@example.com', $1)`,
       [JSON.stringify({ referrer: 'www.linkedin.com', landing_page: '/find-you-a-deal' })],
@@ -60,15 +60,15 @@ describe('leads by source', () => {
       landing_page: '/landing/spring',
       landing_variant: variant,
     });
-    await enquiry('2027-07-14T10:00:00Z', from('a'));
-    await enquiry('2027-07-14T11:00:00Z', from('b'));
-    await enquiry('2027-07-10T11:00:00Z', from('b'));
+    await contactMessage('2027-07-14T10:00:00Z', from('a'));
+    await contactMessage('2027-07-14T11:00:00Z', from('b'));
+    await contactMessage('2027-07-10T11:00:00Z', from('b'));
     await h.db.query(
       `INSERT INTO calculator_leads (created_at, name, email, amount, year, month, source, result, attribution)
        VALUES ('2027-07-14T09:00:00Z', 'C', 'c@example.com', 100, 2010, 1, 'Landing Page', '{}', $1)`,
       [JSON.stringify(from('b'))],
     );
-    await enquiry('2027-07-14T12:00:00Z', { utm_campaign: 'spring', landing_page: '/landing' });
+    await contactMessage('2027-07-14T12:00:00Z', { utm_campaign: 'spring', landing_page: '/landing' });
     const sources = await leadSources.check({ now });
     expect(sources!.blocks).toContainEqual({
       fields: [
@@ -96,14 +96,14 @@ describe('leads by source', () => {
 
   it(`lists each kind's ${TOP_SOURCES} busiest sources and a total for the rest: 10,000 sources stay under 200 KB`, async () => {
     const now = new Date('2027-07-15T07:00:00Z');
-    // 10,000 campaigns, one enquiry each, and one campaign with three: the busiest first, the rest one line.
+    // 10,000 campaigns, one contact message each, and one campaign with three: the busiest first, the rest one line.
     await h.db.query(
-      `INSERT INTO enquiries (created_at, name, email, investment_amount, interest, message, attribution)
+      `INSERT INTO contact_messages (created_at, name, email, investment_amount, interest, message, attribution)
        SELECT '2027-07-14T10:00:00Z', 'A', 'a@example.com', '25k-50k', 'questions', 'A question for you.',
          jsonb_build_object('utm_campaign', 'campaign-' || n || '-' || repeat('x', 60), 'referrer', 'site-' || n || '.example')
        FROM generate_series(1, 10000) AS n`,
     );
-    for (let i = 0; i < 3; i++) await enquiry('2027-07-14T11:00:00Z', spring);
+    for (let i = 0; i < 3; i++) await contactMessage('2027-07-14T11:00:00Z', spring);
     const found = await leadSources.check({ now });
     const [fields] = found!.blocks.filter((b) => 'fields' in b) as { fields: [string, string][] }[];
     expect(fields!.fields).toHaveLength(TOP_SOURCES + 1);

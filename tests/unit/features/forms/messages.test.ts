@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactToasts } from '../../../../src/lib/forms/contact';
+import { contactToasts } from '../../../../src/lib/forms/contactSchema';
 import { alreadySubscribed, emailProblem, footerFailure, toasts } from '../../../../src/features/forms/messages';
 import { SubmitError, UNKNOWN_ERROR } from '../../../../src/features/forms/request';
 

@@ -10,15 +10,15 @@ import {
   nextQuestion,
   openLesson,
   previousQuestion,
-  retakeQuiz,
+  retakeLessonQuiz,
   revealExplanation,
-  startQuiz,
+  startLessonQuiz,
   type View,
 } from '../../../../src/features/learn/navigation';
-import { PASS_MARK, quizPercent } from '../../../../src/features/learn/progress';
+import { PASS_MARK, lessonQuizPercent } from '../../../../src/features/learn/progress';
 
-const quizOf = (view: View) => {
-  if (view.name !== 'quiz') throw new Error('not a quiz');
+const lessonQuizOf = (view: View) => {
+  if (view.name !== 'lessonQuiz') throw new Error('not a quiz');
   return view.quiz;
 };
 const apply = (view: View, ...changes: ((v: View) => View)[]) => changes.reduce((v, change) => change(v), view);
@@ -54,8 +54,8 @@ describe('lesson steps', () => {
   });
 
   it('opens the quiz from the last step, and Back to Lesson returns to that step', () => {
-    const quiz = startQuiz(openLesson('m', 'l', 4), 4);
-    expect(quizOf(quiz)).toEqual({
+    const quiz = startLessonQuiz(openLesson('m', 'l', 4), 4);
+    expect(lessonQuizOf(quiz)).toEqual({
       index: 0,
       answers: [null, null, null, null],
       revealed: [false, false, false, false],
@@ -66,7 +66,7 @@ describe('lesson steps', () => {
 });
 
 describe('quiz questions', () => {
-  const start = startQuiz(openLesson('m', 'l'), 3);
+  const start = startLessonQuiz(openLesson('m', 'l'), 3);
 
   it('needs an option before Next; Previous does nothing on the first question', () => {
     expect(nextQuestion(start)).toEqual(start);
@@ -80,10 +80,10 @@ describe('quiz questions', () => {
       (v) => chooseAnswer(v, 1),
       (v) => chooseAnswer(v, 2),
     );
-    expect(quizOf(view).answers[0]).toBe(2);
+    expect(lessonQuizOf(view).answers[0]).toBe(2);
     const locked = apply(view, revealExplanation, (v) => chooseAnswer(v, 0));
-    expect(quizOf(locked).answers[0]).toBe(2);
-    expect(quizOf(locked).revealed[0]).toBe(true);
+    expect(lessonQuizOf(locked).answers[0]).toBe(2);
+    expect(lessonQuizOf(locked).revealed[0]).toBe(true);
   });
 
   it('moves on, back, and finishes after the last question', () => {
@@ -94,10 +94,10 @@ describe('quiz questions', () => {
       (v) => chooseAnswer(v, 1),
       previousQuestion,
     );
-    expect(quizOf(view).index).toBe(0);
+    expect(lessonQuizOf(view).index).toBe(0);
     const done = apply(view, nextQuestion, nextQuestion, (v) => chooseAnswer(v, 2), nextQuestion);
-    expect(quizOf(done)).toMatchObject({ index: 2, finished: true, answers: [0, 1, 2] });
-    expect(countCorrect(quizOf(done), [0, 1, 1])).toBe(2);
+    expect(lessonQuizOf(done)).toMatchObject({ index: 2, finished: true, answers: [0, 1, 2] });
+    expect(countCorrect(lessonQuizOf(done), [0, 1, 1])).toBe(2);
   });
 
   it('Retake resets answers, explanations and position', () => {
@@ -111,14 +111,14 @@ describe('quiz questions', () => {
       (v) => chooseAnswer(v, 0),
       nextQuestion,
     );
-    expect(quizOf(done).finished).toBe(true);
-    expect(retakeQuiz(done)).toEqual(start);
+    expect(lessonQuizOf(done).finished).toBe(true);
+    expect(retakeLessonQuiz(done)).toEqual(start);
   });
 
   it('passes at 70% or more: 3 of 4 passes, 2 of 4 does not', () => {
-    expect(quizPercent(7, 10)).toBeGreaterThanOrEqual(PASS_MARK);
-    expect(quizPercent(69, 100)).toBeLessThan(PASS_MARK);
-    expect(quizPercent(3, 4)).toBeGreaterThanOrEqual(PASS_MARK);
-    expect(quizPercent(2, 4)).toBeLessThan(PASS_MARK);
+    expect(lessonQuizPercent(7, 10)).toBeGreaterThanOrEqual(PASS_MARK);
+    expect(lessonQuizPercent(69, 100)).toBeLessThan(PASS_MARK);
+    expect(lessonQuizPercent(3, 4)).toBeGreaterThanOrEqual(PASS_MARK);
+    expect(lessonQuizPercent(2, 4)).toBeLessThan(PASS_MARK);
   });
 });

@@ -11,7 +11,7 @@ import {
   moduleAction,
   moduleProgress,
   overallProgress,
-  quizPercent,
+  lessonQuizPercent,
   recentBadges,
   type Completion,
   type LearnerState,
@@ -149,7 +149,7 @@ describe('progress figures', () => {
     const { state } = run([impact]);
     expect(overallProgress(state, catalog)).toEqual({ done: 1, total: 7, percent: 14 });
     expect(moduleProgress(state, module('inflation-basics'))).toEqual({ done: 1, total: 2, percent: 50 });
-    expect(quizPercent(2, 3)).toBe(67);
+    expect(lessonQuizPercent(2, 3)).toBe(67);
   });
 
   it("labels the card button 'Start Learning', 'Continue' or 'Review'", () => {

@@ -7,23 +7,23 @@ import {
   band,
   choose,
   emptyRecord,
-  finishQuiz,
+  finishAttempt,
   missedLessons,
   next,
   percentOf,
   progressOf,
-  startQuiz,
+  newAttempt,
   submit,
   type LiteracyRecord,
-  type QuizState,
+  type Attempt,
 } from '../../../../src/features/literacy/machine';
 import { literacyContent } from '../../../support/content';
 
 const { questions, achievements } = literacyContent();
 
 /** Answers every question, `correct` of them rightly, and returns the finished state. */
-function play(correct: number): QuizState {
-  let state = startQuiz(questions.length);
+function play(correct: number): Attempt {
+  let state = newAttempt(questions.length);
   questions.forEach((q, i) => {
     const option = i < correct ? q.correctAnswer : (q.correctAnswer + 1) % 4;
     state = next(submit(choose(state, option), questions));
@@ -35,7 +35,7 @@ function play(correct: number): QuizState {
 function finishes(scores: number[], record: LiteracyRecord = emptyRecord()) {
   const results = [];
   for (const correct of scores) {
-    const result = finishQuiz(record, achievements, { correct, total: questions.length });
+    const result = finishAttempt(record, achievements, { correct, total: questions.length });
     results.push(result);
     record = result.record;
   }
@@ -46,13 +46,13 @@ const unlockedIds = (r: { unlocked: { id: string }[] }) => r.unlocked.map((a) =>
 
 describe('answering', () => {
   it("needs a chosen option to submit ('Submit Answer' disabled until then)", () => {
-    const start = startQuiz(8);
+    const start = newAttempt(8);
     expect(submit(start, questions)).toEqual(start);
   });
 
   it('reveals the explanation on submit, counts a right answer, and locks the options', () => {
     const q = questions[0]!;
-    const submitted = submit(choose(startQuiz(8), q.correctAnswer), questions);
+    const submitted = submit(choose(newAttempt(8), q.correctAnswer), questions);
     expect(submitted).toMatchObject({
       submitted: true,
       correct: 1,
@@ -64,11 +64,11 @@ describe('answering', () => {
 
   it('counts a wrong answer as wrong', () => {
     const q = questions[0]!;
-    expect(submit(choose(startQuiz(8), (q.correctAnswer + 1) % 4), questions).correct).toBe(0);
+    expect(submit(choose(newAttempt(8), (q.correctAnswer + 1) % 4), questions).correct).toBe(0);
   });
 
   it('goes to the next question only after submitting, and finishes after question 8', () => {
-    const first = startQuiz(8);
+    const first = newAttempt(8);
     expect(next(choose(first, 0))).toEqual(choose(first, 0));
     const second = next(submit(choose(first, 0), questions));
     expect(second).toMatchObject({ index: 1, selected: null, submitted: false });
@@ -78,7 +78,7 @@ describe('answering', () => {
   });
 
   it("'Take Quiz Again' resets position, score and answers", () => {
-    expect(startQuiz(8)).toEqual({
+    expect(newAttempt(8)).toEqual({
       index: 0,
       selected: null,
       submitted: false,

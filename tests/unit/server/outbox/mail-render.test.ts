@@ -302,7 +302,7 @@ describe('every e-mail template', () => {
       for (const part of [m.html, m.text, m.subject]) expect(part).not.toContain(RLO);
       expect(m.html).not.toMatch(/<script|<img src=x/i);
       if (toCompany) {
-        // The company's own notification quotes the enquiry, as text.
+        // The company's own notification quotes the message, as text.
         expect(m.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
         expect(m.text).toContain(`${SCRIPT} Evegnp.exe`);
       } else {

@@ -1,7 +1,7 @@
 /**
  * The copy of React Email's components (src/server/outbox/mail/vendor/) comes from the react-email version
  * scripts/setup/tools/react-email/ pins, and reaches nothing but React: no Prism, Tailwind or Markdown parser
- * comes with it. That it is exactly what that version gives: tests/integration/server/outbox/mail-vendor.test.ts.
+ * comes with it. That it is exactly what that version gives: tests/integration/server/outbox/mail-vendor-copy.test.ts.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

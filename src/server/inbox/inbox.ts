@@ -5,10 +5,10 @@
  */
 import { createHmac } from 'node:crypto';
 import { getDomain } from 'tldts';
-import { normaliseEmail } from '../lib/forms/fields';
-import type { RunContext } from './env';
+import { normaliseEmail } from '../../lib/forms/fields';
+import type { RunContext } from '../env';
 import { providerOf } from './mailProviders';
-import { countingSecret } from './token';
+import { countingSecret } from '../token';
 
 /** An address's local part and domain, as storage keeps it. */
 function parts(address: string): { local: string; domain: string } | null {

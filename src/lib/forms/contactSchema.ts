@@ -1,5 +1,5 @@
 /**
- * Contact enquiry: the "Send Us a Message" form, defined once for its island, the
+ * Contact: the "Send Us a Message" form, defined once for its island, the
  * function and the page a plain form post gets back.
  */
 import * as z from 'zod/mini';
@@ -99,7 +99,7 @@ export const contactSchema = z.object({
     min: contactFields.name.minLength,
     max: contactFields.name.maxLength,
     tooLong: contactMessages.nameTooLong,
-  }).check(z.describe('Enquirer’s name, at least 2 characters')),
+  }).check(z.describe('Sender’s name, at least 2 characters')),
   email: emailField({ required: contactMessages.email, invalid: contactMessages.email }).check(
     z.describe('Address the company replies to'),
   ),
@@ -113,12 +113,12 @@ export const contactSchema = z.object({
   ),
   investmentAmount: z
     .enum(values(investmentAmountOptions), { error: contactMessages.investmentAmount })
-    .check(z.describe('Band of the amount the enquirer may invest')),
+    .check(z.describe('Band of the amount the sender may invest')),
   interest: z
     .enum(values(interestOptions), { error: contactMessages.interest })
-    .check(z.describe('What the enquirer is interested in')),
+    .check(z.describe('What the sender is interested in')),
   message: messageField({ required: contactMessages.message, min: contactFields.message.minLength }).check(
-    z.describe('The enquiry, at least 10 characters'),
+    z.describe('The message, at least 10 characters'),
   ),
   attribution: attributionSchema,
 });
@@ -126,7 +126,7 @@ export const contactSchema = z.object({
 export type Contact = z.output<typeof contactSchema>;
 
 /**
- * The enquiry as the form asks it where a page may not invite investment (the exempt-audience route's open
+ * The contact message as the form asks it where a page may not invite investment (the exempt-audience route's open
  * pages, src/lib/regulatory/inForce.ts `teachOnly`): no amount to invest, no product to choose.
  */
 export const openContactSchema = z.omit(contactSchema, { investmentAmount: true, interest: true });

@@ -5,7 +5,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fillShell, shellPage } from '../../../src/server/pageShell';
+import { fillShell, shellPage } from '../../../../src/server/html/pageShell';
 
 const SHELL =
   '<!doctype html><html><head><meta http-equiv="content-security-policy" content="script-src \'self\'"><title>Your Subscription | X</title></head>' +

@@ -6,25 +6,25 @@
  */
 import { describe, expect, it } from 'vitest';
 import { site } from '../../../../src/lib/site';
-import { conversionsCsv } from '../../../../src/server/storage/conversions';
+import { conversionsCsv } from '../../../../src/server/storage/offlineConversions';
 import { useHarness } from '../../../support/setup';
 
 const h = useHarness();
 const GCLID = 'Cj0KCQiA_conversion-test-1';
 
-const enquiry = (createdAt: string, attribution: object | null) =>
+const contactMessage = (createdAt: string, attribution: object | null) =>
   h.db.query(
-    `INSERT INTO enquiries (created_at, name, email, investment_amount, interest, message, attribution)
+    `INSERT INTO contact_messages (created_at, name, email, investment_amount, interest, message, attribution)
      VALUES ($1, 'Ann Lee', 'ann@example.com', '25k-50k', 'questions', 'A question for you.', $2)`,
     [createdAt, attribution && JSON.stringify(attribution)],
   );
 
 describe('the conversions file', () => {
   it('lists each lead from an ad click under its kind’s conversion action, in UK time, in Google’s template', async () => {
-    await enquiry('2027-07-14T10:15:30Z', { utm_source: 'google', gclid: GCLID });
-    await enquiry('2027-01-10T09:00:00Z', { gclid: 'Cj0KCQiA_winter-click' });
-    await enquiry('2027-07-14T11:00:00Z', { utm_source: 'newsletter' });
-    await enquiry('2027-07-14T12:00:00Z', null);
+    await contactMessage('2027-07-14T10:15:30Z', { utm_source: 'google', gclid: GCLID });
+    await contactMessage('2027-01-10T09:00:00Z', { gclid: 'Cj0KCQiA_winter-click' });
+    await contactMessage('2027-07-14T11:00:00Z', { utm_source: 'newsletter' });
+    await contactMessage('2027-07-14T12:00:00Z', null);
     await h.db.query(
       `INSERT INTO deal_leads (created_at, name, email, attribution) VALUES ('2027-07-15T08:00:00Z', 'B', 'b@example.com', $1)`,
       [JSON.stringify({ gclid: 'Cj0KCQiA_deal-click', msclkid: 'f894f652ea334e739002f7167ab8f8e3' })],

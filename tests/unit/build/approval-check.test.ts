@@ -1,5 +1,5 @@
 /**
- * Sign-off by version on fixtures (scripts/build/approval.mjs, src/lib/approval.ts): what a page and an e-mail are
+ * Sign-off by version on fixtures (scripts/build/approval-check.mjs, src/lib/approvalRecord.ts): what a page and an e-mail are
  * fingerprinted as, figures that change by themselves read as the sentence around them, what a production build
  * says of a changed page, how a preview marks it, the approval pack, and the values a live site refuses. No build:
  * the build end to end is tests/e2e/approval.spec.ts.
@@ -14,10 +14,10 @@ import {
   changedLines,
   documentLines,
   routeWithApproval,
-} from '../../../src/lib/approval';
+} from '../../../src/lib/approvalRecord';
 import { parseHtml, writeHtml } from '../../../src/lib/html';
 import { fingerprintOf, mailLines } from '../../../src/server/fingerprint';
-import { markAwaiting, refusal, unapproved, type Item } from '../../../scripts/build/approval.mjs';
+import { markAwaiting, refusal, unapproved, type Item } from '../../../scripts/build/approval-check.mjs';
 import { approvalPack } from '../../../scripts/build/approval-pack.mjs';
 import { exampleValues } from '../../../scripts/build/example-values.mjs';
 

@@ -3,9 +3,9 @@
  * what to fix, their values echoed back (escaped) in a form that re-posts, and a way back.
  */
 import { createHash } from 'node:crypto';
-import type { FormField } from '../lib/forms/fields';
-import { site } from '../lib/site';
-import { escapeHtml } from './text';
+import type { FormField } from '../../lib/forms/fields';
+import { site } from '../../lib/site';
+import { escapeHtml } from '../text';
 
 export type { FormField };
 

@@ -1,5 +1,5 @@
 /** Deal leads (the deal-sourcing waitlist): stored with the e-mails they owe, answered, then e-mailed. */
-import type { DealLead } from '../../lib/forms/dealLead';
+import type { DealLead } from '../../lib/forms/dealLeadSchema';
 import { storedAttribution } from '../../lib/forms/attributionSchema';
 import type { RunContext } from '../env';
 import { storeAndSend } from '../outbox/delivery';

@@ -5,8 +5,8 @@
  * local server (scripts/local-server/schedule.mjs) refuses outside requests and invokes its jobs the
  * same way. Anything else is refused here too, so no request from outside can make a job run.
  */
-import { logOnce } from './env';
-import { SECURITY_HEADERS } from './http';
+import { logOnce } from '../env';
+import { SECURITY_HEADERS } from '../http';
 
 const CLOCKWORK = 'Netlify Clockwork';
 

@@ -5,13 +5,13 @@
  * site without a second copy of its design, and change with it. When the shell cannot be had (the
  * site not reachable, a build without it, PAGE_SHELL=off as in unit tests) the plain page serves.
  */
-import { element, fragment, insert, parseHtml, remove, writeHtml } from '../lib/html';
-import { paths } from '../lib/paths';
-import { site } from '../lib/site';
-import { env } from './env';
-import { logError } from './log';
+import { element, fragment, insert, parseHtml, remove, writeHtml } from '../../lib/html';
+import { paths } from '../../lib/paths';
+import { site } from '../../lib/site';
+import { env } from '../env';
+import { logError } from '../log';
 import { htmlPage } from './pages';
-import { escapeHtml } from './text';
+import { escapeHtml } from '../text';
 
 const SHELL_TIMEOUT_MS = 2000;
 

@@ -3,14 +3,14 @@
  * a GET, or a POST without the mark, is refused with 403 and runs nothing.
  */
 import { describe, expect, it, vi } from 'vitest';
-import contact from '../../../functions/contact';
-import dailySummary from '../../../functions/daily-summary';
-import onsCheck from '../../../functions/ons-check';
-import purgeExpired from '../../../functions/purge-expired';
-import retryMail from '../../../functions/retry-mail';
-import { isScheduledInvocation } from '../../../src/server/scheduled';
-import { BASE, devContext, postJson, runScheduled } from '../../support/handlers';
-import { useHarness } from '../../support/setup';
+import contact from '../../../../functions/contact';
+import dailySummary from '../../../../functions/daily-summary';
+import onsCheck from '../../../../functions/ons-check';
+import purgeExpired from '../../../../functions/purge-expired';
+import retryMail from '../../../../functions/retry-mail';
+import { isScheduledInvocation } from '../../../../src/server/schedule/scheduled';
+import { BASE, devContext, postJson, runScheduled } from '../../../support/handlers';
+import { useHarness } from '../../../support/setup';
 
 const h = useHarness();
 const jobs = {
@@ -38,7 +38,7 @@ describe('a scheduled job', () => {
     }
   });
 
-  it('runs nothing when refused: an old enquiry is purged, and mail retried, only on the schedule', async () => {
+  it('runs nothing when refused: an old contact message is purged, and mail retried, only on the schedule', async () => {
     h.postmark.mode = 'fail';
     await postJson(contact, '/api/contact', {
       name: 'Old',
@@ -48,18 +48,18 @@ describe('a scheduled job', () => {
       message: 'An old enquiry.',
     });
     h.postmark.mode = 'ok';
-    await h.db.query(`UPDATE enquiries SET created_at = now() - interval '25 months'`);
+    await h.db.query(`UPDATE contact_messages SET created_at = now() - interval '25 months'`);
     await h.db.query(
       `UPDATE outbox SET next_attempt_at = now() - interval '1 hour', created_at = now() - interval '1 hour'`,
     );
     for (const req of refusals('purge-expired')) await purgeExpired(req, devContext as never);
     for (const req of refusals('retry-mail')) await retryMail(req, devContext as never);
-    expect(await h.db.rows('enquiries')).toHaveLength(1);
+    expect(await h.db.rows('contact_messages')).toHaveLength(1);
     expect(h.postmark.sent).toEqual([]);
     expect((await runScheduled(retryMail, 'retry-mail')).status).toBe(204);
     expect(h.postmark.sent.map((m) => m.Tag).sort()).toEqual(['contact-ack', 'contact-notify']);
     expect((await runScheduled(purgeExpired, 'purge-expired')).status).toBe(204);
-    expect(await h.db.rows('enquiries')).toEqual([]);
+    expect(await h.db.rows('contact_messages')).toEqual([]);
   });
 
   it("knows Netlify's scheduled invocation by its event header, or its scheduler's user agent", () => {

@@ -1,7 +1,12 @@
 /** The quiz's saved record under fixed keys that existing visitors' browsers already hold; corrupt, full or blocked storage never throws. */
 import { describe, expect, it } from 'vitest';
 import { emptyRecord, type LiteracyRecord } from '../../../../src/features/literacy/machine';
-import { ACHIEVEMENTS_KEY, loadRecord, saveRecord, STATS_KEY } from '../../../../src/features/literacy/quizPersistence';
+import {
+  ACHIEVEMENTS_KEY,
+  loadRecord,
+  saveRecord,
+  STATS_KEY,
+} from '../../../../src/features/literacy/literacyPersistence';
 import { MemoryStorage } from '../../../support/content';
 
 const record: LiteracyRecord = {

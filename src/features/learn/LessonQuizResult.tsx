@@ -5,18 +5,18 @@
  */
 import { useEffect, useRef } from 'react';
 import { focusById, useCatalog } from './context';
-import { countCorrect, retakeQuiz, type QuizProgress } from './navigation';
-import { PASS_MARK, quizPercent } from './progress';
+import { countCorrect, retakeLessonQuiz, type LessonQuizProgress } from './navigation';
+import { PASS_MARK, lessonQuizPercent } from './progress';
 import { finishLesson, go } from './hubStore';
 import type { LessonContent, LessonQuiz } from './hubTypes';
 
 interface Props {
   lesson: LessonContent;
   quiz: LessonQuiz;
-  progress: QuizProgress;
+  progress: LessonQuizProgress;
 }
 
-export function QuizResult({ lesson, quiz, progress }: Props) {
+export function LessonQuizResult({ lesson, quiz, progress }: Props) {
   const catalog = useCatalog();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const total = quiz.questions.length;
@@ -24,13 +24,13 @@ export function QuizResult({ lesson, quiz, progress }: Props) {
     progress,
     quiz.questions.map((q) => q.correctAnswer),
   );
-  const percent = quizPercent(correct, total);
+  const percent = lessonQuizPercent(correct, total);
   const passed = percent >= PASS_MARK;
   useEffect(() => headingRef.current?.focus(), []);
 
   return (
-    <div className={passed ? 'quiz__result is-passed' : 'quiz__result is-failed'}>
-      <p className="quiz__percent">{percent}%</p>
+    <div className={passed ? 'lesson-quiz__result is-passed' : 'lesson-quiz__result is-failed'}>
+      <p className="lesson-quiz__percent">{percent}%</p>
       <h4 ref={headingRef} tabIndex={-1}>
         {passed ? 'Congratulations!' : 'Keep Learning!'}
       </h4>
@@ -42,14 +42,14 @@ export function QuizResult({ lesson, quiz, progress }: Props) {
           ? 'Excellent work: you have passed this quiz and shown you understand the lesson.'
           : `You need ${PASS_MARK}% to pass. Go back over the lesson, then try the quiz again.`}
       </p>
-      <div className="quiz__nav quiz__nav--result">
+      <div className="lesson-quiz__nav lesson-quiz__nav--result">
         {!passed && (
           <button
             type="button"
             className="btn btn--outline"
             onClick={() => {
-              go(retakeQuiz);
-              focusById('quiz-count');
+              go(retakeLessonQuiz);
+              focusById('lesson-quiz-count');
             }}
           >
             Retake Quiz

@@ -1,4 +1,4 @@
-// Sign-off by version, in the build (docs/approval.md; the rules in src/lib/approval.ts). Once the claims gate has
+// Sign-off by version, in the build (docs/approval.md; the rules in src/lib/approvalRecord.ts). Once the claims gate has
 // read the built pages and e-mails, this step fingerprints what each says (a page: its text, its share card's words,
 // and what its islands and scripts show; an e-mail: its subject and both parts) and compares each with the record in
 // content/approval.json. A production build (Netlify sets CONTEXT=production) stops on any page or e-mail that
@@ -17,7 +17,7 @@ import {
   changedLines,
   documentLines,
   recordShown,
-} from '../../src/lib/approval.ts';
+} from '../../src/lib/approvalRecord.ts';
 import { element, fragment, insert } from '../../src/lib/html.ts';
 import { wordsIn } from '../../src/lib/claims/pageText.ts';
 import { fingerprintOf, mailLines } from '../../src/server/fingerprint.ts';
@@ -45,7 +45,7 @@ const BANNER = `<p class="notice-bar notice-bar--awaiting" role="note" data-awai
 /**
  * The record and the words it signed off, or none yet.
  * @param {string} base
- * @returns {{ record: import('../../src/lib/approval.ts').ApprovalRecord | undefined, text: Record<string, string[]> }}
+ * @returns {{ record: import('../../src/lib/approvalRecord.ts').ApprovalRecord | undefined, text: Record<string, string[]> }}
  */
 export function readApproval(base) {
   const file = join(base, APPROVAL_FILE);
@@ -67,7 +67,7 @@ export function readApproval(base) {
  * What every page and e-mail says, as the approver signs it off: each page's own words (its text, its share card),
  * each of the site's islands and component scripts (what they show beyond the HTML, with the pages that load them),
  * each lesson the hub fetches, each e-mail.
- * @param {{ base: string, pages: import('./built-pages.mjs').BuiltPage[], lessons: { page: string, file: string, text: string }[], mails: { name: string, subject: string, html: string, text: string }[], record?: import('../../src/lib/approval.ts').ApprovalRecord }} input
+ * @param {{ base: string, pages: import('./built-pages.mjs').BuiltPage[], lessons: { page: string, file: string, text: string }[], mails: { name: string, subject: string, html: string, text: string }[], record?: import('../../src/lib/approvalRecord.ts').ApprovalRecord }} input
  * @returns {Item[]}
  */
 export function approvalItems({ base, pages, lessons, mails, record }) {
@@ -131,7 +131,7 @@ export function unapproved(items, { record, text }) {
 
 /**
  * What a production build says of words not signed off: each page or e-mail, and its sentences that changed.
- * @param {ChangedItem[]} changed @param {import('../../src/lib/approval.ts').ApprovalRecord} [record]
+ * @param {ChangedItem[]} changed @param {import('../../src/lib/approvalRecord.ts').ApprovalRecord} [record]
  */
 export function refusal(changed, record) {
   /** @param {ChangedItem} c */

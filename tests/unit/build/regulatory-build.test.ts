@@ -9,7 +9,7 @@ import {
   mailProblems,
   openPageProblems,
   splitCertified,
-} from '../../../scripts/build/regulatory-pages.mjs';
+} from '../../../scripts/build/regulatory-build.mjs';
 
 const runtime = '<script>(()=>{/* island runtime */})();</script>';
 const csp = (hashes: string) =>

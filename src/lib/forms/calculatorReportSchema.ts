@@ -14,7 +14,7 @@ import {
   nameOf,
   sourceField,
   yearField,
-} from './calculator';
+} from './calculatorSchema';
 
 /** POST /api/inflation-email: the report request. `calculationData` is accepted and never used. */
 export const calculatorReportSchema = z.object({

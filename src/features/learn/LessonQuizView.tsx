@@ -13,18 +13,18 @@ import {
   nextQuestion,
   previousQuestion,
   revealExplanation,
-  type QuizProgress,
+  type LessonQuizProgress,
 } from './navigation';
-import { QuizResult } from './QuizResult';
+import { LessonQuizResult } from './LessonQuizResult';
 import { go } from './hubStore';
 import type { LessonContent, LessonQuiz } from './hubTypes';
 
 interface Props {
   lesson: LessonContent;
-  quiz: QuizProgress;
+  quiz: LessonQuizProgress;
 }
 
-function Question({ quiz, progress }: { quiz: LessonQuiz; progress: QuizProgress }) {
+function Question({ quiz, progress }: { quiz: LessonQuiz; progress: LessonQuizProgress }) {
   const countRef = useRef<HTMLParagraphElement>(null);
   const explanationRef = useRef<HTMLDivElement>(null);
   const first = useRef(true);
@@ -48,13 +48,13 @@ function Question({ quiz, progress }: { quiz: LessonQuiz; progress: QuizProgress
 
   const name = `quiz-${quiz.id}-q${question.id}`;
   return (
-    <div className="quiz__question">
-      <p className="quiz__count" id="quiz-count" ref={countRef} tabIndex={-1}>
+    <div className="lesson-quiz__question">
+      <p className="lesson-quiz__count" id="lesson-quiz-count" ref={countRef} tabIndex={-1}>
         Question {index + 1} of {total}
       </p>
       <ProgressBar value={index + 1} max={total} label="Quiz progress" />
-      <fieldset className="quiz__options">
-        <legend className="quiz__legend">{question.question}</legend>
+      <fieldset className="lesson-quiz__options">
+        <legend className="lesson-quiz__legend">{question.question}</legend>
         {question.options.map((option, i) => (
           <ChoiceOption
             key={i}
@@ -83,10 +83,10 @@ function Question({ quiz, progress }: { quiz: LessonQuiz; progress: QuizProgress
           explanation={question.explanation}
         />
       )}
-      <div className="quiz__nav">
+      <div className="lesson-quiz__nav">
         <button
           type="button"
-          className="btn btn--outline quiz__reveal"
+          className="btn btn--outline lesson-quiz__reveal"
           onClick={reveal}
           disabled={chosen === null || revealed}
         >
@@ -103,22 +103,22 @@ function Question({ quiz, progress }: { quiz: LessonQuiz; progress: QuizProgress
   );
 }
 
-export function QuizView({ lesson, quiz: progress }: Props) {
+export function LessonQuizView({ lesson, quiz: progress }: Props) {
   const titleRef = useRef<HTMLHeadingElement>(null);
   const quiz = lesson.quiz;
   useEffect(() => titleRef.current?.focus(), []);
   if (!quiz) return null;
   return (
-    <section className="quiz card" aria-labelledby="quiz-title">
+    <section className="lesson-quiz card" aria-labelledby="lesson-quiz-title">
       <button type="button" className="hub-back" onClick={() => go((v) => backToLesson(v, lesson.steps.length))}>
         <Icon name="arrow-left" size={18} /> Back to Lesson
       </button>
-      <h3 id="quiz-title" ref={titleRef} tabIndex={-1}>
+      <h3 id="lesson-quiz-title" ref={titleRef} tabIndex={-1}>
         {quiz.title}
       </h3>
       <p className="muted">{quiz.description}</p>
       {progress.finished ? (
-        <QuizResult lesson={lesson} quiz={quiz} progress={progress} />
+        <LessonQuizResult lesson={lesson} quiz={quiz} progress={progress} />
       ) : (
         <Question quiz={quiz} progress={progress} />
       )}

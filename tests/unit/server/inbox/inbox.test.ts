@@ -1,7 +1,7 @@
 /** The inbox an address reaches (what the mail limits count), and the keyed digest they count it by. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { inboxKey, inboxOf, mailDomainOf } from '../../../src/server/inbox';
-import { providers } from '../../../src/server/mailProviders';
+import { inboxKey, inboxOf, mailDomainOf } from '../../../../src/server/inbox/inbox';
+import { providers } from '../../../../src/server/inbox/mailProviders';
 
 afterEach(() => {
   delete process.env.UNSUBSCRIBE_SECRET;

@@ -6,7 +6,7 @@ import { useHarness } from '../../../support/setup';
 
 const h = useHarness();
 
-const enquiry = {
+const contactMessage = {
   name: 'Priya Patel',
   email: 'priya@example.com',
   phone: '07700 900123',
@@ -16,13 +16,13 @@ const enquiry = {
 };
 
 describe('POST /api/contact', () => {
-  it('stores the enquiry, notifies the company with reply-to and acknowledges the enquirer', async () => {
-    const res = await postJson(contact, '/api/contact', enquiry);
+  it('stores the message, notifies the company with reply-to and acknowledges its sender', async () => {
+    const res = await postJson(contact, '/api/contact', contactMessage);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true });
     const records = await h.db.records('contact');
     expect(records).toHaveLength(1);
-    expect(records[0].data).toEqual(enquiry);
+    expect(records[0].data).toEqual(contactMessage);
     expect(records[0].mail).toMatchObject({ notify: { status: 'sent' }, ack: { status: 'sent' } });
     const notify = h.postmark.sent.find((m) => m.Tag === 'contact-notify')!;
     // The subject names the kind and the reference, never the visitor's words; those are in the body.
@@ -51,8 +51,8 @@ describe('POST /api/contact', () => {
       landing_page: '/landing/spring',
       landing_variant: 'b',
     };
-    expect((await postJson(contact, '/api/contact', { ...enquiry, attribution })).status).toBe(200);
-    const [stored] = await h.db.rows('enquiries');
+    expect((await postJson(contact, '/api/contact', { ...contactMessage, attribution })).status).toBe(200);
+    const [stored] = await h.db.rows('contact_messages');
     expect(stored.attribution).toEqual(attribution);
     const notify = h.postmark.sent.find((m) => m.Tag === 'contact-notify')!;
     for (const line of [
@@ -67,9 +67,9 @@ describe('POST /api/contact', () => {
 
   it('keeps nothing of where the lead came from when the browser sends Global Privacy Control', async () => {
     const attribution = { utm_campaign: 'spring-2027', gclid: 'Cj0KCQiA_test-click-1234', landing_page: '/landing' };
-    const res = await postJson(contact, '/api/contact', { ...enquiry, attribution }, { 'sec-gpc': '1' });
+    const res = await postJson(contact, '/api/contact', { ...contactMessage, attribution }, { 'sec-gpc': '1' });
     expect(res.status).toBe(200);
-    expect((await h.db.rows('enquiries'))[0].attribution).toBeNull();
+    expect((await h.db.rows('contact_messages'))[0].attribution).toBeNull();
     expect(h.postmark.sent.find((m) => m.Tag === 'contact-notify')!.TextBody).toContain('Came from: not recorded');
   });
 
@@ -98,7 +98,7 @@ describe('POST /api/contact', () => {
   it('escapes markup and keeps CR/LF out of headers', async () => {
     const name = 'Eve\r\nBcc: victim@example.com <script>alert(1)</script>';
     const res = await postJson(contact, '/api/contact', {
-      ...enquiry,
+      ...contactMessage,
       name,
       message: '<img src=x onerror=alert(1)> hello there',
     });
@@ -117,7 +117,7 @@ describe('POST /api/contact', () => {
 
   it('accepts unicode, emoji and right-to-left names exactly', async () => {
     for (const name of ['Zoë Ørsted-Łukasiewicz', '😀 Smiley 🏠', 'محمد العلي', 'שרה כהן']) {
-      const res = await postJson(contact, '/api/contact', { ...enquiry, name });
+      const res = await postJson(contact, '/api/contact', { ...contactMessage, name });
       expect(res.status, name).toBe(200);
     }
     const names = (await h.db.records('contact')).map((r) => r.data.name).sort();
@@ -125,14 +125,14 @@ describe('POST /api/contact', () => {
   });
 
   it('answers a plain form post with a 303, or a page listing what to fix with the values echoed', async () => {
-    const ok = await postForm(contact, '/api/contact', enquiry);
+    const ok = await postForm(contact, '/api/contact', contactMessage);
     expect(ok.status).toBe(303);
     expect(ok.headers.get('location')).toBe('/message-sent');
 
     const bad = await postForm(
       contact,
       '/api/contact',
-      { ...enquiry, name: '"><b>x', message: 'short' },
+      { ...contactMessage, name: '"><b>x', message: 'short' },
       { referer: 'http://localhost:8888/contact?utm=1' },
     );
     expect(bad.status).toBe(400);
@@ -150,7 +150,7 @@ describe('POST /api/contact', () => {
     const foreign = await postForm(
       contact,
       '/api/contact',
-      { ...enquiry, message: '' },
+      { ...contactMessage, message: '' },
       { referer: 'https://evil.example/contact' },
     );
     expect(await foreign.text()).toContain('href="/"');
