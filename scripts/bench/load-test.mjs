@@ -194,14 +194,9 @@ const otherValid = {
 };
 const checklist = () => ({ email: address(), source: 'checklist-2-bed-social-housing' });
 
-/**
- * The seeded fuzzer: a request description for `path`, valid or mutated or random.
- * @param {string} path @returns {import('fast-check').Arbitrary<FuzzRequest>}
- */
-function fuzzer(path) {
-  /** @type {() => Record<string, unknown>} */
-  const template = valid[path] ?? (() => ({ s: 'a'.repeat(64), t: 'b'.repeat(43) }));
-  const text = fc.oneof(
+/** Fuzzed text: any string, graphemes, or one of a few hostile or outsized strings. */
+const fuzzText = () =>
+  fc.oneof(
     fc.string(),
     fc.string({ unit: 'grapheme', maxLength: 200 }),
     fc.constantFrom(
@@ -214,8 +209,11 @@ function fuzzer(path) {
       'a'.repeat(20_000),
     ),
   );
-  const value = fc.oneof(
-    text,
+
+/** A fuzzed field value: text, a number, a boolean, null, a list or an object. */
+const fuzzValue = () =>
+  fc.oneof(
+    fuzzText(),
     fc.integer(),
     fc.double(),
     fc.boolean(),
@@ -223,8 +221,20 @@ function fuzzer(path) {
     fc.array(fc.string(), { maxLength: 3 }),
     fc.dictionary(fc.string(), fc.string(), { maxKeys: 3 }),
   );
-  /** @type {import('fast-check').Arbitrary<{ kind: string, json?: Record<string, unknown>, raw?: string }>} */
-  const body = fc.oneof(
+
+/**
+ * @typedef {{ kind: string, json?: Record<string, unknown>, raw?: string }} FuzzBody
+ *   what a fuzzed request carries, before its envelope
+ */
+
+/**
+ * A fuzzed body for `path`: valid (either shape), a filled honeypot, one field mutated, random or broken JSON.
+ * @param {string} path @param {() => Record<string, unknown>} template
+ * @returns {import('fast-check').Arbitrary<FuzzBody>}
+ */
+function fuzzBody(path, template) {
+  const value = fuzzValue();
+  return fc.oneof(
     { weight: 4, arbitrary: fc.constant(null).map(() => ({ kind: 'valid', json: template() })) },
     {
       weight: 1,
@@ -258,7 +268,11 @@ function fuzzer(path) {
         .map((raw) => ({ kind: 'broken', raw })),
     },
   );
-  const envelope = fc.oneof(
+}
+
+/** How a fuzzed body is sent: as JSON, as a form post, or under an odd content type. */
+const fuzzEnvelope = () =>
+  fc.oneof(
     { weight: 8, arbitrary: fc.constant('json') },
     { weight: 2, arbitrary: fc.constant('form') },
     {
@@ -272,41 +286,55 @@ function fuzzer(path) {
       ),
     },
   );
-  return fc.tuple(body, envelope).map(([b, env]) => {
-    // The report request takes JSON only (a chart cannot come from a plain form).
-    const accepted =
-      (b.kind === 'valid' || b.kind === 'valid-source') &&
-      env !== 'text/plain' &&
-      !(env === 'form' && path === '/api/inflation-email');
-    if (b.raw !== undefined)
-      return {
-        path,
-        type: env === 'form' ? 'application/x-www-form-urlencoded' : env === 'json' ? 'application/json' : env,
-        body: b.raw,
-        kind: b.kind,
-      };
-    if (env === 'form') {
-      const form = new URLSearchParams();
-      for (const [k, v] of Object.entries(b.json ?? {})) form.append(k, typeof v === 'string' ? v : JSON.stringify(v));
-      return {
-        path,
-        type: 'application/x-www-form-urlencoded',
-        body: form.toString(),
-        kind: b.kind,
-        json: b.json,
-        form: true,
-        accepted,
-      };
-    }
+
+/**
+ * The request a fuzzed body makes in its envelope, marked `accepted` when the function must store it.
+ * @param {string} path @param {FuzzBody} b @param {string} env @returns {FuzzRequest}
+ */
+function fuzzRequest(path, b, env) {
+  // The report request takes JSON only (a chart cannot come from a plain form).
+  const accepted =
+    (b.kind === 'valid' || b.kind === 'valid-source') &&
+    env !== 'text/plain' &&
+    !(env === 'form' && path === '/api/inflation-email');
+  if (b.raw !== undefined)
     return {
       path,
-      type: env === 'json' ? 'application/json' : env,
-      body: JSON.stringify(b.json),
+      type: env === 'form' ? 'application/x-www-form-urlencoded' : env === 'json' ? 'application/json' : env,
+      body: b.raw,
+      kind: b.kind,
+    };
+  if (env === 'form') {
+    const form = new URLSearchParams();
+    for (const [k, v] of Object.entries(b.json ?? {})) form.append(k, typeof v === 'string' ? v : JSON.stringify(v));
+    return {
+      path,
+      type: 'application/x-www-form-urlencoded',
+      body: form.toString(),
       kind: b.kind,
       json: b.json,
-      accepted: accepted && env === 'json',
+      form: true,
+      accepted,
     };
-  });
+  }
+  return {
+    path,
+    type: env === 'json' ? 'application/json' : env,
+    body: JSON.stringify(b.json),
+    kind: b.kind,
+    json: b.json,
+    accepted: accepted && env === 'json',
+  };
+}
+
+/**
+ * The seeded fuzzer: a request description for `path`, valid or mutated or random.
+ * @param {string} path @returns {import('fast-check').Arbitrary<FuzzRequest>}
+ */
+function fuzzer(path) {
+  /** @type {() => Record<string, unknown>} */
+  const template = valid[path] ?? (() => ({ s: 'a'.repeat(64), t: 'b'.repeat(43) }));
+  return fc.tuple(fuzzBody(path, template), fuzzEnvelope()).map(([b, env]) => fuzzRequest(path, b, env));
 }
 
 /**
@@ -332,101 +360,141 @@ function accepted(req, res) {
   };
 }
 
+/** @typedef {ReturnType<typeof getDatabase>['pool']} Pool the local database's pool */
+
 /**
- * Stored records (by table) and mail carrying this run's addresses: sent, or, for the company's
- * notifications past its hourly limit, held for the digest. Waits first (60 s at most) for the work
- * each function does after its answer: every sign-up acted on, every owed e-mail sent.
+ * Waits (120 s at most) for the work each function does after its answer: every sign-up acted on, every
+ * owed e-mail sent. Then, with webhooks on, runs the retry job as the hours pass.
+ * @param {Pool} pool
  */
-async function storedForRun() {
-  /** @type {Record<string, string[]>} */
-  const records = {};
-  const url = (await readFile(join(root, URL_FILE), 'utf8')).trim();
-  const { pool } = getDatabase({ connectionString: url });
+async function settle(pool) {
+  const settled = async () =>
+    Number(
+      (
+        await pool.query(
+          `SELECT (SELECT count(*) FROM sign_up_requests WHERE email LIKE $1) + (SELECT count(*) FROM outbox WHERE status IN ('new', 'pending', 'sending')) AS n`,
+          [`%${run}%`],
+        )
+      ).rows[0].n,
+    ) === 0;
+  for (const until = Date.now() + 120_000; !(await settled()) && Date.now() < until;)
+    await new Promise((r) => setTimeout(r, 250));
+  // What failed after the answer (the stand-in's first tries, a receiver slower than 10 s on a busy
+  // machine) is the retry job's: run it as the hours pass, each run past the last attempt's backoff.
+  if (hook)
+    for (const minutes of [2, 8, 20, 44, 92, 188]) {
+      /** @type {{ rows: [{ n: number }] }} a count: one row */
+      const { rows } = await pool.query(`SELECT count(*)::int AS n FROM outbox WHERE status = 'retrying'`);
+      if (rows[0].n === 0) break;
+      const report = await retryJob(minutes);
+      console.log(`   retry job, clock +${minutes} min: claimed ${report.checked}, sent ${report.sent}`);
+    }
+}
+
+/**
+ * Mail owed but not sent, for this run's addresses: the company's notifications held for the digest past
+ * its hourly limit, and mail to visitors past the sending caps waiting for its slot.
+ * @param {Pool} pool
+ */
+async function heldMail(pool) {
   /** @type {string[]} */
   const held = [];
-  try {
-    const settled = async () =>
-      Number(
-        (
-          await pool.query(
-            `SELECT (SELECT count(*) FROM sign_up_requests WHERE email LIKE $1) + (SELECT count(*) FROM outbox WHERE status IN ('new', 'pending', 'sending')) AS n`,
-            [`%${run}%`],
-          )
-        ).rows[0].n,
-      ) === 0;
-    for (const until = Date.now() + 120_000; !(await settled()) && Date.now() < until;)
-      await new Promise((r) => setTimeout(r, 250));
-    // What failed after the answer (the stand-in's first tries, a receiver slower than 10 s on a busy
-    // machine) is the retry job's: run it as the hours pass, each run past the last attempt's backoff.
-    if (hook)
-      for (const minutes of [2, 8, 20, 44, 92, 188]) {
-        /** @type {{ rows: [{ n: number }] }} a count: one row */
-        const { rows } = await pool.query(`SELECT count(*)::int AS n FROM outbox WHERE status = 'retrying'`);
-        if (rows[0].n === 0) break;
-        const report = await retryJob(minutes);
-        console.log(`   retry job, clock +${minutes} min: claimed ${report.checked}, sent ${report.sent}`);
-      }
-    for (const [kind, table] of [
-      ['contact', 'contact_messages'],
-      ['deal-lead', 'deal_leads'],
-    ]) {
-      /** @type {{ rows: { email: string }[] }} */
-      const { rows } = await pool.query(
-        `SELECT lower(btrim(t.email)) AS email FROM outbox o JOIN ${table} t ON t.id = o.submission_id
-         WHERE o.submission_kind = $1 AND o.status = 'held' AND t.email LIKE $2`,
-        [kind, `%${run}%`],
-      );
-      held.push(...rows.map((r) => `${kind}-notify ${r.email}`));
-    }
-    // Mail to visitors past the sending caps (every address here is at example.com) waits for its slot: owed, not lost.
-    for (const [kind, table] of [
-      ['contact', 'contact_messages'],
-      ['deal-lead', 'deal_leads'],
-      ['checklist', 'checklist_requests'],
-      ['newsletter', 'subscribers'],
-      ['calculator-report', 'calculator_reports'],
-    ]) {
-      /** @type {{ rows: { mail: string, email: string }[] }} */
-      const { rows } = await pool.query(
-        `SELECT o.mail, lower(btrim(t.email)) AS email FROM outbox o JOIN ${table} t ON t.id = o.submission_id
-         WHERE o.submission_kind = $1 AND o.status = 'capped' AND t.email LIKE $2`,
-        [kind, `%${run}%`],
-      );
-      held.push(...rows.map((r) => `${kind}-${r.mail} ${r.email}`));
-    }
-    for (const table of [
-      'subscribers',
-      'checklist_requests',
-      'contact_messages',
-      'deal_leads',
-      'calculator_leads',
-      'calculator_reports',
-    ]) {
-      /** @type {{ rows: { email: string }[] }} */
-      const { rows } = await pool.query(`SELECT lower(btrim(email)) AS email FROM ${table} WHERE email LIKE $1`, [
-        `%${run}%`,
-      ]);
-      records[table] = rows.map((r) => r.email);
-    }
-    for (const [table, kind] of Object.entries(LEAD_KINDS)) {
-      /** @type {{ rows: { status: string }[] }} */
-      const { rows } = await pool.query(
-        `SELECT o.status FROM outbox o JOIN ${table} t ON t.id = o.submission_id
-         WHERE o.channel = 'webhook' AND o.submission_kind = $1 AND t.email LIKE $2`,
-        [kind === 'calculator' ? 'calculator-lead' : kind, `%${run}%`],
-      );
-      records[`webhook ${kind}`] = rows.map((r) => r.status);
-    }
-  } finally {
-    await pool.end();
+  for (const [kind, table] of [
+    ['contact', 'contact_messages'],
+    ['deal-lead', 'deal_leads'],
+  ]) {
+    /** @type {{ rows: { email: string }[] }} */
+    const { rows } = await pool.query(
+      `SELECT lower(btrim(t.email)) AS email FROM outbox o JOIN ${table} t ON t.id = o.submission_id
+       WHERE o.submission_kind = $1 AND o.status = 'held' AND t.email LIKE $2`,
+      [kind, `%${run}%`],
+    );
+    held.push(...rows.map((r) => `${kind}-notify ${r.email}`));
   }
-  const mail = [...held];
+  // Mail to visitors past the sending caps (every address here is at example.com) waits for its slot: owed, not lost.
+  for (const [kind, table] of [
+    ['contact', 'contact_messages'],
+    ['deal-lead', 'deal_leads'],
+    ['checklist', 'checklist_requests'],
+    ['newsletter', 'subscribers'],
+    ['calculator-report', 'calculator_reports'],
+  ]) {
+    /** @type {{ rows: { mail: string, email: string }[] }} */
+    const { rows } = await pool.query(
+      `SELECT o.mail, lower(btrim(t.email)) AS email FROM outbox o JOIN ${table} t ON t.id = o.submission_id
+       WHERE o.submission_kind = $1 AND o.status = 'capped' AND t.email LIKE $2`,
+      [kind, `%${run}%`],
+    );
+    held.push(...rows.map((r) => `${kind}-${r.mail} ${r.email}`));
+  }
+  return held;
+}
+
+/**
+ * This run's stored records by table, and each lead kind's webhook deliveries by status.
+ * @param {Pool} pool
+ */
+async function storedRecords(pool) {
+  /** @type {Record<string, string[]>} */
+  const records = {};
+  for (const table of [
+    'subscribers',
+    'checklist_requests',
+    'contact_messages',
+    'deal_leads',
+    'calculator_leads',
+    'calculator_reports',
+  ]) {
+    /** @type {{ rows: { email: string }[] }} */
+    const { rows } = await pool.query(`SELECT lower(btrim(email)) AS email FROM ${table} WHERE email LIKE $1`, [
+      `%${run}%`,
+    ]);
+    records[table] = rows.map((r) => r.email);
+  }
+  for (const [table, kind] of Object.entries(LEAD_KINDS)) {
+    /** @type {{ rows: { status: string }[] }} */
+    const { rows } = await pool.query(
+      `SELECT o.status FROM outbox o JOIN ${table} t ON t.id = o.submission_id
+       WHERE o.channel = 'webhook' AND o.submission_kind = $1 AND t.email LIKE $2`,
+      [kind === 'calculator' ? 'calculator-lead' : kind, `%${run}%`],
+    );
+    records[`webhook ${kind}`] = rows.map((r) => r.status);
+  }
+  return records;
+}
+
+/** The mail this run's addresses were sent, from the local outbox folder, by tag and address. */
+async function sentMail() {
+  /** @type {string[]} */
+  const mail = [];
   for (const file of await readdir(join(root, OUTBOX)).catch(() => [])) {
     const m = JSON.parse(await readFile(join(root, OUTBOX, file), 'utf8'));
     if (String(m.to).includes(run) || String(m.replyTo).includes(run))
       mail.push(`${m.tag} ${m.to.includes(run) ? m.to : m.replyTo}`);
   }
-  return { records, mail };
+  return mail;
+}
+
+/**
+ * Stored records (by table) and mail carrying this run's addresses: sent, or, for the company's
+ * notifications past its hourly limit, held for the digest. Waits first for the work each function
+ * does after its answer (settle).
+ */
+async function storedForRun() {
+  const url = (await readFile(join(root, URL_FILE), 'utf8')).trim();
+  const { pool } = getDatabase({ connectionString: url });
+  /** @type {string[]} */
+  let held;
+  /** @type {Record<string, string[]>} */
+  let records;
+  try {
+    await settle(pool);
+    held = await heldMail(pool);
+    records = await storedRecords(pool);
+  } finally {
+    await pool.end();
+  }
+  return { records, mail: [...held, ...(await sentMail())] };
 }
 
 /** @param {number[]} sorted @param {number} p */

@@ -279,6 +279,98 @@ async function approve({ base, dist, mails, notes, logger }) {
   );
 }
 
+/**
+ * Before Astro reads content/: an MDX file that is code is refused before any of it can run. Returns what to say
+ * when the build starts (undefined for `astro check`, `astro dev` and tools that load the config).
+ * @param {string} base @param {string} command
+ */
+async function refuseContentCode(base, command) {
+  const started = performance.now();
+  const files = contentFiles(base);
+  // MDX files already found free of code, by the same rule, need not be parsed again.
+  const mdxFiles = files.filter((f) => f.path.endsWith('.mdx'));
+  const rule = [contentCodeModule, lockFile].map((url) => readFileSync(url, 'utf8'));
+  const clean = cache(base, 'mdx', [...rule, ...mdxFiles.flatMap((f) => [f.path, f.text])]);
+  if (!clean.get()) {
+    const problems = await checkContentCode(files);
+    if (problems.length) throw fail('content/: content must not be code', problems);
+    clean.set(true);
+  }
+  if (command === 'build')
+    return `${mdxFiles.length} MDX files, no code in them (${seconds(performance.now() - started)})`;
+}
+
+/**
+ * A live site publishes the company's own details, figures and testimonials: none still an example.
+ * @param {string} base
+ */
+function refuseExamples(base) {
+  if (JSON.parse(readFileSync(join(base, 'content/site.json'), 'utf8')).status !== 'live') return;
+  const examples = exampleValues(base);
+  if (examples.length)
+    throw new Error(
+      `Live site (content/site.json, status: live): ${examples.length} value${examples.length === 1 ? ' is' : 's are'} still examples. Replace each with the company's own (docs/launch.md), or set status back to preview:\n${formatExamples(examples)}`,
+    );
+}
+
+/**
+ * The first gate, when the build starts: the sources' claims, the regulatory route in force, no example left on a
+ * live site.
+ * @param {string} base @param {import('astro').AstroIntegrationLogger} logger
+ */
+function sourceGate(base, logger) {
+  const started = performance.now();
+  const content = contentFiles(base);
+  const site = siteFiles(base);
+  const problems = [
+    ...checkClaims({ files: [...content, ...site], today: new Date() }),
+    ...checkRuleSources({ files: content, today: new Date() }),
+  ];
+  if (problems.length) throw fail('the sources', problems);
+  const lapsed = routeChecks(base, new Date());
+  if (lapsed.length) throw fail('the regulatory route', lapsed);
+  refuseExamples(base);
+  const { route, at } = routeInForce(base);
+  logger.info(
+    `regulatory route: ${route?.kind} (${at.file === 'SITE_ROUTE' ? 'SITE_ROUTE, a test build' : `content/site.json${route?.approval ? `, approved as recorded in ${at.file}` : ''}`})`,
+  );
+  logger.info(
+    `${content.length} content files and ${site.length} page sources, no problems (${seconds(performance.now() - started)})`,
+  );
+}
+
+/**
+ * The second gate, once the pages are built: what visitors receive (every page and e-mail), then the sign-off.
+ * @param {string} base @param {string} dist
+ * @param {ReturnType<typeof renderMail> | undefined} mail the e-mails rendering since the build started
+ * @param {import('astro').AstroIntegrationLogger} logger
+ */
+async function outputGate(base, dist, mail, logger) {
+  const started = performance.now();
+  const pages = renderedPages(dist, base);
+  const rendered = mail ? await mail.done : { mails: [], ms: 0, kept: false };
+  const mails = rendered.mails.map((m) => ({
+    page: m.name,
+    file: 'src/server/outbox/templates.ts',
+    blocks: mailBlocks(m),
+  }));
+  const files = [...contentFiles(base), ...siteFiles(base), ...traceFiles(base)];
+  /** @type {import('../../src/lib/claims.ts').Problem[]} */
+  const all = [
+    ...checkRendered([...pages, ...mails], { files, today: new Date(), notes: true }),
+    ...checkRulePages(pages, { files, today: new Date() }),
+  ];
+  const problems = all.filter((p) => !p.note);
+  if (problems.length) throw fail('what visitors receive', problems);
+  const how = rendered.kept
+    ? 'as rendered by an earlier build: nothing they are made from has changed'
+    : `rendered in ${seconds(rendered.ms)} while the pages built`;
+  logger.info(
+    `${pages.length} built pages and ${mails.length} e-mails read, no problems: the output check added ${seconds(performance.now() - started)} (the e-mails ${how})`,
+  );
+  await approve({ base, dist, mails: rendered.mails, notes: all.filter((p) => p.note), logger });
+}
+
 /** @param {{ root?: string }} [options] the project folder (tests point it elsewhere) @returns {import('astro').AstroIntegration} */
 export function claimsCheck({ root: base = root } = {}) {
   /** @type {ReturnType<typeof renderMail> | undefined} */
@@ -288,86 +380,19 @@ export function claimsCheck({ root: base = root } = {}) {
   return {
     name: 'claims-check',
     hooks: {
-      // Before Astro reads content/: an MDX file that is code is refused before any of it can run.
       'astro:config:setup': async ({ command }) => {
-        const started = performance.now();
-        const files = contentFiles(base);
-        // MDX files already found free of code, by the same rule, need not be parsed again.
-        const mdxFiles = files.filter((f) => f.path.endsWith('.mdx'));
-        const rule = [contentCodeModule, lockFile].map((url) => readFileSync(url, 'utf8'));
-        const clean = cache(base, 'mdx', [...rule, ...mdxFiles.flatMap((f) => [f.path, f.text])]);
-        if (!clean.get()) {
-          const problems = await checkContentCode(files);
-          if (problems.length) throw fail('content/: content must not be code', problems);
-          clean.set(true);
-        }
         // Said when the build starts: this hook also runs for `astro check`, `astro dev` and tools that load the config.
-        if (command === 'build')
-          mdx = `${mdxFiles.length} MDX files, no code in them (${seconds(performance.now() - started)})`;
+        mdx = await refuseContentCode(base, command);
       },
       'astro:build:start': ({ logger }) => {
         if (mdx) logger.info(mdx);
-        const started = performance.now();
-        const content = contentFiles(base);
-        const site = siteFiles(base);
-        const problems = [
-          ...checkClaims({ files: [...content, ...site], today: new Date() }),
-          ...checkRuleSources({ files: content, today: new Date() }),
-        ];
-        if (problems.length) throw fail('the sources', problems);
-        const lapsed = routeChecks(base, new Date());
-        if (lapsed.length) throw fail('the regulatory route', lapsed);
-        // A live site publishes the company's own details, figures and testimonials: none still an example.
-        if (JSON.parse(readFileSync(join(base, 'content/site.json'), 'utf8')).status === 'live') {
-          const examples = exampleValues(base);
-          if (examples.length)
-            throw new Error(
-              `Live site (content/site.json, status: live): ${examples.length} value${examples.length === 1 ? ' is' : 's are'} still examples. Replace each with the company's own (docs/launch.md), or set status back to preview:\n${formatExamples(examples)}`,
-            );
-        }
-        const { route, at } = routeInForce(base);
-        logger.info(
-          `regulatory route: ${route?.kind} (${at.file === 'SITE_ROUTE' ? 'SITE_ROUTE, a test build' : `content/site.json${route?.approval ? `, approved as recorded in ${at.file}` : ''}`})`,
-        );
-        logger.info(
-          `${content.length} content files and ${site.length} page sources, no problems (${seconds(performance.now() - started)})`,
-        );
+        sourceGate(base, logger);
         // The e-mails render in another process while the pages build.
         mail = renderMail(base);
         rendering = mail.done.then((r) => r.mails);
         rendering.catch(() => {});
       },
-      'astro:build:done': async ({ dir, logger }) => {
-        const started = performance.now();
-        const pages = renderedPages(fileURLToPath(dir), base);
-        const rendered = mail ? await mail.done : { mails: [], ms: 0, kept: false };
-        const mails = rendered.mails.map((m) => ({
-          page: m.name,
-          file: 'src/server/outbox/templates.ts',
-          blocks: mailBlocks(m),
-        }));
-        const files = [...contentFiles(base), ...siteFiles(base), ...traceFiles(base)];
-        /** @type {import('../../src/lib/claims.ts').Problem[]} */
-        const all = [
-          ...checkRendered([...pages, ...mails], { files, today: new Date(), notes: true }),
-          ...checkRulePages(pages, { files, today: new Date() }),
-        ];
-        const problems = all.filter((p) => !p.note);
-        if (problems.length) throw fail('what visitors receive', problems);
-        const how = rendered.kept
-          ? 'as rendered by an earlier build: nothing they are made from has changed'
-          : `rendered in ${seconds(rendered.ms)} while the pages built`;
-        logger.info(
-          `${pages.length} built pages and ${mails.length} e-mails read, no problems: the output check added ${seconds(performance.now() - started)} (the e-mails ${how})`,
-        );
-        await approve({
-          base,
-          dist: fileURLToPath(dir),
-          mails: rendered.mails,
-          notes: all.filter((p) => p.note),
-          logger,
-        });
-      },
+      'astro:build:done': ({ dir, logger }) => outputGate(base, fileURLToPath(dir), mail, logger),
       'astro:server:setup': ({ logger }) => {
         const problems = [
           ...checkClaims({ files: [...contentFiles(base), ...siteFiles(base)], today: new Date() }),

@@ -63,6 +63,112 @@ function drawingVersion() {
   return hash.digest('hex');
 }
 
+/**
+ * Every built page with a share-card note: the page, the note, what its card shows and where it goes.
+ * @param {string} out the built site
+ */
+function cardPages(out) {
+  return builtPages(out).flatMap((page) => {
+    const note = metaOf(page.document, 'share-card');
+    if (!note) return [];
+    const image = metaOf(page.document, 'og:image')?.content;
+    const target = image && new URL(image).pathname;
+    if (!target?.startsWith('/og/') || !target.endsWith('.jpg'))
+      throw new Error(`Share cards: ${page.file} names no card under /og/ as its og:image (${image})`);
+    /** @type {Card} */
+    const card = JSON.parse(note.content);
+    return [{ page, file: page.file, note: note.meta, card, target }];
+  });
+}
+
+/** @typedef {ReturnType<typeof cardPages>[number]} CardPage */
+
+/**
+ * Stops the build on any card the claims rules refuse (cardProblems).
+ * @param {CardPage[]} pages @param {boolean} authorised
+ */
+function refuseCards(pages, authorised) {
+  const refused = pages
+    .map(({ file, card }) => ({ file, card, why: cardProblems(card, authorised) }))
+    .filter((r) => r.why.length);
+  if (refused.length)
+    throw new Error(
+      `Share cards: ${refused.length} card${refused.length === 1 ? '' : 's'} the claims rules refuse (src/lib/claims.ts)\n${refused
+        .flatMap(({ file, card, why }) => why.map((w) => `${file}: "${card.title}": ${w}`))
+        .join('\n')}`,
+    );
+}
+
+/**
+ * @typedef {object} Drawing what every card of one build shares
+ * @property {string} out the built site
+ * @property {string} cache the folder of drawn cards, by key
+ * @property {string} version drawingVersion()
+ * @property {{ companyName: string, host: string, logo: string }} brand
+ */
+
+/**
+ * Writes a page's card to its target (from the cache when the same card was drawn before) and removes the note
+ * from the page. The cache file's name, and whether it was drawn now.
+ * @param {CardPage} entry @param {Drawing} drawing @returns {Promise<{ name: string, drawn: boolean }>}
+ */
+async function placeCard({ page, note, card, target }, { out, cache, version, brand }) {
+  const photo = card.photo ? readFileSync(join(out, card.photo)) : undefined;
+  const text = {
+    title: card.title,
+    eyebrow: card.eyebrow,
+    location: card.location,
+    companyName: brand.companyName,
+    host: brand.host,
+    logo: brand.logo,
+  };
+  const key = createHash('sha256')
+    .update(version)
+    .update(JSON.stringify(text))
+    .update(photo ?? '')
+    .digest('hex');
+  const cached = join(cache, `${key}.jpg`);
+  let jpeg;
+  let drawn = false;
+  try {
+    jpeg = readFileSync(cached);
+  } catch {
+    jpeg = await renderCard({ ...text, photo });
+    writeFileSync(cached, jpeg);
+    drawn = true;
+  }
+  const dest = join(out, target);
+  mkdirSync(dirname(dest), { recursive: true });
+  writeFileSync(dest, jpeg);
+  remove(note);
+  page.changed();
+  return { name: `${key}.jpg`, drawn };
+}
+
+/**
+ * Draws (or copies) every card, two at a time: satori lays one out while sharp encodes the other on its own
+ * threads. Then drops the cached cards no page uses any more. How many were drawn now.
+ * @param {CardPage[]} pages @param {Drawing} drawing
+ */
+async function placeCards(pages, drawing) {
+  /** @type {Set<string>} */
+  const used = new Set();
+  let drawn = 0;
+  const queue = [...pages];
+  await Promise.all(
+    [0, 1].map(async () => {
+      for (let page; (page = queue.shift());) {
+        const placed = await placeCard(page, drawing);
+        used.add(placed.name);
+        if (placed.drawn) drawn++;
+      }
+    }),
+  );
+  for (const name of readdirSync(drawing.cache))
+    if (!used.has(name)) rmSync(join(drawing.cache, name), { force: true });
+  return drawn;
+}
+
 /** @param {{ cacheDir?: string }} [options] @returns {import('astro').AstroIntegration} */
 export function shareCards({ cacheDir } = {}) {
   /** @type {string} */
@@ -79,81 +185,17 @@ export function shareCards({ cacheDir } = {}) {
       'astro:build:done': async ({ dir, logger }) => {
         const started = performance.now();
         if (!site) throw new Error('Share cards: astro.config.mjs sets no site, whose host each card shows');
-        const host = new URL(site).host;
         const out = fileURLToPath(dir);
         const cache = cacheDir ?? join(root, 'node_modules/.cache/share-cards');
         mkdirSync(cache, { recursive: true });
         const settings = JSON.parse(readFileSync(join(root, 'content/site.json'), 'utf8'));
         const logo = readFileSync(join(root, 'public/favicon.svg'), 'utf8');
         writeFileSync(join(out, 'logo.png'), await renderLogo(logo));
-
-        const pages = builtPages(out).flatMap((page) => {
-          const note = metaOf(page.document, 'share-card');
-          if (!note) return [];
-          const image = metaOf(page.document, 'og:image')?.content;
-          const target = image && new URL(image).pathname;
-          if (!target?.startsWith('/og/') || !target.endsWith('.jpg'))
-            throw new Error(`Share cards: ${page.file} names no card under /og/ as its og:image (${image})`);
-          /** @type {Card} */
-          const card = JSON.parse(note.content);
-          return [{ page, file: page.file, note: note.meta, card, target }];
-        });
-
-        const refused = pages
-          .map(({ file, card }) => ({ file, card, why: cardProblems(card, settings.regulatory.authorised) }))
-          .filter((r) => r.why.length);
-        if (refused.length)
-          throw new Error(
-            `Share cards: ${refused.length} card${refused.length === 1 ? '' : 's'} the claims rules refuse (src/lib/claims.ts)\n${refused
-              .flatMap(({ file, card, why }) => why.map((w) => `${file}: "${card.title}": ${w}`))
-              .join('\n')}`,
-          );
-
-        const version = drawingVersion();
-        /** @type {Set<string>} */
-        const used = new Set();
-        let drawn = 0;
-        /** @param {(typeof pages)[number]} entry */
-        const place = async ({ page, note, card, target }) => {
-          const photo = card.photo ? readFileSync(join(out, card.photo)) : undefined;
-          const text = {
-            title: card.title,
-            eyebrow: card.eyebrow,
-            location: card.location,
-            companyName: settings.companyName,
-            host,
-            logo,
-          };
-          const key = createHash('sha256')
-            .update(version)
-            .update(JSON.stringify(text))
-            .update(photo ?? '')
-            .digest('hex');
-          const cached = join(cache, `${key}.jpg`);
-          let jpeg;
-          try {
-            jpeg = readFileSync(cached);
-          } catch {
-            jpeg = await renderCard({ ...text, photo });
-            writeFileSync(cached, jpeg);
-            drawn++;
-          }
-          used.add(`${key}.jpg`);
-          const dest = join(out, target);
-          mkdirSync(dirname(dest), { recursive: true });
-          writeFileSync(dest, jpeg);
-          remove(note);
-          page.changed();
-        };
-        // Two at a time: satori lays one out while sharp encodes the other on its own threads.
-        const queue = [...pages];
-        await Promise.all(
-          [0, 1].map(async () => {
-            for (let page; (page = queue.shift());) await place(page);
-          }),
-        );
+        const pages = cardPages(out);
+        refuseCards(pages, settings.regulatory.authorised);
+        const brand = { companyName: settings.companyName, host: new URL(site).host, logo };
+        const drawn = await placeCards(pages, { out, cache, version: drawingVersion(), brand });
         saveBuiltPages(out);
-        for (const name of readdirSync(cache)) if (!used.has(name)) rmSync(join(cache, name), { force: true });
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
         logger.info(
           `${pages.length} share cards (${CARD.width}×${CARD.height}), ${drawn} drawn, ${pages.length - drawn} from the cache, in ${seconds} s`,

@@ -264,6 +264,123 @@ class WarmWorker {
 }
 
 /**
+ * The warm workers, one per function, each running that function's current build.
+ * @param {(line: string) => void} log
+ */
+function workerPool(log) {
+  /** @type {Map<string, WarmWorker>} name → the worker running that function's current build. */
+  const workers = new Map();
+  return {
+    /** The worker for a function's current build, replacing one left from an earlier build. @param {NetlifyFunction} func */
+    async workerFor(func) {
+      const build = await func.getBuildData();
+      let worker = workers.get(func.name);
+      if (worker && !worker.dead && worker.build === build) return worker;
+      if (worker && !worker.dead) {
+        const old = worker;
+        // A rebuilt function: new requests go to a new worker; the old one ends when idle.
+        const retire = () => (old.busy ? setTimeout(retire, 100) : old.stop());
+        retire();
+      }
+      worker = new WarmWorker(func.name, build.buildPath, log);
+      worker.build = build;
+      workers.set(func.name, worker);
+      return worker;
+    },
+    async stopAll() {
+      await Promise.all([...workers.values()].map((w) => w.stop()));
+      workers.clear();
+    },
+  };
+}
+
+/** @typedef {ReturnType<typeof workerPool>} WorkerPool */
+
+/**
+ * Stands in for the emulation's Node runtime step: same event and result, run in the warm worker.
+ * @param {NetlifyFunction} func @param {WorkerPool} pool @param {(line: string) => void} log @returns {Runtime}
+ */
+const warmRuntime = (func, pool, log) => ({
+  async invokeFunction({ context, request, route, timeout, ...rest }) {
+    const build = await func.getBuildData();
+    if (build?.runtimeAPIVersion !== 2)
+      return func.runtime.invokeFunction({ context, request, route, timeout, func, ...rest });
+    const event = await lambdaEvent(request, route);
+    if (!event) return new Response('Payload too large', { status: 413, headers: { 'content-type': 'text/plain' } });
+    const worker = await pool.workerFor(func);
+    try {
+      await worker.loaded;
+      const result = await worker.invoke({
+        event,
+        clientContext: JSON.stringify(context ?? {}),
+        timeoutMs: timeout * 1000,
+      });
+      return toResponse(result);
+    } catch (error) {
+      log(
+        `[functions] ${func.name} failed on ${request.method} ${new URL(request.url).pathname}: ${describeFailure(error)}`,
+      );
+      return new Response('Internal Server Error', {
+        status: 500,
+        headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+      });
+    }
+  },
+});
+
+/**
+ * Patches the prototype: `match` records each handler it runs on, `invoke` runs the function's existing
+ * build in its warm worker. Returns what puts the prototype back.
+ * @param {HandlerPrototype} proto @param {Set<Handler>} handlers @param {WorkerPool} pool
+ * @param {(line: string) => void} log
+ */
+function patchHandler(proto, handlers, pool, log) {
+  const originalInvoke = proto.invoke;
+  const originalMatch = proto.match;
+  proto.match = function match(...args) {
+    handlers.add(this);
+    return originalMatch.apply(this, args);
+  };
+  proto.invoke = function invoke(request, route, func) {
+    // The function as the emulation sees it, but invoked without a build directory (so it runs the
+    // existing build) and through the warm runtime.
+    /** @type {NetlifyFunction} */
+    const warm = Object.create(func, {
+      runtime: { value: warmRuntime(func, pool, log) },
+      invoke: {
+        value: (/** @type {Record<string, unknown>} */ options) =>
+          func.invoke.call(warm, { ...options, buildDirectory: undefined }),
+      },
+    });
+    return originalInvoke.call(this, request, route, warm, undefined);
+  };
+  return function uninstall() {
+    proto.invoke = originalInvoke;
+    proto.match = originalMatch;
+  };
+}
+
+/**
+ * Loads one function's worker (synchronous v2 functions only: background and scheduled ones run on the
+ * stock path); its load time, or its build or load error.
+ * @param {NetlifyFunction} func @param {WorkerPool} pool @returns {Promise<{ name: string, ms?: number, error?: string }>}
+ */
+async function loadFunction(func, pool) {
+  const started = performance.now();
+  const build = await func.getBuildData();
+  if (func.buildError) return { name: func.name, error: describeFailure(func.buildError) };
+  try {
+    if (build?.runtimeAPIVersion === 2 && !func.isBackground && !func.schedule)
+      await (
+        await pool.workerFor(func)
+      ).loaded;
+    return { name: func.name, ms: Math.round(performance.now() - started) };
+  } catch (error) {
+    return { name: func.name, error: describeFailure(error) };
+  }
+}
+
+/**
  * Installs the warm-function invocation on every NetlifyDev of this process. Call before
  * `netlify.start()`; after it, `ready(netlify)` waits for the start-up builds and loads each function.
  * `mode` is 'warm', or 'stock' once a touch point's check has failed (warned once, see touch-points.mjs).
@@ -274,84 +391,10 @@ export function warmFunctions({ log = console.error, warn = console.warn } = {})
   if (fallsBack('warm functions', prototypeProblems(), FALLBACK, warn)) return stock();
   // Checked just above: the prototype has both.
   const proto = /** @type {HandlerPrototype} */ (handlerPrototype());
-  const originalInvoke = proto.invoke;
-  const originalMatch = proto.match;
-  /** @type {Map<string, WarmWorker>} name → the worker running that function's current build. */
-  const workers = new Map();
+  const pool = workerPool(log);
   /** @type {Set<Handler>} */
   const handlers = new Set();
-
-  /** The worker for a function's current build, replacing one left from an earlier build. @param {NetlifyFunction} func */
-  async function workerFor(func) {
-    const build = await func.getBuildData();
-    let worker = workers.get(func.name);
-    if (worker && !worker.dead && worker.build === build) return worker;
-    if (worker && !worker.dead) {
-      const old = worker;
-      // A rebuilt function: new requests go to a new worker; the old one ends when idle.
-      const retire = () => (old.busy ? setTimeout(retire, 100) : old.stop());
-      retire();
-    }
-    worker = new WarmWorker(func.name, build.buildPath, log);
-    worker.build = build;
-    workers.set(func.name, worker);
-    return worker;
-  }
-
-  /**
-   * Stands in for the emulation's Node runtime step: same event and result, run in the warm worker.
-   * @param {NetlifyFunction} func @returns {Runtime}
-   */
-  const warmRuntime = (func) => ({
-    async invokeFunction({ context, request, route, timeout, ...rest }) {
-      const build = await func.getBuildData();
-      if (build?.runtimeAPIVersion !== 2)
-        return func.runtime.invokeFunction({ context, request, route, timeout, func, ...rest });
-      const event = await lambdaEvent(request, route);
-      if (!event) return new Response('Payload too large', { status: 413, headers: { 'content-type': 'text/plain' } });
-      const worker = await workerFor(func);
-      try {
-        await worker.loaded;
-        const result = await worker.invoke({
-          event,
-          clientContext: JSON.stringify(context ?? {}),
-          timeoutMs: timeout * 1000,
-        });
-        return toResponse(result);
-      } catch (error) {
-        log(
-          `[functions] ${func.name} failed on ${request.method} ${new URL(request.url).pathname}: ${describeFailure(error)}`,
-        );
-        return new Response('Internal Server Error', {
-          status: 500,
-          headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
-        });
-      }
-    },
-  });
-
-  proto.match = function match(...args) {
-    handlers.add(this);
-    return originalMatch.apply(this, args);
-  };
-  proto.invoke = function invoke(request, route, func) {
-    // The function as the emulation sees it, but invoked without a build directory (so it runs the
-    // existing build) and through the warm runtime.
-    /** @type {NetlifyFunction} */
-    const warm = Object.create(func, {
-      runtime: { value: warmRuntime(func) },
-      invoke: {
-        value: (/** @type {Record<string, unknown>} */ options) =>
-          func.invoke.call(warm, { ...options, buildDirectory: undefined }),
-      },
-    });
-    return originalInvoke.call(this, request, route, warm, undefined);
-  };
-
-  function uninstall() {
-    proto.invoke = originalInvoke;
-    proto.match = originalMatch;
-  }
+  const uninstall = patchHandler(proto, handlers, pool, log);
 
   return {
     mode: 'warm',
@@ -367,31 +410,13 @@ export function warmFunctions({ log = console.error, warn = console.warn } = {})
       }
       /** @type {{ name: string, ms?: number, error?: string }[]} */
       const report = [];
-      for (const handler of handlers) {
-        for (const func of handler.registry?.functions?.values() ?? []) {
-          const started = performance.now();
-          const build = await func.getBuildData();
-          if (func.buildError) {
-            report.push({ name: func.name, error: describeFailure(func.buildError) });
-            continue;
-          }
-          try {
-            if (build?.runtimeAPIVersion === 2 && !func.isBackground && !func.schedule)
-              await (
-                await workerFor(func)
-              ).loaded;
-            report.push({ name: func.name, ms: Math.round(performance.now() - started) });
-          } catch (error) {
-            report.push({ name: func.name, error: describeFailure(error) });
-          }
-        }
-      }
+      for (const handler of handlers)
+        for (const func of handler.registry?.functions?.values() ?? []) report.push(await loadFunction(func, pool));
       return report;
     },
     async stop() {
       uninstall();
-      await Promise.all([...workers.values()].map((w) => w.stop()));
-      workers.clear();
+      await pool.stopAll();
     },
   };
 }
