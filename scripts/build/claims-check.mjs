@@ -13,7 +13,6 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkClaims, checkRendered, formatProblems } from '../../src/lib/claims.ts';
-import { checkRulePages, checkRuleSources } from '../../src/lib/claimRules/inBuild.ts';
 import { checkContentCode } from '../../src/lib/contentCode.ts';
 import { parseHtml } from '../../src/lib/html.ts';
 import { APPROVAL_FILE, APPROVED_TEXT_FILE, routeWithApproval } from '../../src/lib/approvalRecord.ts';
@@ -322,10 +321,7 @@ function sourceGate(base, logger) {
   const started = performance.now();
   const content = contentFiles(base);
   const site = siteFiles(base);
-  const problems = [
-    ...checkClaims({ files: [...content, ...site], today: new Date() }),
-    ...checkRuleSources({ files: content, today: new Date() }),
-  ];
+  const problems = checkClaims({ files: [...content, ...site], today: new Date() });
   if (problems.length) throw fail('the sources', problems);
   const lapsed = routeChecks(base, new Date());
   if (lapsed.length) throw fail('the regulatory route', lapsed);
@@ -356,10 +352,7 @@ async function outputGate(base, dist, mail, logger) {
   }));
   const files = [...contentFiles(base), ...siteFiles(base), ...traceFiles(base)];
   /** @type {import('../../src/lib/claims.ts').Problem[]} */
-  const all = [
-    ...checkRendered([...pages, ...mails], { files, today: new Date(), notes: true }),
-    ...checkRulePages(pages, { files, today: new Date() }),
-  ];
+  const all = checkRendered([...pages, ...mails], { files, today: new Date(), notes: true });
   const problems = all.filter((p) => !p.note);
   if (problems.length) throw fail('what visitors receive', problems);
   const how = rendered.kept
@@ -410,7 +403,6 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const problems = [
     ...(await checkContentCode(files)),
     ...checkClaims({ files, today: new Date() }),
-    ...checkRuleSources({ files, today: new Date() }),
     ...routeChecks(root, new Date()),
   ];
   console.log(problems.length ? formatProblems(problems) : 'No problems.');

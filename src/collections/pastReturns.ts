@@ -4,7 +4,7 @@ import { z } from 'astro/zod';
  * What investors in one product received, year by year (content/past-returns.yaml): realised, not the
  * rates agreed. Until the company has checked its records, `received` is empty and the page says what
  * is known instead (`known`); once any year is given, every complete year since `firstYear` must be,
- * with the source and why the figures differ from the target (src/lib/claimRules/past-returns.ts).
+ * with the source and why the figures differ from the target (src/lib/claims/rules/past-returns.ts).
  */
 export const pastReturnsSchema = z.strictObject({
   id: z.string().min(1).describe('The product: lenders or partners'),

@@ -13,7 +13,9 @@
  *   line, or a page and the sentence;
  * - `sources(ctx)`: the content and the pages' sources once (the facts, each file's text), for rules about
  *   structure (a fact's fields, a testimonial's figure); returns problems at a file and line;
- * - `page(page, ctx)`: each built page and e-mail (its text blocks and, for a page, its parsed tree).
+ * - `page(page, ctx)`: each built page and e-mail (its text blocks and, for a page, its parsed tree);
+ * - `studies(studies, ctx)`: the case studies once, as resolved records (their property and headline figures),
+ *   for rules across studies; returns problems at a study's file.
  *
  * A rule is pure: text in, problems out, no file or network read, so the editor at /admin runs the same rules
  * in its preview. A rule marked `note` never stops the build: what it finds goes to the approver, in the
@@ -34,8 +36,9 @@ export interface Rule {
   text?: (text: string, ctx: TextContext) => Hit[];
   sources?: (ctx: SourceContext) => Found[];
   page?: (page: Rendered, ctx: ReadingContext) => PageFound[];
-  /** Its tests: what it lets through and what it refuses. */
-  examples: { valid: readonly Example[]; invalid: readonly Example[] };
+  studies?: (studies: readonly CaseStudyRecord[], ctx: ReadingContext) => Found[];
+  /** Its tests: what it lets through and what it refuses (an invalid example may name a message it must give). */
+  examples: { valid: readonly Example[]; invalid: readonly (Example | Expected)[] };
 }
 
 /**
@@ -44,14 +47,19 @@ export interface Rule {
  * - `{ text, rendered?, where?, authorised?, facts? }`: the same with the site settings and facts it needs; with
  *   `rendered`, a block of text on a built page instead (facts filled in, as a visitor reads it);
  * - `{ files }`: a small project's files (content/…, src/…: `.astro`, `.ts` and `.tsx` files read as the build reads them);
- * - `{ page, html }`: a built page at that address.
+ * - `{ page, html }`: a built page at that address (with `facts`, and `site` for content/site.json's other settings);
+ * - `{ studies }`: the case studies as resolved records.
  * `today` is 24 November 2026 unless the example says otherwise.
  */
 export type Example =
   | string
   | { text: string; rendered?: boolean; where?: string; authorised?: boolean; facts?: string; today?: string }
   | { files: Readonly<Record<string, string>>; today?: string }
-  | { page: string; html: string; facts?: string; today?: string };
+  | { page: string; html: string; facts?: string; site?: Readonly<Record<string, unknown>>; today?: string }
+  | { studies: readonly CaseStudyRecord[]; today?: string };
+
+/** An invalid example with the message it must give, word for word. */
+export type Expected = Exclude<Example, string> & { message: string };
 
 /** A claim found in a run of text: where it is, and what the editor sees. */
 export interface Hit {
@@ -98,6 +106,8 @@ export interface ReadingContext {
   /** content/site.json says the firm is authorised by the FCA, so the regulatory words are its to use. */
   authorised: boolean;
   facts: readonly Fact[];
+  /** The line every testimonial carries (content/site.json, testimonialCaveat), where the settings are read. */
+  testimonialCaveat?: string;
 }
 
 export interface TextContext extends ReadingContext {
@@ -158,4 +168,26 @@ export interface Rendered {
   blocks: readonly TextBlock[];
   /** A built page's tree, for the rules that read where its parts are (the risk section). */
   document?: HtmlDocument;
+}
+
+/** A figure as the deal model gives it (src/lib/deal/figures.ts): its label, value and what it rests on. */
+export interface HeadlineFigure {
+  label: string;
+  text: string;
+  /** "estimate", "inferred", "not itemised", "part not itemised", "to check". */
+  doubts?: readonly string[];
+}
+
+/** A case study as the rules across studies read it (src/lib/deal/study.ts resolves it). */
+export interface CaseStudyRecord {
+  /** The study's file, content/case-studies/<slug>.mdx. */
+  file: string;
+  title: string;
+  /** As the Land Registry has it; compared without case, spaces or punctuation. */
+  address?: string;
+  purchasePrice: number;
+  /** Completion of the purchase. */
+  purchased?: Date;
+  /** The returns the hero and the card show, by key. */
+  headline: readonly { key: string; figure: HeadlineFigure }[];
 }

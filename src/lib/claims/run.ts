@@ -5,7 +5,8 @@
  * - the sources (`checkClaims`): everything in `content/`, and the words the site's pages, layouts, components
  *   and islands put on a page, each problem naming its file and line, before the build;
  * - what a visitor receives (`checkRendered`): every built page and every e-mail rendered with sample data,
- *   after the build, naming the page or e-mail and, where its words can be found, the source line.
+ *   after the build, naming the page or e-mail and, where its words can be found, the source line;
+ * - the case studies (`checkStudies`), as resolved records, where they are resolved (src/lib/deal/study.ts).
  *
  * And it runs one rule's examples (`checkExample`), which are the rule's tests. Pure: text in, problems out.
  */
@@ -15,6 +16,7 @@ import { parseHtml } from '../html.ts';
 import { rules as allRules } from './rules/all.ts';
 import { FACTS_FILE, linesOf, settingsOf, SITE_FILE } from './sourceLines.ts';
 import type {
+  CaseStudyRecord,
   Example,
   Hit,
   Line,
@@ -211,6 +213,14 @@ export function checkRendered(
   return out;
 }
 
+/** Every problem across the case studies (two of one property, a headline on a doubted number), at each study's file. */
+export function checkStudies(studies: readonly CaseStudyRecord[], options: Options): Problem[] {
+  const base: ReadingContext = { today: options.today, authorised: false, facts: [] };
+  return chosen(options).flatMap((rule) =>
+    (rule.studies?.(studies, base) ?? []).map((p) => ({ ...p, rule: rule.id, ...(rule.note ? { note: true } : {}) })),
+  );
+}
+
 /** The rules a short text with no page around it answers to (a share card, structured data). */
 const ALONE = new Set([
   'unqualified-claim',
@@ -263,9 +273,9 @@ export function formatProblems(problems: readonly Problem[]): string {
 /** The day a rule's examples are read on, unless an example says otherwise. */
 export const EXAMPLE_DAY = '2026-11-24';
 
-const settings = (authorised = false): SourceFile => ({
+const settings = (authorised = false, site: Readonly<Record<string, unknown>> = {}): SourceFile => ({
   path: SITE_FILE,
-  text: JSON.stringify({ regulatory: { authorised } }),
+  text: JSON.stringify({ ...site, regulatory: { authorised } }),
 });
 const factsFile = (facts?: string): SourceFile[] => (facts ? [{ path: FACTS_FILE, text: facts }] : []);
 
@@ -292,6 +302,7 @@ export function checkExample(rule: Rule, example: Example): Problem[] {
     };
     return checkRendered([page], { files, today, ...options });
   }
+  if ('studies' in example) return checkStudies(example.studies, { today, ...options });
   if ('files' in example) {
     const files = Object.entries(example.files).map(([path, text]) => ({ path, text }));
     if (!files.some((f) => f.path === SITE_FILE)) files.unshift(settings());
@@ -299,5 +310,6 @@ export function checkExample(rule: Rule, example: Example): Problem[] {
   }
   const document = parseHtml(example.html);
   const page: Rendered = { page: example.page, file: `dist${example.page}.html`, blocks: pageText(document), document };
-  return checkRendered([page], { files: [settings(), ...factsFile(example.facts)], today, ...options });
+  const files = [settings(false, example.site), ...factsFile(example.facts)];
+  return checkRendered([page], { files, today, ...options });
 }

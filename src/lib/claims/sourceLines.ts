@@ -100,12 +100,21 @@ function readFacts(text: string): Fact[] {
 }
 
 /** What the rules need of the settings and facts. */
-export function settingsOf(files: readonly SourceFile[]): { authorised: boolean; facts: Fact[] } {
+export function settingsOf(files: readonly SourceFile[]): {
+  authorised: boolean;
+  facts: Fact[];
+  testimonialCaveat?: string;
+} {
   const site = files.find((f) => f.path === SITE_FILE);
   const facts = files.find((f) => f.path === FACTS_FILE);
+  const settings = (site ? JSON.parse(site.text) : {}) as {
+    regulatory?: { authorised?: boolean };
+    testimonialCaveat?: string;
+  };
   return {
-    authorised:
-      (site && (JSON.parse(site.text) as { regulatory?: { authorised?: boolean } }).regulatory?.authorised) === true,
+    authorised: settings.regulatory?.authorised === true,
     facts: facts ? readFacts(facts.text) : [],
+    // The site's schema (src/lib/site.ts) requires the line, so every real build has it to check against.
+    ...(settings.testimonialCaveat ? { testimonialCaveat: settings.testimonialCaveat } : {}),
   };
 }

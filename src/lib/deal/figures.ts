@@ -101,7 +101,7 @@ export type FiguresInput = RefinanceInput | LetInput | MortgagedInput | FlipInpu
  * an estimate; worked back from a figure published before (inferred); the remainder of a total that is
  * not itemised (a figure worked out from one is "part not itemised"); a number from the deal file that
  * other evidence contradicts (to check). Each is said in the figure's label. Only an estimate may be a
- * headline return (src/lib/claimRules/headline-on-unconfirmed-input.ts).
+ * headline return (src/lib/claims/rules/headline-on-unconfirmed-input.ts).
  */
 export type Doubt = 'estimate' | 'inferred' | 'not itemised' | 'part not itemised' | 'to check';
 

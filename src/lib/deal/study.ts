@@ -4,10 +4,7 @@
  * content editor's preview and checks.
  */
 import type { CollectionEntry } from 'astro:content';
-import { returnFigureKeys } from '../claims';
-import { headlineOnUnconfirmedInput, unconfirmed } from '../claimRules/headline-on-unconfirmed-input';
-import { oneRecordPerProperty } from '../claimRules/one-record-per-property';
-import type { Problem } from '../claimRules/inBuild';
+import { checkStudies as checkRecords, returnFigureKeys, unconfirmed, type Problem } from '../claims';
 import { fill } from '../placeholders';
 import { formatDate, formatPercent } from '../format';
 import {
@@ -228,30 +225,19 @@ export function dealRisk(study: Study): string {
 
 /**
  * What the build refuses across the studies: two of one property, and a headline return resting on a
- * number inferred, not itemised or to check (src/lib/claimRules/). Each problem names the study's file.
+ * number inferred, not itemised or to check (the claims rules that read case studies, src/lib/claims/rules/).
+ * Each problem names the study's file.
  */
 export function checkStudies(studies: readonly Study[]): Problem[] {
-  const file = (s: Study) => `content/case-studies/${s.id}.mdx`;
-  const tag = (rule: { id: string }) => (p: Omit<Problem, 'rule'>) => ({ ...p, rule: rule.id });
-  return [
-    ...oneRecordPerProperty
-      .check({
-        studies: studies.map((s) => ({
-          file: file(s),
-          title: s.data.title,
-          address: s.data.address,
-          purchasePrice: s.data.figures.purchasePrice,
-          purchased: s.data.figures.purchased,
-        })),
-      })
-      .map(tag(oneRecordPerProperty)),
-    ...headlineOnUnconfirmedInput
-      .check({
-        studies: studies.map((s) => ({
-          file: file(s),
-          headline: s.headlineReturns.map((h) => ({ key: h.key, figure: s.figures.all[h.key]! })),
-        })),
-      })
-      .map(tag(headlineOnUnconfirmedInput)),
-  ];
+  return checkRecords(
+    studies.map((s) => ({
+      file: `content/case-studies/${s.id}.mdx`,
+      title: s.data.title,
+      address: s.data.address,
+      purchasePrice: s.data.figures.purchasePrice,
+      purchased: s.data.figures.purchased,
+      headline: s.headlineReturns.map((h) => ({ key: h.key, figure: s.figures.all[h.key]! })),
+    })),
+    { today: new Date() },
+  );
 }

@@ -24,6 +24,12 @@ import { rule as sinceDate } from './since-date.ts';
 import { rule as repeatedParagraph } from './repeated-paragraph.ts';
 import { rule as riskSection } from './risk-section.ts';
 import { rule as figureToCheck } from './figure-to-check.ts';
+import { rule as pastReturns } from './past-returns.ts';
+import { rule as asAtDate } from './as-at-date.ts';
+import { rule as savingsRateBesideTarget } from './savings-rate-beside-target.ts';
+import { rule as testimonialCaveat } from './testimonial-caveat.ts';
+import { rule as oneRecordPerProperty } from './one-record-per-property.ts';
+import { rule as headlineOnUnconfirmedInput } from './headline-on-unconfirmed-input.ts';
 
 export const rules: readonly Rule[] = [
   unqualifiedClaim,
@@ -47,4 +53,10 @@ export const rules: readonly Rule[] = [
   repeatedParagraph,
   riskSection,
   figureToCheck,
+  pastReturns,
+  asAtDate,
+  savingsRateBesideTarget,
+  testimonialCaveat,
+  oneRecordPerProperty,
+  headlineOnUnconfirmedInput,
 ];

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { checkExample, formatProblems, rules } from '../../../../src/lib/claims';
 import type { Rule } from '../../../../src/lib/claims';
 
-type Example = Rule['examples']['valid'][number];
+type Example = Rule['examples']['invalid'][number];
 const label = (e: Example) =>
   typeof e === 'string'
     ? e
@@ -15,7 +15,9 @@ const label = (e: Example) =>
       ? `${e.text}${e.rendered ? ` (on a page${e.where ? `, ${e.where}` : ''})` : ''}`
       : 'files' in e
         ? `files ${Object.keys(e.files).join(', ')}: ${JSON.stringify(Object.values(e.files).at(-1)).slice(0, 90)}`
-        : `page ${e.page}`;
+        : 'studies' in e
+          ? `case studies ${JSON.stringify(e.studies).slice(0, 120)}`
+          : `page ${e.page}: ${e.html.slice(0, 120)}`;
 
 describe.each(rules.map((r) => [r.id, r] as const))('%s', (_, rule) => {
   it('says what it refuses and why, with examples both ways', () => {
@@ -24,7 +26,7 @@ describe.each(rules.map((r) => [r.id, r] as const))('%s', (_, rule) => {
     expect(rule.why).toMatch(/^\S.{20,}$/);
     expect(rule.examples.valid.length).toBeGreaterThan(0);
     expect(rule.examples.invalid.length).toBeGreaterThan(0);
-    expect(rule.text ?? rule.sources ?? rule.page).toBeTypeOf('function');
+    expect(rule.text ?? rule.sources ?? rule.page ?? rule.studies).toBeTypeOf('function');
   });
 
   it.each(rule.examples.valid.map((e) => [label(e), e] as const))('lets through %s', (_, example) => {
@@ -35,6 +37,9 @@ describe.each(rules.map((r) => [r.id, r] as const))('%s', (_, rule) => {
     const problems = checkExample(rule, example);
     expect(problems.length).toBeGreaterThan(0);
     expect(problems.every((p) => p.rule === rule.id && p.message.length > 20)).toBe(true);
+    // An example that names its message gives it, word for word.
+    if (typeof example === 'object' && 'message' in example)
+      expect(problems.map((p) => p.message)).toContain(example.message);
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { returnFigureKeys } from '../../../../src/lib/claims';
 import { deriveFigures, figure, partnersShare, type FiguresInput } from '../../../../src/lib/deal/figures';
-import { unconfirmed } from '../../../../src/lib/claimRules/headline-on-unconfirmed-input';
+import { unconfirmed } from '../../../../src/lib/claims';
 
 // The deal-file numbers of each study as content/case-studies/*.mdx gives them, and every figure its
 // page shows, worked out by hand (the working is in the comment beside each).
