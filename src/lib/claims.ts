@@ -8,7 +8,6 @@ export {
   checkExample,
   checkPageDescriptions,
   checkRendered,
-  EXAMPLE_DAY,
   formatProblems,
   unqualifiedIn,
   type Problem,

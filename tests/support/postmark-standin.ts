@@ -19,7 +19,7 @@ export interface PostmarkEmail {
   Attachments?: PostmarkAttachment[];
 }
 
-export interface PostmarkAttachment {
+interface PostmarkAttachment {
   Name: string;
   /** base64 */
   Content: string;
@@ -29,7 +29,7 @@ export interface PostmarkAttachment {
 }
 
 /** ok: accept; fail: 500; reject: 422 (permanent); hang: never answer (client times out). */
-export type StandinMode = 'ok' | 'fail' | 'reject' | 'hang';
+type StandinMode = 'ok' | 'fail' | 'reject' | 'hang';
 
 export interface PostmarkStandin {
   host: string;

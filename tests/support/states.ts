@@ -105,11 +105,11 @@ export const CALCULATORS = {
 } as const;
 
 /** A real-world address of 64 characters and a 40-character name with accents and hyphens: what forms echo back. */
-export const REAL_EMAIL = 'patricia.annabelle.testington-holloway@investments.example.co.uk';
-export const REAL_NAME = 'Anne-Marie Éloïse Ní Bhriain-Wójcikowska';
+const REAL_EMAIL = 'patricia.annabelle.testington-holloway@investments.example.co.uk';
+const REAL_NAME = 'Anne-Marie Éloïse Ní Bhriain-Wójcikowska';
 
 /** Holds the next request to `path` until the returned function is called (to see a form while it is sending). */
-export async function holdRequests(page: Page, path: string): Promise<() => Promise<void>> {
+async function holdRequests(page: Page, path: string): Promise<() => Promise<void>> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   let answered!: Promise<void>;
@@ -131,7 +131,7 @@ export async function holdRequests(page: Page, path: string): Promise<() => Prom
 }
 
 /** An address as long as the rules allow in its parts: one unbroken word on the page. */
-export const LONG_EMAIL = `${'a.very.long.mailbox.name'.padEnd(60, 'x')}@${'subdomain.'.repeat(3)}property-investors-example.co.uk`;
+const LONG_EMAIL = `${'a.very.long.mailbox.name'.padEnd(60, 'x')}@${'subdomain.'.repeat(3)}property-investors-example.co.uk`;
 
 /**
  * The calculator's states on `route`: the form's own errors, a failed request, the result for the

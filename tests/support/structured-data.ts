@@ -24,7 +24,7 @@ export type JsonNode = Record<string, unknown>;
 
 const lineage = new Map<string, Set<string>>();
 /** The type and every type it descends from. */
-export function ancestors(type: string): Set<string> {
+function ancestors(type: string): Set<string> {
   let found = lineage.get(type);
   if (found) return found;
   found = new Set([type]);
@@ -117,7 +117,7 @@ export function danglingReferences(value: unknown, ids: Map<string, JsonNode>): 
 }
 
 /** A reference followed to its node in the graph (or the node itself). */
-export const resolve = (value: unknown, ids: Map<string, JsonNode>): JsonNode | undefined => {
+const resolve = (value: unknown, ids: Map<string, JsonNode>): JsonNode | undefined => {
   const obj = value as JsonNode | undefined;
   return obj && typeof obj['@id'] === 'string' && Object.keys(obj).length === 1 ? ids.get(obj['@id']) : obj;
 };

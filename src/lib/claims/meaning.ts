@@ -297,7 +297,7 @@ const LOOKALIKE: Record<string, string> = Object.fromEntries(
     'aAbBeEkKmMhHoOpPcCtTyYxXiIjJsSdoOaAeEiIkKvNpPtTuYxX'[i]!,
   ]),
 );
-export const plain = (text: string) =>
+const plain = (text: string) =>
   // eslint-disable-next-line no-control-regex -- every character from NUL up is kept; only lookalikes beyond are mapped
   text.replace(/[^\u0000-\u024f]/g, (c) => LOOKALIKE[c] ?? c).replace(/[\u00ad\u200b-\u200f\u2060\ufeff]/g, '');
 

@@ -141,7 +141,7 @@ export interface SourceFile {
   runs?: readonly { line: number; text: string }[];
 }
 
-export interface SourceContext extends ReadingContext {
+interface SourceContext extends ReadingContext {
   /** Kinds of fact whose every entry must carry maxAgeMonths. */
   expiring: readonly string[];
   /** Every run of text a visitor reads in the sources, facts.yaml aside (its facts are read whole). */

@@ -9,7 +9,7 @@ import { formatPercent, formatPounds } from '../format.ts';
 import { stampDuty } from '../stampDuty.ts';
 
 /** Deal-file numbers that can be marked as estimates (`estimated: [...]`). */
-export type EstimableKey =
+type EstimableKey =
   | 'purchased'
   | 'works'
   | 'refinanceFees'

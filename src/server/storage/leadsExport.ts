@@ -28,7 +28,7 @@ export const isLeadKind = (kind: string): kind is LeadKind => Object.hasOwn(lead
  * Beside the leads, the suppression list (mail_suppressions): each inbox the site no longer mails because mail
  * to it bounced hard or its owner complained, with when, why, and the Postmark stream that said so.
  */
-export const SUPPRESSED = {
+const SUPPRESSED = {
   name: 'suppressed',
   columns: ['suppressed_at', 'email', 'reason', 'stream', 'detail'],
 } as const;

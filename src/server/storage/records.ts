@@ -19,9 +19,9 @@ interface Base {
 }
 
 /** Only 'subscribed' is a subscriber: 'pending' has not followed its confirmation link yet. */
-export type SubscriberStatus = 'pending' | 'subscribed' | 'unsubscribed';
+type SubscriberStatus = 'pending' | 'subscribed' | 'unsubscribed';
 
-export interface SubscriberRecord extends Base {
+interface SubscriberRecord extends Base {
   kind: 'newsletter';
   email: string;
   source: string;
@@ -30,7 +30,7 @@ export interface SubscriberRecord extends Base {
   linkNonce?: string;
 }
 
-export interface ChecklistRecord extends Base {
+interface ChecklistRecord extends Base {
   kind: 'checklist';
   email: string;
   source: string;
@@ -54,7 +54,7 @@ export interface DealLeadRecord extends Base, Sourced {
 }
 
 /** A calculator lead: what was asked and what the calculator answered. */
-export interface CalculationRecord extends Base {
+interface CalculationRecord extends Base {
   kind: 'calculator-lead';
   data: Calculation;
   result: InflationResult;

@@ -38,7 +38,7 @@ export interface SummarySection {
 }
 
 /** Most rows a section lists one by one; the rest are counted by what they are, so the e-mail stays small. */
-export const LISTED = 50;
+const LISTED = 50;
 
 /** The first LISTED rows, and a line counting the rest by their label ('and 120 more: contact / ack 100, …'), or null. */
 export function listed<T>(rows: T[], label: (row: T) => string): { shown: T[]; rest: string | null } {
