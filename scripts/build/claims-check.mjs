@@ -248,7 +248,7 @@ const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
  * stops on any not signed off, any other marks those pages "Awaiting approval".
  * @param {{ base: string, dist: string, mails: RenderedMail[], notes: import('../../src/lib/claims.ts').Problem[], logger: import('astro').AstroIntegrationLogger }} input
  */
-async function approve({ base, dist, mails, notes, logger }) {
+function approve({ base, dist, mails, notes, logger }) {
   const started = performance.now();
   const approval = readApproval(base);
   const pages = builtPages(dist);
@@ -360,7 +360,7 @@ export function claimsCheck({ root: base = root } = {}) {
         logger.info(
           `${pages.length} built pages and ${mails.length} e-mails read, no problems: the output check added ${seconds(performance.now() - started)} (the e-mails ${how})`,
         );
-        await approve({
+        approve({
           base,
           dist: fileURLToPath(dir),
           mails: rendered.mails,

@@ -74,7 +74,7 @@ for (const [name, cmd, args, stops, check] of steps) {
   if (check) {
     process.stdout.write(r.stdout);
     process.stderr.write(r.stderr);
-    problem ||= check(`${r.stdout}${r.stderr}`);
+    problem ||= check(`${r.stdout.toString()}${r.stderr.toString()}`);
   }
   timings.push(`${name} ${((Date.now() - stepStarted) / 1000).toFixed(0)} s`);
   if (problem) {

@@ -74,7 +74,7 @@ async function readCapped(req: Request, limit: number): Promise<Uint8Array | nul
 
 /** Decodes a form post into a prototype-less object; a repeated name keeps its first value. */
 function formFields(text: string): Fields {
-  const fields: Fields = Object.create(null);
+  const fields = Object.create(null) as Fields;
   for (const [name, value] of new URLSearchParams(text)) if (!(name in fields)) fields[name] = value;
   return fields;
 }

@@ -25,7 +25,7 @@ export async function mountCarousel(page: Page) {
 /** The page is no wider than the screen (nothing forces a phone to scroll sideways or zoom out). */
 export async function expectFitsScreen(page: Page, state: string): Promise<void> {
   const [scroll, width] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-  expect(scroll, `page width in ${state}`).toBeLessThanOrEqual(width!);
+  expect(scroll, `page width in ${state}`).toBeLessThanOrEqual(width);
 }
 
 /** Withholds an island's module until the returned function is called, so the page stays as served. */
@@ -113,15 +113,16 @@ async function holdRequests(page: Page, path: string): Promise<() => Promise<voi
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   let answered!: Promise<void>;
-  const seen = new Promise<void>((resolve) =>
-    page.route(
-      path,
-      (route) => {
-        answered = held.then(() => route.continue());
-        resolve();
-      },
-      { times: 1 },
-    ),
+  let arrived!: () => void;
+  const seen = new Promise<void>((resolve) => (arrived = resolve));
+  // Registered before this returns, so the request it is meant for cannot slip past it.
+  await page.route(
+    path,
+    (route) => {
+      answered = held.then(() => route.continue());
+      arrived();
+    },
+    { times: 1 },
   );
   return async () => {
     await seen;
@@ -157,7 +158,7 @@ export async function calculatorStates(page: Page, route: keyof typeof CALCULATO
   await field('month').selectOption('1');
   const earliest =
     yearIs === 'select' ? await field('year').locator('option:not([value=""])').last().getAttribute('value') : '1987';
-  if (yearIs === 'select') await field('year').selectOption(earliest!);
+  if (yearIs === 'select') await field('year').selectOption(earliest);
   else await field('year').fill(earliest!);
 
   await page.route('**/api/inflation', (r) => r.abort('internetdisconnected'));

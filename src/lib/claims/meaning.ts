@@ -18,7 +18,7 @@ const CLAUSE_BREAK =
 
 /** The words of `before`'s last clause, lower-case, with contractions opened ("don't" → "do not"). */
 function clauseWords(before: string): string[] {
-  const starts = [...before.matchAll(CLAUSE_BREAK)].map((m) => m.index! + m[0].length);
+  const starts = [...before.matchAll(CLAUSE_BREAK)].map((m) => m.index + m[0].length);
   const clause = before.slice(starts.length ? Math.max(...starts) : 0);
   return clause
     .toLowerCase()
@@ -276,7 +276,7 @@ export function statesReturnValue(text: string, value: string): boolean {
 
 /** The clause of a sentence around an offset: between commas and semicolons. */
 export function clauseAt(sentence: string, index: number): string {
-  const start = Math.max(0, ...[...sentence.slice(0, index).matchAll(/[;,]\s/g)].map((m) => m.index! + 1));
+  const start = Math.max(0, ...[...sentence.slice(0, index).matchAll(/[;,]\s/g)].map((m) => m.index + 1));
   const end = sentence.slice(index).search(/[;,]\s/);
   return sentence.slice(start, end < 0 ? undefined : index + end);
 }

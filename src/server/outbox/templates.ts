@@ -300,7 +300,7 @@ function draft(record: SubmissionRecord, name: string, ctx: DraftContext): Draft
   // The name comes from a stored outbox row; every writer of one is typed by MailName.
   const template = (templates[record.kind] as Record<string, Template<Kind> | undefined>)[name];
   if (!template) throw new Error(`no e-mail template for ${record.kind}:${name}`);
-  return template(record as never, ctx);
+  return template(record, ctx);
 }
 
 /**

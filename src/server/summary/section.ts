@@ -34,7 +34,7 @@ export interface SummarySection {
    * What to report now, or null when all is well. A section that throws is reported as one that
    * could not be checked (with its error, addresses masked), and the other sections still run.
    */
-  check(ctx: SummaryContext): Promise<Finding | null>;
+  check(ctx: SummaryContext): Finding | null | Promise<Finding | null>;
 }
 
 /** Most rows a section lists one by one; the rest are counted by what they are, so the e-mail stays small. */

@@ -195,10 +195,7 @@ describe('lead webhooks', () => {
       .find((m) => m.Tag === 'newsletter-confirm')!
       .TextBody!.match(/https?:\S+confirm\S+/)![0];
     const url = new URL(link);
-    const res = await confirm(
-      new Request(`${BASE}${url.pathname}${url.search}`, { method: 'POST' }),
-      devContext as never,
-    );
+    const res = await confirm(new Request(`${BASE}${url.pathname}${url.search}`, { method: 'POST' }), devContext);
     expect(res.status).toBe(200);
     expect(hook.requests.map((r) => r.json.event)).toEqual(['subscribed']);
     expect(hook.requests[0]!.json.lead).toMatchObject({ email: 'nora@example.com', status: 'subscribed' });
