@@ -45,8 +45,6 @@ export interface Face {
   chars: Record<string, [advance: number, path: string]>;
 }
 
-export const CHARSET = ${JSON.stringify(CHARSET)};
-
 export const faces: Record<'regular' | 'bold', Face> = {
 ${Object.entries(faces)
   .map(

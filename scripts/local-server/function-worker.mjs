@@ -51,7 +51,11 @@ function failure(error) {
   };
 }
 
-parent.on('message', async ({ id, event, clientContext, timeoutMs }) => {
+/**
+ * Runs one request and posts back its answer, or its failure: it never rejects.
+ * @param {{ id: number, event: any, clientContext: any, timeoutMs: number }} message
+ */
+async function answer({ id, event, clientContext, timeoutMs }) {
   try {
     /** @type {LambdaResult} */
     const result = /** @type {LambdaResult} */ (
@@ -71,4 +75,6 @@ parent.on('message', async ({ id, event, clientContext, timeoutMs }) => {
   } catch (error) {
     parent.postMessage({ id, error: failure(error) });
   }
-});
+}
+
+parent.on('message', (message) => void answer(message));

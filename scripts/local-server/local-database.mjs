@@ -68,7 +68,7 @@ export async function prepareDatabase(db, { root, reset = false, log = console.l
   try {
     applied = await db.applyMigrations(join(root, MIGRATIONS));
   } catch (error) {
-    const why = error instanceof Error ? error.message : error;
+    const why = error instanceof Error ? error.message : JSON.stringify(error);
     throw new Error(`[database] a migration in ${MIGRATIONS} did not apply: ${why}`, { cause: error });
   }
   // PGlite runs no autovacuum, as a Postgres server (Netlify's included) does: without it the outbox's

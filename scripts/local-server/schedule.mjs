@@ -115,7 +115,9 @@ export async function startScheduler({ functionsDir, origin, invoke, log = conso
     try {
       jobs.push({ name: f.name, schedule: f.schedule, matches: cronSchedule(f.schedule), running: false });
     } catch (error) {
-      warn(`[schedule] ${f.name} will not run locally: ${error instanceof Error ? error.message : error}`);
+      warn(
+        `[schedule] ${f.name} will not run locally: ${error instanceof Error ? error.message : JSON.stringify(error)}`,
+      );
     }
   }
   /** @type {NodeJS.Timeout | undefined} */

@@ -88,7 +88,7 @@ function oneAtATime(key, run) {
     () => {},
   );
   queues.set(key, tail);
-  tail.then(() => queues.get(key) === tail && queues.delete(key));
+  void tail.then(() => queues.get(key) === tail && queues.delete(key)); // tail never rejects
   return result;
 }
 
@@ -138,12 +138,13 @@ server.listen(port, host, () => {
 });
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, async () => {
+  process.on(signal, () => {
     server.close();
     scheduler.stop();
-    await functions.stop().catch(() => {});
-    await netlify.stop().catch(() => {});
-    unpublish();
-    process.exit(0);
+    // Each stop's failure is left out: the process ends either way.
+    void Promise.allSettled([functions.stop(), netlify.stop()]).finally(() => {
+      unpublish();
+      process.exit(0);
+    });
   });
 }

@@ -84,39 +84,44 @@ export function createSiteServer({
   requestTimeoutMs = 30_000,
   headersTimeoutMs = 15_000,
 }) {
+  /**
+   * Answers one request; never rejects: a failure is answered 500, or dropped when the client has gone.
+   * @param {http.IncomingMessage} req @param {http.ServerResponse} res
+   */
+  const respond = async (req, res) => {
+    const [path] = (req.url ?? '/').split('?');
+    const problem = requestProblem(req);
+    if (problem) return plain(res, problem.status, problem.message, problem.headers);
+    // An HTTP/1.0 request may come without a Host: it is for this server.
+    req.headers.host ??= `localhost:${port ?? /** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
+    try {
+      const response = await handle(req);
+      const { status, headers, body } = await encodeResponse(req, response);
+      if (res.destroyed) return;
+      res.writeHead(status, response.statusText || undefined, headers);
+      if (Buffer.isBuffer(body)) res.end(body);
+      else if (body)
+        // The global ReadableStream is node:stream/web's; TypeScript's DOM types name it apart.
+        Readable.fromWeb(/** @type {import('node:stream/web').ReadableStream} */ (body))
+          .on('error', (e) => res.destroy(e))
+          .pipe(res);
+      else res.end();
+    } catch (error) {
+      // A request that timed out (408 already sent) or whose client left ends here: nothing to answer.
+      if (req.destroyed || res.destroyed) return;
+      log(`[serve] ${req.method} ${path} failed`, error);
+      if (!res.headersSent)
+        res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+      res.end('Internal Server Error');
+    }
+  };
   const server = http.createServer(
     {
       requestTimeout: requestTimeoutMs,
       headersTimeout: Math.min(headersTimeoutMs, requestTimeoutMs),
       connectionsCheckingInterval: 1_000,
     },
-    async (req, res) => {
-      const [path] = (req.url ?? '/').split('?');
-      const problem = requestProblem(req);
-      if (problem) return plain(res, problem.status, problem.message, problem.headers);
-      // An HTTP/1.0 request may come without a Host: it is for this server.
-      req.headers.host ??= `localhost:${port ?? /** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
-      try {
-        const response = await handle(req);
-        const { status, headers, body } = await encodeResponse(req, response);
-        if (res.destroyed) return;
-        res.writeHead(status, response.statusText || undefined, headers);
-        if (Buffer.isBuffer(body)) res.end(body);
-        else if (body)
-          // The global ReadableStream is node:stream/web's; TypeScript's DOM types name it apart.
-          Readable.fromWeb(/** @type {import('node:stream/web').ReadableStream} */ (body))
-            .on('error', (e) => res.destroy(e))
-            .pipe(res);
-        else res.end();
-      } catch (error) {
-        // A request that timed out (408 already sent) or whose client left ends here: nothing to answer.
-        if (req.destroyed || res.destroyed) return;
-        log(`[serve] ${req.method} ${path} failed`, error);
-        if (!res.headersSent)
-          res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
-        res.end('Internal Server Error');
-      }
-    },
+    (req, res) => void respond(req, res),
   );
   // A request that broke the HTTP rules or ran out of time. Node's own answer destroys the socket at
   // once, and a socket closed with the client's bytes still unread is reset, which can throw away the

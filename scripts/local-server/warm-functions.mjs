@@ -49,7 +49,7 @@ import { fallsBack } from './touch-points.mjs';
  * @property {(this: Handler, ...args: unknown[]) => unknown} match
  * @typedef {{ errorType?: string, errorMessage?: string, stackTrace?: string[], name?: string, message?: string, stack?: string }} Failure
  *   an error, or what a worker sends back of one
- * @typedef {{ statusCode?: number, headers?: Record<string, unknown>, multiValueHeaders?: Record<string, unknown[]>, body: Uint8Array<ArrayBuffer> }} WorkerResult
+ * @typedef {{ statusCode?: number, headers?: Record<string, string | number | boolean | undefined>, multiValueHeaders?: Record<string, (string | number | boolean)[]>, body: Uint8Array<ArrayBuffer> }} WorkerResult
  *   a Lambda result as the worker sends it back (function-worker.mjs)
  */
 
@@ -104,7 +104,7 @@ function registryProblems(handler) {
  */
 
 /** The stock emulation, untouched: nothing to load ahead and nothing to stop. @returns {WarmFunctions} */
-const stock = () => ({ mode: 'stock', ready: async () => [], stop: async () => {} });
+const stock = () => ({ mode: 'stock', ready: () => Promise.resolve([]), stop: async () => {} });
 
 /**
  * The Lambda event the emulation builds from a Request, reading at most PAYLOAD_LIMIT bytes (null past it).
@@ -279,7 +279,10 @@ function workerPool(log) {
       if (worker && !worker.dead) {
         const old = worker;
         // A rebuilt function: new requests go to a new worker; the old one ends when idle.
-        const retire = () => (old.busy ? setTimeout(retire, 100) : old.stop());
+        const retire = () => {
+          if (old.busy) setTimeout(retire, 100);
+          else void old.stop(); // terminating a worker does not fail
+        };
         retire();
       }
       worker = new WarmWorker(func.name, build.buildPath, log);

@@ -42,7 +42,7 @@ try {
     console.log(`Daily summary sent to ${m.to} ${where}\nSubject: ${m.subject}`);
   }
 } catch (error) {
-  console.error(`The summary was not sent: ${error instanceof Error ? error.message : error}`);
+  console.error(`The summary was not sent: ${error instanceof Error ? error.message : JSON.stringify(error)}`);
   process.exitCode = 1;
 } finally {
   await closeDatabase();

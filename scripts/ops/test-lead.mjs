@@ -27,6 +27,6 @@ try {
     );
   process.exit(ok ? 0 : 1);
 } catch (error) {
-  console.error(`No test lead delivered: ${error instanceof Error ? error.message : error}`);
+  console.error(`No test lead delivered: ${error instanceof Error ? error.message : JSON.stringify(error)}`);
   process.exit(1);
 }

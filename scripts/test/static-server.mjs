@@ -41,25 +41,38 @@ function forward(origin, req, res) {
 }
 
 /**
+ * Answers one request from `dir` (or forwards it to `api`).
+ * @param {string} dir @param {string | undefined} api
+ * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
+ */
+async function answer(dir, api, req, res) {
+  if (api && req.url?.startsWith('/api/')) return forward(api, req, res);
+  const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
+  for (const file of candidates(path)) {
+    try {
+      const body = await readFile(join(dir, file));
+      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+      return res.end(body);
+    } catch {
+      // Not this one.
+    }
+  }
+  res.writeHead(404, { 'content-type': TYPES['.html'] });
+  res.end(await readFile(join(dir, '404.html')).catch(() => 'Not found'));
+}
+
+/**
  * Serves `dir` on 127.0.0.1 (`port` 0: any free port); with `api`, /api/ goes to that origin's functions.
  * @param {string} dir @param {number} [port] @param {{ api?: string }} [options]
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
 export function serveStatic(dir, port = 0, { api } = {}) {
-  const server = createServer(async (req, res) => {
-    if (api && req.url?.startsWith('/api/')) return forward(api, req, res);
-    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
-    for (const file of candidates(path)) {
-      try {
-        const body = await readFile(join(dir, file));
-        res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-        return res.end(body);
-      } catch {
-        // Not this one.
-      }
-    }
-    res.writeHead(404, { 'content-type': TYPES['.html'] });
-    res.end(await readFile(join(dir, '404.html')).catch(() => 'Not found'));
+  const server = createServer((req, res) => {
+    // A path that cannot be decoded: a bad request.
+    answer(dir, api, req, res).catch(() => {
+      if (!res.headersSent) res.writeHead(400, { 'content-type': 'text/plain' });
+      res.end();
+    });
   });
   return new Promise((resolve) =>
     server.listen(port, '127.0.0.1', () => {

@@ -25,8 +25,8 @@ const steps = [
   ['type checks', 'astro', ['check', '--minimumSeverity', 'warning'], true],
   // The scripts' JavaScript checked against its JSDoc and the modules it imports (scripts/tsconfig.json).
   ['script types', 'tsc', ['-p', 'scripts'], false],
-  // Every dependency in package.json is used (and nothing used is missing from it).
-  ['dependencies', 'knip', ['--dependencies'], false],
+  // No unused file, export, type or dependency, and nothing used missing from package.json (knip.jsonc).
+  ['unused code', 'knip', [], false],
   // The unit tier needs no build, so it runs first: about a minute on two cores.
   [
     'unit tests',
@@ -74,7 +74,7 @@ for (const [name, cmd, args, stops, check] of steps) {
   if (check) {
     process.stdout.write(r.stdout);
     process.stderr.write(r.stderr);
-    problem ||= check(`${r.stdout}${r.stderr}`);
+    problem ||= check(`${r.stdout.toString()}${r.stderr.toString()}`);
   }
   timings.push(`${name} ${((Date.now() - stepStarted) / 1000).toFixed(0)} s`);
   if (problem) {

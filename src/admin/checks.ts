@@ -11,9 +11,10 @@ import { bodyText, checkBody } from '../lib/contentCode';
 import { frontmatter } from '../lib/contentYaml';
 import { buildCatalog, ContentError, type CatalogInput } from '../features/learn/catalog';
 import { badgeCategorySchema, badgeSchema } from '../collections/badge';
+import { figuresSchema } from '../collections/caseStudy';
 import { learningModuleSchema } from '../collections/learningModule';
 import { checkStudies, resolveStudy, type CaseStudyData, type Study } from '../lib/deal/study';
-import { deriveFigures, type Figures, type FiguresInput } from '../lib/deal/figures';
+import { deriveFigures, type Figures } from '../lib/deal/figures';
 import { questionIdsProblem } from '../pages/_components/literacy/questionIds';
 import { editorCollections, type EditorCollection } from './collections';
 import { codecOf, type Codec } from './codec';
@@ -69,7 +70,7 @@ export async function checkEntry(
       message:
         'saving this will need a new sign-off: the site publishes changed words only once the approver has approved them (docs/approval.md). Until then the preview of the site marks each page this changes "Awaiting approval: not for publication".',
     });
-  const entries = c.list ? (Array.isArray(written.data) ? written.data : []) : [written.data];
+  const entries: unknown[] = c.list ? (Array.isArray(written.data) ? written.data : []) : [written.data];
   const parsed = entries.map((entry, i) => ({
     entry,
     result: c.schema.safeParse(entry),
@@ -201,12 +202,10 @@ async function checkStudy(
     }
   } else {
     // The rest of the entry is not ready: still show the figures its numbers give.
-    const figures = (codecs.get('caseStudies')!.collection.schema as unknown as z.ZodObject).shape.figures!.safeParse(
-      (written as Data | undefined)?.figures,
-    );
+    const figures = figuresSchema.safeParse((written as Data | undefined)?.figures);
     if (figures.success && figures.data) {
       try {
-        report.figures = deriveFigures(figures.data as FiguresInput);
+        report.figures = deriveFigures(figures.data);
       } catch (e) {
         report.errors.push({ where: 'figures', message: (e as Error).message });
       }

@@ -69,9 +69,9 @@ function collectionOf(c: EditorCollection): Collection {
       ...(c.summary ? { summary: c.summary } : {}),
       ...(c.page ? { preview_path: c.page } : {}),
       fields: c.format === 'frontmatter' ? [...fields, bodyField(c)] : fields,
-    } as Collection;
+    };
   }
-  return { ...common, files: [{ name: c.name, label: c.label, file: c.file!, fields }] } as Collection;
+  return { ...common, files: [{ name: c.name, label: c.label, file: c.file!, fields }] };
 }
 
 export function cmsConfig({ repo, branch }: { repo: string; branch: string }): CmsConfig {
@@ -88,5 +88,5 @@ export function cmsConfig({ repo, branch }: { repo: string; branch: string }): C
     // Pictures are the company's own: no stock-photo libraries (a case study's photos are evidence).
     media_libraries: { stock_assets: false },
     collections: editorCollections.map(collectionOf),
-  } as CmsConfig;
+  };
 }

@@ -179,5 +179,5 @@ function variantTypes(
         : labelOf(v.name)),
     widget: 'object',
     fields: fieldsOf(v.node, options, path),
-  })) as VariableFieldType[];
+  }));
 }

@@ -105,7 +105,7 @@ function patch(doc: Document, node: unknown, value: unknown): YamlNode {
  * else the unclaimed one sharing most fields with it, else none (a new node).
  */
 function matchItems(old: YamlNode[], items: unknown[]): (YamlNode | undefined)[] {
-  const json = old.map((n) => (n && typeof n.toJSON === 'function' ? n.toJSON() : n));
+  const json = old.map((n): unknown => (n && typeof n.toJSON === 'function' ? n.toJSON() : n));
   const free = new Set(old.keys());
   const claim = (i: number | undefined) => (i === undefined ? undefined : (free.delete(i), old[i]));
   const result: (YamlNode | undefined)[] = items.map((item) => claim([...free].find((i) => equal(json[i], item))));

@@ -9,6 +9,8 @@
  * move it over the file) becomes one write: the temporary file lives in memory, and moving it puts
  * it, so the service never sees a dotfile and each file is replaced whole (it writes atomically).
  */
+/* eslint-disable @typescript-eslint/require-await -- the handles stand in for the File System Access API, whose methods
+   return promises whether or not they wait for anything. */
 const API = '/__editor/api';
 const HEADERS = { 'x-site-editor': '1' };
 
@@ -50,9 +52,7 @@ function writer(done: (data: Blob) => Promise<void>) {
   return {
     async write(chunk: BlobPart | { type: string; data?: BlobPart }) {
       parts.push(
-        chunk && typeof chunk === 'object' && 'type' in chunk && !(chunk instanceof Blob)
-          ? (chunk.data ?? '')
-          : (chunk as BlobPart),
+        chunk && typeof chunk === 'object' && 'type' in chunk && !(chunk instanceof Blob) ? (chunk.data ?? '') : chunk,
       );
     },
     async truncate() {},

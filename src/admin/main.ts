@@ -63,7 +63,7 @@ CMS.registerPreviewStyle(previewStyles, { raw: true });
 CMS.registerEventListener({
   name: 'preSave',
   handler: async ({ entry }) => {
-    const collection = entry.get('collection') as string;
+    const collection = entry.get('collection');
     const data = (entry.get('data') as unknown as { toJS(): Record<string, unknown> }).toJS();
     const slug = (entry.get('slug') as string | undefined) || undefined;
     const report = await checkEntry(collection, data, { slug });
@@ -71,4 +71,10 @@ CMS.registerEventListener({
   },
 });
 
-CMS.init({ config: cmsConfig({ repo: import.meta.env.EDITOR_REPOSITORY, branch: import.meta.env.EDITOR_BRANCH }) });
+// A configuration Sveltia refuses would leave a blank page: the page says so, and the console has the error.
+CMS.init({
+  config: cmsConfig({ repo: import.meta.env.EDITOR_REPOSITORY, branch: import.meta.env.EDITOR_BRANCH }),
+}).catch((error: unknown) => {
+  document.body.textContent = `The editor could not start: ${error instanceof Error ? error.message : 'unknown error'}`;
+  throw error;
+});

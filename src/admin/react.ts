@@ -62,7 +62,7 @@ interface Renderer {
  * stand-in (said once, with the version and what changed), else an error naming both.
  */
 export function previewRenderer(
-  g: Record<string, unknown> = globalThis as unknown as Record<string, unknown>,
+  g: Record<string, unknown> = globalThis,
   version = import.meta.env.SVELTIA_VERSION,
   warn: (message: string) => void = console.warn,
 ): Renderer {

@@ -129,7 +129,7 @@ function read(s: Json, root: Json, path: string): Node {
   if (union) return readUnion(s, union, root, path);
   if (s.enum) {
     if (!s.enum.every((v) => typeof v === 'string')) throw new Error(`${path}: only string choices are supported`);
-    return { kind: 'enum', options: s.enum as string[], ...described(s) };
+    return { kind: 'enum', options: s.enum, ...described(s) };
   }
   switch (s.type) {
     case 'string':
@@ -163,7 +163,7 @@ function read(s: Json, root: Json, path: string): Node {
 
 function readString(s: Json, path: string): StringNode {
   const format = ({ date: 'date', image: 'image', uri: 'url', email: 'email' } as const)[s.format as 'date'];
-  if (s.format !== undefined && !format) throw new Error(`${path}: unknown string format ${String(s.format)}`);
+  if (s.format !== undefined && !format) throw new Error(`${path}: unknown string format ${JSON.stringify(s.format)}`);
   return {
     kind: 'string',
     ...(format ? { format } : {}),
@@ -171,7 +171,12 @@ function readString(s: Json, path: string): StringNode {
     ...(typeof s.maxLength === 'number' ? { maxLength: s.maxLength } : {}),
     // zod's own formats (url, email) come with a pattern of their own: the format says it.
     ...(typeof s.pattern === 'string' && !format
-      ? { pattern: { source: s.pattern, message: String(s['x-pattern-message'] ?? `Must match ${s.pattern}`) } }
+      ? {
+          pattern: {
+            source: s.pattern,
+            message: typeof s['x-pattern-message'] === 'string' ? s['x-pattern-message'] : `Must match ${s.pattern}`,
+          },
+        }
       : {}),
     ...described(s),
   };

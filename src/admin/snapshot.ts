@@ -3,7 +3,7 @@
  * claims rules read, the other case studies, the learning catalog), as they were when the editor
  * was built, that is at the last deploy. A file the editor loads or saves since replaces its copy.
  */
-const built = import.meta.glob(
+const built = import.meta.glob<string>(
   [
     '../../content/facts.yaml',
     '../../content/site.json',
@@ -14,7 +14,7 @@ const built = import.meta.glob(
     '../../content/literacy/questions.yaml',
   ],
   { query: '?raw', import: 'default', eager: true },
-) as Record<string, string>;
+);
 
 const files = new Map(Object.entries(built).map(([path, text]) => [path.replace(/^(\.\.\/)+/, ''), text]));
 

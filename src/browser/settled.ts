@@ -6,6 +6,6 @@
 import type { ClientDirective } from 'astro';
 import { afterFirstPaint } from './after-paint';
 
-const settled: ClientDirective = (load) => afterFirstPaint(async () => (await load())());
+const settled: ClientDirective = (load) => afterFirstPaint(() => void load().then((hydrate) => hydrate()));
 
 export default settled;

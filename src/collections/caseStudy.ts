@@ -60,7 +60,7 @@ const common = {
 };
 
 /** The deal-file numbers every other figure is worked out from (src/lib/deal/figures.ts). */
-const figuresSchema = z
+export const figuresSchema = z
   .discriminatedUnion('model', [
     z.strictObject({
       model: z.literal('refinance').describe('Bought with a mortgage, improved, refinanced on the end value, then let'),

@@ -11,14 +11,14 @@
 /** The campaign parameters kept, as a link carries them. */
 export const CAMPAIGN_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 
-export type CampaignKey = (typeof CAMPAIGN_KEYS)[number];
+type CampaignKey = (typeof CAMPAIGN_KEYS)[number];
 
 /**
  * The ad platforms' click ids, as their ads tag a link (Google Ads, Meta, LinkedIn, Microsoft Advertising), each
  * with the shape the platform gives it: kept so a lead can be reported back to the platform as a conversion
  * (src/server/storage/offlineConversions.ts). An id of another shape, or longer, is not kept.
  */
-export const CLICK_IDS = {
+const CLICK_IDS = {
   /** Google Ads: URL-safe base64, about 100 characters; Google accepts up to 512. */
   gclid: /^[A-Za-z0-9_-]{10,512}$/,
   /** Meta (Facebook, Instagram): URL-safe characters, a few dozen to a few hundred. */
@@ -36,7 +36,7 @@ export const CLICK_ID_MAX = 512;
 
 /** A landing page's variants: the page's own text is `a`, its alternatives `b` to `d` (src/collections/landing.ts). */
 export const LANDING_VARIANTS = ['a', 'b', 'c', 'd'] as const;
-export type LandingVariant = (typeof LANDING_VARIANTS)[number];
+type LandingVariant = (typeof LANDING_VARIANTS)[number];
 
 /** What a lead carries about the visit that brought it: every field optional. */
 export type Attribution = Partial<Record<CampaignKey | ClickKey, string>> & {
@@ -58,13 +58,13 @@ export const ATTRIBUTION_KEYS = [
 ] as const;
 
 /** Longest value kept for a campaign parameter. */
-export const CAMPAIGN_MAX = 100;
+const CAMPAIGN_MAX = 100;
 /** Longest host (DNS allows 253) and landing path kept. */
 export const HOST_MAX = 253;
 export const PATH_MAX = 200;
 
 /** A campaign value: one line of letters, digits, spaces and the punctuation campaign names use. */
-export const CAMPAIGN_TEXT = /^[\p{L}\p{N} ._~+:/@%!(),&'-]+$/u;
+const CAMPAIGN_TEXT = /^[\p{L}\p{N} ._~+:/@%!(),&'-]+$/u;
 /** A host name (with a port, as a referrer from a development server has). */
 export const HOST = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*(?::\d{1,5})?$/;
 /** A path as a browser's address bar keeps it: percent-escaped, no query, no fragment. */

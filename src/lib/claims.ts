@@ -9,7 +9,6 @@ export {
   checkPageDescriptions,
   checkRendered,
   checkStudies,
-  EXAMPLE_DAY,
   formatProblems,
   unqualifiedIn,
   type Problem,
@@ -18,5 +17,5 @@ export { rules } from './claims/rules/all.ts';
 export { returnFigureKeys } from './claims/rules/return-in-description.ts';
 export { expiringKinds } from './claims/expiry.ts';
 export { FACTS_FILE, SITE_FILE } from './claims/sourceLines.ts';
-export type { CaseStudyRecord, Rendered, Rule, SourceFile, SourceFile as ContentFile } from './claims/rule.ts';
+export type { Rendered, Rule, SourceFile, SourceFile as ContentFile } from './claims/rule.ts';
 export { unconfirmed } from './claims/rules/headline-on-unconfirmed-input.ts';

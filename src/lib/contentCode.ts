@@ -83,7 +83,9 @@ const references: Record<string, { attribute: string; of: 'figures' | 'tables'; 
  * Scripts, styles, frames, forms, embeds and event handlers are not among them.
  */
 // js-xss is CommonJS: its rules hang on the function it exports.
-const { getDefaultWhiteList } = filterXss as unknown as { getDefaultWhiteList(): Record<string, string[] | undefined> };
+const { getDefaultWhiteList } = filterXss as unknown as {
+  getDefaultWhiteList: () => Record<string, string[] | undefined>;
+};
 const allowed: Record<string, readonly string[]> = Object.fromEntries(
   Object.entries(getDefaultWhiteList()).map(([tag, attributes]) => [tag, [...(attributes ?? []), 'class']]),
 );

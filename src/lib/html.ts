@@ -22,7 +22,7 @@ export const parseHtml = (html: string, { xml = false, positions = false } = {})
 
 /** The tree (or some of its nodes) as HTML, each value as it was read or set. */
 export const writeHtml = (node: HtmlNode | HtmlDocument | readonly HtmlNode[]): string =>
-  DomUtils.getOuterHTML(node as HtmlNode, { decodeEntities: false, encodeEntities: false, selfClosingTags: false });
+  DomUtils.getOuterHTML(node, { decodeEntities: false, encodeEntities: false, selfClosingTags: false });
 
 /** The nodes a piece of HTML parses into, to put in a tree. */
 export const fragment = (html: string): HtmlNode[] => parseHtml(html).children;
@@ -70,7 +70,7 @@ export const decodeText = (raw: string): string => decodeHTML(raw);
 export const textOf = (node: HtmlNode | HtmlDocument): string =>
   isElement(node) && (node.name === 'script' || node.name === 'style')
     ? DomUtils.textContent(node)
-    : decodeHTML(DomUtils.textContent(node as HtmlNode));
+    : decodeHTML(DomUtils.textContent(node));
 
 /** Puts `nodes` before `child`, or at the end of `parent`'s children. */
 export function insert(parent: HtmlElement, nodes: readonly HtmlNode[], child?: HtmlNode): void {

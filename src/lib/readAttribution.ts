@@ -11,7 +11,7 @@ export const STORAGE_KEY = 'first_touch';
 export function readAttribution(): Attribution | undefined {
   try {
     const kept: unknown = JSON.parse(globalThis.sessionStorage?.getItem(STORAGE_KEY) ?? 'null');
-    return kept && typeof kept === 'object' && !Array.isArray(kept) ? (kept as Attribution) : undefined;
+    return kept && typeof kept === 'object' && !Array.isArray(kept) ? kept : undefined;
   } catch {
     return undefined;
   }

@@ -52,7 +52,7 @@ const tables: readonly Table[] = [
 ];
 
 /** Below this price the higher rates do not apply (HMRC SDLTM09770, Condition A). */
-export const HIGHER_RATES_THRESHOLD = 40_000;
+const HIGHER_RATES_THRESHOLD = 40_000;
 
 const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 

@@ -59,7 +59,7 @@ export function postalAddress(office: string): Node {
 }
 
 /** The pages about the company: they carry its full description and the WebSite. */
-export const companyPages: readonly string[] = [paths.home, paths.about, paths.contact];
+const companyPages: readonly string[] = [paths.home, paths.about, paths.contact];
 
 /** The company, from the settings: who publishes every page. `full` adds how to reach it and its profiles. */
 export function organization(origin: string, full: boolean, s: Site = site): Node {
@@ -85,7 +85,7 @@ export function organization(origin: string, full: boolean, s: Site = site): Nod
   };
 }
 
-export function webSite(origin: string, s: Site = site): Node {
+function webSite(origin: string, s: Site = site): Node {
   return {
     '@type': 'WebSite',
     '@id': id(origin, 'website'),
@@ -127,7 +127,7 @@ export function breadcrumbs(origin: string, pathname: string, title: string): No
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
 /** The node for what the page is. */
-export function pageNode(origin: string, page: PageFacts, kind: PageKind): Node {
+function pageNode(origin: string, page: PageFacts, kind: PageKind): Node {
   // Lean: every byte here is in the page's first round trip. The page's address, description and publisher
   // are already said by the page (canonical link, meta description, the WebSite node).
   switch (kind.type) {

@@ -27,7 +27,7 @@ import { fixPage, noticePage, type FormField } from './html/pages';
 export type Validated<D> = { ok: true; data: D } | { ok: false; message: string; errors: Record<string, string> };
 
 /** What an endpoint's action is told about the request besides its data. */
-export interface Submitted {
+interface Submitted {
   body: Fields;
   /** A plain form post from a person's browser: answer with a page, not JSON. */
   person: boolean;
@@ -63,7 +63,7 @@ export interface Endpoint<S extends z.ZodMiniType> {
 export const correctTheForm = (errors: Record<string, string>) =>
   `Please correct the form: ${Object.values(errors).join('; ')}`;
 
-export const STORAGE_DOWN = 'We could not save your submission just now. Please try again in a moment.';
+const STORAGE_DOWN = 'We could not save your submission just now. Please try again in a moment.';
 const UNEXPECTED = 'Something went wrong on our side. Please try again in a moment.';
 
 export const CROSS_SITE = 'This form can only be sent from our own website. Nothing was sent or saved.';

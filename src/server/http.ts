@@ -18,7 +18,7 @@ export class StorageUnavailableError extends Error {
 /** Largest accepted submission body, bytes. */
 export const BODY_LIMIT = 16 * 1024;
 
-export type BodyKind = 'json' | 'form';
+type BodyKind = 'json' | 'form';
 export type Fields = Record<string, unknown>;
 
 export type ReadResult =
@@ -74,7 +74,7 @@ async function readCapped(req: Request, limit: number): Promise<Uint8Array | nul
 
 /** Decodes a form post into a prototype-less object; a repeated name keeps its first value. */
 function formFields(text: string): Fields {
-  const fields: Fields = Object.create(null);
+  const fields = Object.create(null) as Fields;
   for (const [name, value] of new URLSearchParams(text)) if (!(name in fields)) fields[name] = value;
   return fields;
 }
@@ -195,7 +195,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * function; the local server on whatever port it runs), the site's address in content/site.json
  * and the main address Netlify gives functions as URL.
  */
-export function siteOrigins(req: Request): Set<string> {
+function siteOrigins(req: Request): Set<string> {
   const origins = new Set<string>();
   for (const url of [req.url, site.siteUrl, env('URL')]) {
     if (!url) continue;

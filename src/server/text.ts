@@ -8,9 +8,28 @@ const HTML_ESCAPES: Record<string, string> = {
   "'": '&#39;',
 };
 
+/**
+ * Any value as text: a string as it is, a number or boolean as written, a date in ISO 8601, an object or array
+ * as JSON; nothing for null, undefined or anything else.
+ */
+export function asText(value: unknown): string {
+  switch (typeof value) {
+    case 'string':
+      return value;
+    case 'number':
+    case 'boolean':
+    case 'bigint':
+      return String(value);
+    case 'object':
+      return value === null ? '' : value instanceof Date ? value.toISOString() : JSON.stringify(value);
+    default:
+      return '';
+  }
+}
+
 /** Escapes text for HTML element content and quoted attribute values. */
 export function escapeHtml(value: unknown): string {
-  return String(value ?? '').replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+  return asText(value).replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 }
 
 /** Line breaks and other control characters: each run becomes one space. */

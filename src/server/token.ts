@@ -10,7 +10,7 @@ import { env, isDeployed, logOnce, type RunContext } from './env';
 const DEV_SECRET = 'local-development-only-unsubscribe-secret';
 
 /** Thrown on a deployed site without UNSUBSCRIBE_SECRET: links signed with a public fallback would be forgeable. */
-export class MissingSecretError extends Error {
+class MissingSecretError extends Error {
   override name = 'MissingSecretError';
 }
 
@@ -76,7 +76,7 @@ export function newNonce(): string {
  * address), the link's purpose (an unsubscribe link cannot re-subscribe) and, for consent links,
  * the nonce.
  */
-export function signLink(id: string, secret: string, purpose: LinkPurpose = 'unsubscribe', nonce?: string): string {
+function signLink(id: string, secret: string, purpose: LinkPurpose = 'unsubscribe', nonce?: string): string {
   const subject = purpose === 'unsubscribe' ? `${purpose}:v2:${id}` : `${purpose}:v3:${id}:${nonce}`;
   return createHmac('sha256', secret).update(subject).digest('base64url');
 }

@@ -126,7 +126,7 @@ async function expectServerChart(message: OutboxMessage, variant: Variant) {
   }
   // White background.
   const corner = await sharp(bytes)
-    .extract({ left: width! - 4, top: 0, width: 4, height: 4 })
+    .extract({ left: width - 4, top: 0, width: 4, height: 4 })
     .raw()
     .toBuffer();
   expect(Math.min(...corner)).toBeGreaterThan(240);

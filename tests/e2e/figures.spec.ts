@@ -20,7 +20,7 @@ function arithmetic(expr: string): number | undefined {
   );
   if (!/^[£\d,.\s+−×÷]+$/.test(e) || !/\d/.test(e)) return undefined;
   const tokens = e.match(/£?[\d,.]+|[+−×÷]/g)!;
-  let value = pounds(tokens[0]!);
+  let value = pounds(tokens[0]);
   for (let i = 1; i < tokens.length; i += 2) {
     const [op, n] = [tokens[i], pounds(tokens[i + 1]!)];
     value = op === '+' ? value + n : op === '−' ? value - n : op === '×' ? value * n : value / n;
@@ -47,7 +47,7 @@ function evaluate(how: string): number | undefined {
 async function figures(page: Page): Promise<Map<string, string[]>> {
   const pairs = await page
     .locator('[data-figure]')
-    .evaluateAll((els) => els.map((e) => [e.getAttribute('data-figure')!, e.textContent!.trim()] as const));
+    .evaluateAll((els) => els.map((e) => [e.getAttribute('data-figure')!, e.textContent.trim()] as const));
   const map = new Map<string, string[]>();
   for (const [key, text] of pairs) map.set(key, [...(map.get(key) ?? []), text]);
   return map;
@@ -61,7 +61,7 @@ test('each list card shows the return its case study headlines, as its page show
     els.map((e) => ({
       returns: [...e.querySelectorAll('[data-figure]')].map((f) => [
         f.getAttribute('data-figure'),
-        f.textContent!.trim(),
+        f.textContent.trim(),
       ]),
       href: e.querySelector('a')!.getAttribute('href')!,
     })),
@@ -95,7 +95,7 @@ for (const slug of caseStudySlugs) {
       trs.map((tr) => ({
         key: tr.querySelector('td')!.getAttribute('data-figure'),
         how: tr.querySelector('.fin-table__how')?.textContent?.trim(),
-        value: tr.querySelector('td')!.textContent!.trim(),
+        value: tr.querySelector('td')!.textContent.trim(),
       })),
     );
     const stampDuty = rows.find((r) => r.key === 'stampDuty');

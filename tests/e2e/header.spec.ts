@@ -159,7 +159,7 @@ test.describe('the header on a 320 × 640 phone', () => {
       page.evaluate(() => {
         const el = document.activeElement!;
         const menu = document.getElementById('site-nav')!.contains(el) || el.matches('[data-nav-toggle]');
-        return { menu, text: el.textContent!.trim() || el.getAttribute('aria-label') || el.tagName };
+        return { menu, text: el.textContent.trim() || el.getAttribute('aria-label') || el.tagName };
       });
     const stops = await page
       .locator('[data-nav-toggle], #site-nav a[href], #site-nav button')

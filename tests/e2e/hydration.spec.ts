@@ -126,7 +126,7 @@ test.describe('as served, before any script', () => {
                   const reasons = (c.getAttribute('aria-describedby') ?? '')
                     .split(/\s+/)
                     .map((id) => document.getElementById(id));
-                  return !reasons.some((r) => r && (r as HTMLElement).offsetParent !== null && r.textContent!.trim());
+                  return !reasons.some((r) => r && r.offsetParent !== null && r.textContent.trim());
                 })
                 .map((c) => `${route}: ${c.outerHTML.slice(0, 120)}`),
             route,

@@ -209,7 +209,7 @@ for (const width of [320, 390]) {
             const finger = new Touch({ identifier: 1, target: el, clientX: 100, clientY: 100 });
             const touches = n ? [finger] : [];
             el.dispatchEvent(
-              new TouchEvent(t as string, { bubbles: true, touches, changedTouches: [finger], targetTouches: touches }),
+              new TouchEvent(t, { bubbles: true, touches, changedTouches: [finger], targetTouches: touches }),
             );
           },
           [type, fingers] as const,

@@ -330,6 +330,7 @@ test.describe('storage', () => {
     page,
   }) => {
     await page.addInitScript(() => {
+      // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with its storage as `this`
       const setItem = Storage.prototype.setItem;
       Storage.prototype.setItem = function (key: string, value: string) {
         if (key.startsWith('learning_progress_'))

@@ -5,7 +5,7 @@
  * sites are listed by the crawl but not fetched.
  */
 import { expect, test } from '@playwright/test';
-import { LinkChecker } from 'linkinator';
+import { LinkChecker, LinkState } from 'linkinator';
 import { builtPages, MISSING } from './built-site';
 
 test('every internal link, #anchor and asset of the built site resolves', async ({ baseURL }) => {
@@ -29,13 +29,13 @@ test('every internal link, #anchor and asset of the built site resolves', async 
     },
   });
   const broken = result.links
-    .filter((l) => l.state === 'BROKEN')
+    .filter((l) => l.state === LinkState.BROKEN)
     .map(
       (l) =>
         `${l.status ?? 'no answer'} ${l.url} (on ${l.parent ?? 'start'})${l.failureDetails?.length ? `: ${JSON.stringify(l.failureDetails).slice(0, 200)}` : ''}`,
     );
   expect(broken).toEqual([]);
-  const checked = result.links.filter((l) => l.state === 'OK').length;
+  const checked = result.links.filter((l) => l.state === LinkState.OK).length;
   expect(checked, 'links checked').toBeGreaterThan(100);
   // Links to other sites are checked for form only: offline, they cannot be fetched.
   for (const link of new Set(external)) expect(() => new URL(link), link).not.toThrow();

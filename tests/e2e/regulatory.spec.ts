@@ -15,7 +15,7 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { getDatabase } from '@netlify/database';
 import { resolveConfig } from '@netlify/config';
 import { zipFunction } from '@netlify/zip-it-and-ship-it';
@@ -100,7 +100,7 @@ test.describe('approved promotion: the route content/site.json names', () => {
       const { html, promotes, approval: line } = await pageAt(baseURL + path);
       expect(html, path).not.toMatch(/data-risk-banner|data-gate/);
       if (promotes) promoting.push(path);
-      expect(line, path).toBe(promotes ? approvalLine(approval!) : undefined);
+      expect(line, path).toBe(promotes ? approvalLine(approval) : undefined);
     }
     // The investment's pages, and the posts and quiz that invite a call, promote; the legal and learning pages do not.
     expect(promoting).toEqual(expect.arrayContaining([...certified, '/financial-literacy', '/updates', '/contact']));
@@ -359,7 +359,7 @@ test.describe('routes built here', () => {
         'signed, of no kept statement': signedButUnknown,
       };
       for (const javaScript of [true, false]) {
-        const context = await (browser as Browser).newContext({ javaScriptEnabled: javaScript });
+        const context = await browser.newContext({ javaScriptEnabled: javaScript });
         const page = await context.newPage();
         for (const [what, value] of Object.entries(cookies)) {
           await context.clearCookies();

@@ -12,7 +12,7 @@ import { closeDatabase } from '../../src/server/storage/database';
 export const MIGRATIONS = 'netlify/database/migrations';
 
 /** Every table the migrations create (the submissions' from the registry of kinds), emptied between tests. */
-export const TABLES = [
+const TABLES = [
   'outbox',
   ...Object.values(tables),
   'mail_inboxes',

@@ -20,7 +20,7 @@ export function extractComments(file: string, text: string): string {
     for (const m of text.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g))
       scriptComments(m[1]!, m.index + m[0].indexOf(m[1]!), keep);
     for (const m of text.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g))
-      blocks(/\/\*[\s\S]*?\*\//g, m[1]!, m.index + m[0].indexOf(m[1]!));
+      blocks(/\/\*[\s\S]*?\*\//g, m[1], m.index + m[0].indexOf(m[1]!));
   } else scriptComments(text, 0, keep);
   return out.join('');
 }

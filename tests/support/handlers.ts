@@ -12,7 +12,7 @@ export const devContext = {
 type Handler = (req: Request, context: Context) => Response | Promise<Response>;
 
 /** POST a JSON body (any value, serialised as is) to a handler. */
-export function postJson(handler: Handler, path: string, body: unknown, headers: Record<string, string> = {}) {
+export async function postJson(handler: Handler, path: string, body: unknown, headers: Record<string, string> = {}) {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
   return handler(
     new Request(BASE + path, {
@@ -25,7 +25,7 @@ export function postJson(handler: Handler, path: string, body: unknown, headers:
 }
 
 /** POST a plain HTML form (application/x-www-form-urlencoded). */
-export function postForm(
+export async function postForm(
   handler: Handler,
   path: string,
   fields: Record<string, string>,
@@ -42,7 +42,7 @@ export function postForm(
 }
 
 /** Invokes a scheduled function as Netlify's scheduler does: a POST marked `X-NF-Event: schedule`. */
-export function runScheduled(handler: Handler, name: string) {
+export async function runScheduled(handler: Handler, name: string) {
   return handler(
     new Request(`${BASE}/.netlify/functions/${name}`, {
       method: 'POST',

@@ -141,8 +141,8 @@ export interface OnsStandin {
 export async function startOnsStandin({
   dataDir = 'content/data',
   port = 0,
-  mode = 'committed' as OnsMode,
-} = {}): Promise<OnsStandin> {
+  mode = 'committed',
+}: { dataDir?: string; port?: number; mode?: OnsMode } = {}): Promise<OnsStandin> {
   const state: Omit<OnsStandin, 'base' | 'close'> = { mode, modes: {}, requests: [] };
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -176,7 +176,7 @@ export async function startOnsStandin({
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const standin = await startOnsStandin({
     port: Number(process.argv[2] ?? 0),
-    mode: (process.argv[3] ?? 'new-month') as OnsMode,
+    mode: (process.argv[3] ?? 'new-month') as OnsMode, // as typed: a mode it does not know serves one month more
   });
   const cpi = committedMonths('D7BT');
   console.log(

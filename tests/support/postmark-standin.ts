@@ -19,7 +19,7 @@ export interface PostmarkEmail {
   Attachments?: PostmarkAttachment[];
 }
 
-export interface PostmarkAttachment {
+interface PostmarkAttachment {
   Name: string;
   /** base64 */
   Content: string;
@@ -29,7 +29,7 @@ export interface PostmarkAttachment {
 }
 
 /** ok: accept; fail: 500; reject: 422 (permanent); hang: never answer (client times out). */
-export type StandinMode = 'ok' | 'fail' | 'reject' | 'hang';
+type StandinMode = 'ok' | 'fail' | 'reject' | 'hang';
 
 export interface PostmarkStandin {
   host: string;
@@ -83,7 +83,7 @@ function problems(m: Partial<PostmarkEmail>): string | null {
 export async function startPostmarkStandin(token = 'test-server-token'): Promise<PostmarkStandin> {
   const pending = new Set<http.ServerResponse>();
   const state: PostmarkStandin = { host: '', token, sent: [], requests: 0, mode: 'ok', close: async () => {} };
-  const server = http.createServer(async (req, res) => {
+  const receive = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     state.requests++;
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -119,7 +119,8 @@ export async function startPostmarkStandin(token = 'test-server-token'): Promise
       ErrorCode: 0,
       Message: 'OK',
     });
-  });
+  };
+  const server = http.createServer((req, res) => void receive(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   state.host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
   state.close = async () => {
@@ -183,10 +184,7 @@ export const postmarkEvents = {
     Subject: 'Test subject',
     Content: '<Abuse report dump>',
   }),
-  subscriptionChange: (
-    email: string,
-    { suppress = true, reason = 'ManualSuppression' as string | null, stream = 'outbound' } = {},
-  ) => ({
+  subscriptionChange: (email: string, { suppress = true, reason = 'ManualSuppression', stream = 'outbound' } = {}) => ({
     RecordType: 'SubscriptionChange',
     MessageID: suppress ? crypto.randomUUID() : null,
     ServerID: 123456,

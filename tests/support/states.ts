@@ -25,7 +25,7 @@ export async function mountCarousel(page: Page) {
 /** The page is no wider than the screen (nothing forces a phone to scroll sideways or zoom out). */
 export async function expectFitsScreen(page: Page, state: string): Promise<void> {
   const [scroll, width] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-  expect(scroll, `page width in ${state}`).toBeLessThanOrEqual(width!);
+  expect(scroll, `page width in ${state}`).toBeLessThanOrEqual(width);
 }
 
 /** Withholds an island's module until the returned function is called, so the page stays as served. */
@@ -105,23 +105,24 @@ export const CALCULATORS = {
 } as const;
 
 /** A real-world address of 64 characters and a 40-character name with accents and hyphens: what forms echo back. */
-export const REAL_EMAIL = 'patricia.annabelle.testington-holloway@investments.example.co.uk';
-export const REAL_NAME = 'Anne-Marie Éloïse Ní Bhriain-Wójcikowska';
+const REAL_EMAIL = 'patricia.annabelle.testington-holloway@investments.example.co.uk';
+const REAL_NAME = 'Anne-Marie Éloïse Ní Bhriain-Wójcikowska';
 
 /** Holds the next request to `path` until the returned function is called (to see a form while it is sending). */
-export async function holdRequests(page: Page, path: string): Promise<() => Promise<void>> {
+async function holdRequests(page: Page, path: string): Promise<() => Promise<void>> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   let answered!: Promise<void>;
-  const seen = new Promise<void>((resolve) =>
-    page.route(
-      path,
-      (route) => {
-        answered = held.then(() => route.continue());
-        resolve();
-      },
-      { times: 1 },
-    ),
+  let arrived!: () => void;
+  const seen = new Promise<void>((resolve) => (arrived = resolve));
+  // Registered before this returns, so the request it is meant for cannot slip past it.
+  await page.route(
+    path,
+    (route) => {
+      answered = held.then(() => route.continue());
+      arrived();
+    },
+    { times: 1 },
   );
   return async () => {
     await seen;
@@ -131,7 +132,7 @@ export async function holdRequests(page: Page, path: string): Promise<() => Prom
 }
 
 /** An address as long as the rules allow in its parts: one unbroken word on the page. */
-export const LONG_EMAIL = `${'a.very.long.mailbox.name'.padEnd(60, 'x')}@${'subdomain.'.repeat(3)}property-investors-example.co.uk`;
+const LONG_EMAIL = `${'a.very.long.mailbox.name'.padEnd(60, 'x')}@${'subdomain.'.repeat(3)}property-investors-example.co.uk`;
 
 /**
  * The calculator's states on `route`: the form's own errors, a failed request, the result for the
@@ -157,7 +158,7 @@ export async function calculatorStates(page: Page, route: keyof typeof CALCULATO
   await field('month').selectOption('1');
   const earliest =
     yearIs === 'select' ? await field('year').locator('option:not([value=""])').last().getAttribute('value') : '1987';
-  if (yearIs === 'select') await field('year').selectOption(earliest!);
+  if (yearIs === 'select') await field('year').selectOption(earliest);
   else await field('year').fill(earliest!);
 
   await page.route('**/api/inflation', (r) => r.abort('internetdisconnected'));

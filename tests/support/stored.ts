@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { getDatabase } from '@netlify/database';
 import { tables, type Kind } from '../../src/server/storage/kinds';
 
-let pool: ReturnType<typeof getDatabase>['pool'] | undefined;
+let pool: ReturnType<typeof getDatabase>['pool']; // set by the first query
 const db = () =>
   (pool ??= getDatabase({ connectionString: readFileSync('.netlify/database-url', 'utf8').trim() }).pool);
 

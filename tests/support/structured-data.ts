@@ -24,7 +24,7 @@ export type JsonNode = Record<string, unknown>;
 
 const lineage = new Map<string, Set<string>>();
 /** The type and every type it descends from. */
-export function ancestors(type: string): Set<string> {
+function ancestors(type: string): Set<string> {
   let found = lineage.get(type);
   if (found) return found;
   found = new Set([type]);
@@ -117,12 +117,12 @@ export function danglingReferences(value: unknown, ids: Map<string, JsonNode>): 
 }
 
 /** A reference followed to its node in the graph (or the node itself). */
-export const resolve = (value: unknown, ids: Map<string, JsonNode>): JsonNode | undefined => {
+const resolve = (value: unknown, ids: Map<string, JsonNode>): JsonNode | undefined => {
   const obj = value as JsonNode | undefined;
   return obj && typeof obj['@id'] === 'string' && Object.keys(obj).length === 1 ? ids.get(obj['@id']) : obj;
 };
 
-const isIsoDate = (v: unknown) => typeof v === 'string' && (DATE.test(v) || DATETIME.test(v));
+const isIsoDate = (v: unknown): v is string => typeof v === 'string' && (DATE.test(v) || DATETIME.test(v));
 
 /**
  * Google's rules for the node's type, as "problem" lines: required properties missing, and recommended
@@ -141,7 +141,7 @@ export function richResultProblems(node: JsonNode, ids: Map<string, JsonNode>): 
     if (type === 'BlogPosting') need('datePublished', 'dateModified');
     for (const k of ['datePublished', 'dateModified'] as const)
       if (node[k] !== undefined && !isIsoDate(node[k])) problems.push(`${type}: ${k} is not ISO 8601`);
-    if (node.datePublished && node.dateModified && String(node.dateModified) < String(node.datePublished))
+    if (isIsoDate(node.datePublished) && isIsoDate(node.dateModified) && node.dateModified < node.datePublished)
       problems.push(`${type}: dateModified is before datePublished`);
     for (const author of [node.author].flat()) {
       const who = resolve(author, ids);

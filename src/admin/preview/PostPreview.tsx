@@ -2,7 +2,7 @@
 import type { CustomPreviewTemplateProps } from '@sveltia/cms';
 import { Body } from './Body';
 import { Preview } from './Checks';
-import { usePreview } from './usePreview';
+import { textOf, usePreview } from './usePreview';
 
 export function PostPreview(props: CustomPreviewTemplateProps) {
   const { data, report } = usePreview(props);
@@ -11,8 +11,8 @@ export function PostPreview(props: CustomPreviewTemplateProps) {
       <p className="ed-eyebrow">
         {[data.category, data.date, data.readTime].filter((v) => typeof v === 'string' && v).join(' · ')}
       </p>
-      <h1>{String(data.title ?? 'New post')}</h1>
-      <p className="ed-lead">{String(data.summary ?? '')}</p>
+      <h1>{textOf(data.title, 'New post')}</h1>
+      <p className="ed-lead">{textOf(data.summary)}</p>
       <div className="ed-body">
         <Body source={typeof data.body === 'string' ? data.body : ''} />
       </div>

@@ -14,9 +14,9 @@ function entryOf(entry: CustomPreviewTemplateProps['entry']): { collection: stri
   const js =
     data && typeof (data as { toJS?: unknown }).toJS === 'function'
       ? (data as { toJS: () => Data }).toJS()
-      : ((data as Data | undefined) ?? {});
+      : (data ?? {});
   const slug = entry.get('slug') as unknown as string | undefined;
-  return { collection: entry.get('collection') as unknown as string, data: js, ...(slug ? { slug } : {}) };
+  return { collection: entry.get('collection'), data: js, ...(slug ? { slug } : {}) };
 }
 
 function useReport(collection: string, data: Data, slug: string | undefined): Report | undefined {
@@ -47,6 +47,9 @@ function usePageLanguage(doc: Document | undefined) {
     if (root && root.lang !== 'en-GB') root.setAttribute('lang', 'en-GB');
   });
 }
+
+/** A field of the form as text: what was typed, or `otherwise` while the field is empty or not text. */
+export const textOf = (value: unknown, otherwise = ''): string => (typeof value === 'string' ? value : otherwise);
 
 /** What every preview starts from: the form's data, its check, and the frame's language set. */
 export function usePreview({ entry, document }: Pick<CustomPreviewTemplateProps, 'entry' | 'document'>): {

@@ -14,8 +14,8 @@ interface Props {
   report: ReportState;
   /** What became of the report, for the polite status line. */
   status: string;
-  onRetry(): void;
-  onChart(canvas: HTMLCanvasElement | null): void;
+  onRetry: () => void;
+  onChart: (canvas: HTMLCanvasElement | null) => void;
   /** Landing: a way back to the form. */
   onAgain?: () => void;
   /** The calls to action under the result, the first the main one (calculatorCtas.ts, resultCtas). */

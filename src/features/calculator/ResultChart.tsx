@@ -12,7 +12,7 @@ interface Props {
   result: InflationResult;
   colours: readonly [string, string];
   /** The canvas once the chart is drawn on it, null while it is not. */
-  onReady(canvas: HTMLCanvasElement | null): void;
+  onReady: (canvas: HTMLCanvasElement | null) => void;
 }
 
 export function ResultChart({ result, colours, onReady }: Props) {

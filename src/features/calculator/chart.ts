@@ -84,7 +84,7 @@ export function drawBarChart(canvas: HTMLCanvasElement, spec: BarSpec): BarChart
         },
       },
     },
-  }) as BarChart;
+  });
 }
 
 /** Redraws an existing chart with a new result. */

@@ -74,9 +74,11 @@ export function useReport(outcome: Outcome | null, canvas: HTMLCanvasElement | n
 
   useEffect(() => {
     if (!outcome || !canvas) return;
-    const timer = setTimeout(send, delayMs);
+    const timer = setTimeout(() => void send(), delayMs);
     return () => clearTimeout(timer);
   }, [outcome, canvas, send, delayMs]);
 
-  return { state, retry: send };
+  // `send` never rejects: a failure is shown as the report's state.
+  const retry = useCallback(() => void send(), [send]);
+  return { state, retry };
 }

@@ -15,7 +15,7 @@ import { SubmitError, UNKNOWN_ERROR } from './request';
 import { useForm } from './useForm';
 
 /** Pause before the thank-you page, ms. */
-export const REDIRECT_DELAY = 1000;
+const REDIRECT_DELAY = 1000;
 
 export default function DealLeadForm({ id = 'deal' }: { id?: string }) {
   const done = useRef<HTMLDivElement>(null);

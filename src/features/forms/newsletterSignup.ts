@@ -143,15 +143,12 @@ export function wire(host: HTMLElement): void {
   const signup = signupOf(host, form);
   const checklist = signup.mode === 'checklist';
   let sending = false;
-  form.addEventListener('submit', async (event) => {
+  form.addEventListener('submit', (event) => {
     event.preventDefault();
     if (sending) return;
     sending = true;
-    try {
-      await send(signup);
-    } finally {
-      sending = false;
-    }
+    // `send` never rejects: a failure is shown in a toast.
+    void send(signup).finally(() => (sending = false));
   });
   // The browser's checks guarded the plain post; now the toasts say what is wrong (the checklist keeps them).
   form.noValidate = !checklist;

@@ -119,7 +119,7 @@ export function useForm(options: FormOptions) {
 }
 
 /** One summary line per field in error, in the form's order; a group links to its first option. */
-export function summaryItems(form: HTMLFormElement, errors: Errors): SummaryItem[] {
+function summaryItems(form: HTMLFormElement, errors: Errors): SummaryItem[] {
   const seen = new Set<string>();
   const items: SummaryItem[] = [];
   for (const el of Array.from(form.elements) as HTMLInputElement[]) {
@@ -138,7 +138,7 @@ function focusFirst(form: RefObject<HTMLFormElement | null>, errors: Errors): vo
 }
 
 /** The form's values as a plain object (first value per name). */
-export function formValues(form: HTMLFormElement): Values {
+function formValues(form: HTMLFormElement): Values {
   const out: Values = {};
   for (const [name, value] of new FormData(form)) if (!(name in out) && typeof value === 'string') out[name] = value;
   return out;

@@ -85,7 +85,7 @@ export function StepContent({ step }: { step: Step }) {
       return (
         <>
           {heading}
-          <p>{String(unknown.content ?? '')}</p>
+          <p>{typeof unknown.content === 'string' ? unknown.content : ''}</p>
         </>
       );
     }

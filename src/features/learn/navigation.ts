@@ -56,8 +56,8 @@ export function startLessonQuiz(view: View, questionCount: number): View {
     lessonId: view.lessonId,
     quiz: {
       index: 0,
-      answers: Array(questionCount).fill(null),
-      revealed: Array(questionCount).fill(false),
+      answers: Array<number | null>(questionCount).fill(null),
+      revealed: Array<boolean>(questionCount).fill(false),
       finished: false,
     },
   };

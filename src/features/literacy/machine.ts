@@ -48,7 +48,7 @@ export function newAttempt(questionCount: number): Attempt {
     index: 0,
     selected: null,
     submitted: false,
-    answers: Array(questionCount).fill(null),
+    answers: Array<number | null>(questionCount).fill(null),
     correct: 0,
     finished: false,
   };

@@ -21,7 +21,7 @@ export interface Toast {
 export type ToastInput = Omit<Toast, 'id' | 'variant'> & { variant?: ToastVariant };
 
 /** How long a toast stays, ms. */
-export const TOAST_DURATION = 5000;
+const TOAST_DURATION = 5000;
 
 export const $toast = atom<Toast | null>(null);
 

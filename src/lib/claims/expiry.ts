@@ -16,7 +16,7 @@ export const companyKinds: readonly string[] = ['return', 'security', 'money', '
  */
 export const expiringKinds: readonly string[] = ['rate', ...companyKinds];
 
-export const longDate = (d: Date): string =>
+const longDate = (d: Date): string =>
   d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 function addMonths(d: Date, months: number): Date {

@@ -18,7 +18,7 @@ const CLAUSE_BREAK =
 
 /** The words of `before`'s last clause, lower-case, with contractions opened ("don't" → "do not"). */
 function clauseWords(before: string): string[] {
-  const starts = [...before.matchAll(CLAUSE_BREAK)].map((m) => m.index! + m[0].length);
+  const starts = [...before.matchAll(CLAUSE_BREAK)].map((m) => m.index + m[0].length);
   const clause = before.slice(starts.length ? Math.max(...starts) : 0);
   return clause
     .toLowerCase()
@@ -276,7 +276,7 @@ export function statesReturnValue(text: string, value: string): boolean {
 
 /** The clause of a sentence around an offset: between commas and semicolons. */
 export function clauseAt(sentence: string, index: number): string {
-  const start = Math.max(0, ...[...sentence.slice(0, index).matchAll(/[;,]\s/g)].map((m) => m.index! + 1));
+  const start = Math.max(0, ...[...sentence.slice(0, index).matchAll(/[;,]\s/g)].map((m) => m.index + 1));
   const end = sentence.slice(index).search(/[;,]\s/);
   return sentence.slice(start, end < 0 ? undefined : index + end);
 }
@@ -297,7 +297,7 @@ const LOOKALIKE: Record<string, string> = Object.fromEntries(
     'aAbBeEkKmMhHoOpPcCtTyYxXiIjJsSdoOaAeEiIkKvNpPtTuYxX'[i]!,
   ]),
 );
-export const plain = (text: string) =>
+const plain = (text: string) =>
   // eslint-disable-next-line no-control-regex -- every character from NUL up is kept; only lookalikes beyond are mapped
   text.replace(/[^\u0000-\u024f]/g, (c) => LOOKALIKE[c] ?? c).replace(/[\u00ad\u200b-\u200f\u2060\ufeff]/g, '');
 

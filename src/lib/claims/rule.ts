@@ -59,7 +59,7 @@ export type Example =
   | { studies: readonly CaseStudyRecord[]; today?: string };
 
 /** An invalid example with the message it must give, word for word. */
-export type Expected = Exclude<Example, string> & { message: string };
+type Expected = Exclude<Example, string> & { message: string };
 
 /** A claim found in a run of text: where it is, and what the editor sees. */
 export interface Hit {
@@ -151,7 +151,7 @@ export interface SourceFile {
   runs?: readonly { line: number; text: string }[];
 }
 
-export interface SourceContext extends ReadingContext {
+interface SourceContext extends ReadingContext {
   /** Kinds of fact whose every entry must carry maxAgeMonths. */
   expiring: readonly string[];
   /** Every run of text a visitor reads in the sources, facts.yaml aside (its facts are read whole). */

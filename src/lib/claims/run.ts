@@ -271,7 +271,7 @@ export function formatProblems(problems: readonly Problem[]): string {
 // A rule's examples
 
 /** The day a rule's examples are read on, unless an example says otherwise. */
-export const EXAMPLE_DAY = '2026-11-24';
+const EXAMPLE_DAY = '2026-11-24';
 
 const settings = (authorised = false, site: Readonly<Record<string, unknown>> = {}): SourceFile => ({
   path: SITE_FILE,

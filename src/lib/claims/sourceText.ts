@@ -110,7 +110,7 @@ interface AstroNode {
   end: number;
   /** A text's or a literal's value; an attribute's value node. */
   value?: string | number | boolean | null | AstroNode;
-  name?: AstroNode & { name?: string; namespace?: { name: string } };
+  name?: JsxName;
   expression?: AstroNode;
   openingElement?: AstroNode & { attributes: AstroNode[] };
   argument?: AstroNode;
@@ -118,13 +118,16 @@ interface AstroNode {
   program?: AstroNode;
 }
 
+/** A name in JSX: an identifier (`p`, `Fig`) or a namespaced name (`set:html`). */
+type JsxName = { name: string; namespace?: undefined } | { name: { name: string }; namespace: { name: string } };
+
 /** An element's name as written: `p`, `Fig`, `set:html`. */
-const nameOf = (name: AstroNode['name']) =>
-  name
-    ? name.namespace
-      ? `${name.namespace.name}:${(name.name as unknown as AstroNode)?.name ?? ''}`
-      : (name.name ?? '')
-    : '';
+const nameOf = (name: JsxName | undefined) =>
+  name ? (name.namespace ? `${name.namespace.name}:${name.name.name}` : name.name) : '';
+
+/** A text's or a literal's value as words; a value that is a node has none of its own. */
+const wordsOf = (value: AstroNode['value']) =>
+  value === undefined || value === null || typeof value === 'object' ? '' : String(value);
 
 /** The visitor's words in an `.astro` file, in runs with their first line. */
 function astroText(source: string): TextRun[] {
@@ -150,7 +153,7 @@ function astroText(source: string): TextRun[] {
   const visit = (node: AstroNode) => {
     switch (node.type) {
       case 'JSXText':
-        append(node.start, String(node.value));
+        append(node.start, wordsOf(node.value));
         return;
       case 'JSXExpressionContainer': {
         const expr = node.expression!;
@@ -172,8 +175,8 @@ function astroText(source: string): TextRun[] {
           const value = typeof attr.value === 'object' ? attr.value : undefined;
           if (attr.type === 'JSXSpreadAttribute') code(attr.argument!);
           else if (value?.type === 'JSXExpressionContainer') code(value.expression!);
-          else if (value?.type === 'Literal' && !NOT_WORDS.test(nameOf(attr.name)) && WORDS.test(String(value.value)))
-            runs.push({ line: lineIn(source, attr.start), text: String(value.value) });
+          else if (value?.type === 'Literal' && !NOT_WORDS.test(nameOf(attr.name)) && WORDS.test(wordsOf(value.value)))
+            runs.push({ line: lineIn(source, attr.start), text: wordsOf(value.value) });
         }
         // A script's strings may reach the page; a style's never do.
         if (name === 'script') node.children?.forEach((c) => c.program && code(c.program, false));

@@ -9,7 +9,7 @@ import { formatPercent, formatPounds } from '../format.ts';
 import { stampDuty } from '../stampDuty.ts';
 
 /** Deal-file numbers that can be marked as estimates (`estimated: [...]`). */
-export type EstimableKey =
+type EstimableKey =
   | 'purchased'
   | 'works'
   | 'refinanceFees'
@@ -154,7 +154,7 @@ function maker(input: Pick<Common, 'estimated' | 'inferred' | 'toCheck'>) {
     doubts.length ? { ...f, label: `${f.label} (${doubts.join('; ')})`, doubts } : f;
   return {
     /** A number from the deal file, marked as its key is listed (`estimated`, `inferred`, `toCheck`). */
-    given(key: EstimableKey | string, label: string, value: number): Figure {
+    given(key: string, label: string, value: number): Figure {
       return mark({ label, value, text: pounds(value) }, own(key));
     },
     /** A rate from the deal file, in percent, marked as its key is listed. */

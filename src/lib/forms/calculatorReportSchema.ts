@@ -32,5 +32,3 @@ export const calculatorReportSchema = z.object({
     z.unknown().check(z.describe('The browser’s copy of the result: ignored, the server recomputes')),
   ),
 });
-
-export type CalculatorReport = z.output<typeof calculatorReportSchema>;

@@ -9,7 +9,7 @@ import { calculatorFields } from './calculatorFields';
 import { attributionSchema } from './attributionSchema';
 import { emailField, lineField, singleLine, type EarlyChecks } from './fields';
 
-export { calculatorSources, FIRST_YEAR, MAX_AMOUNT, type Variant };
+export { calculatorSources, type Variant };
 
 /** The calculator page's messages, word for word as the company set them. */
 export const calculatorMessages = {

@@ -31,9 +31,6 @@ export const interestOptions = [
   { value: 'questions', label: 'Just asking questions' },
 ] as const;
 
-export type InvestmentAmount = (typeof investmentAmountOptions)[number]['value'];
-export type Interest = (typeof interestOptions)[number]['value'];
-
 /** The fields in form order. */
 export const contactFields = {
   name: { name: 'name', label: 'Full Name', autoComplete: 'name', minLength: 2, maxLength: 100 },

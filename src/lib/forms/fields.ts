@@ -31,7 +31,7 @@ export function singleLine(value: string): string {
  * Keeps line breaks (as \n) and tabs, drops other control characters and the bidi controls (the
  * joiners that scripts and emoji need stay), trims the ends.
  */
-export function multiLine(value: string): string {
+function multiLine(value: string): string {
   return value
     .replace(/\r\n?/g, '\n')
     .replace(/[\u2028\u2029]/g, '\n')
@@ -56,7 +56,7 @@ export function emailField(messages: { required: string; invalid: string }) {
 
 /** Longest free-text message any form accepts. */
 export const MESSAGE_MAX = 5000;
-export const messageTooLong = `Message must be at most ${MESSAGE_MAX} characters`;
+const messageTooLong = `Message must be at most ${MESSAGE_MAX} characters`;
 
 /** A free-text message: line breaks kept, at most MESSAGE_MAX characters, at least `min` when given. */
 export function messageField(messages: { required?: string; min?: number }) {
@@ -91,7 +91,7 @@ export interface FormField {
  * A field's rules as its page checks them before the form's island has woken (src/features/forms/earlyChecks.ts),
  * with the schema's own messages: what a browser can test without the schema, in the schema's order.
  */
-export interface EarlyCheck {
+interface EarlyCheck {
   /** Said when the field is empty (ends trimmed), shorter than `min` or longer than `max` characters. */
   message: string;
   min?: number;
@@ -137,7 +137,7 @@ export function normaliseEmail(email: string): string {
 }
 
 /** First message per field, the shape forms show under each input. */
-export function fieldErrors(error: {
+function fieldErrors(error: {
   issues: readonly { path: readonly PropertyKey[]; message: string }[];
 }): Record<string, string> {
   const out: Record<string, string> = {};

@@ -7,10 +7,8 @@ import { attributionSchema } from './attributionSchema';
 import { checklistSources } from './checklists';
 import { emailField, singleLine, type FormField, type FormText } from './fields';
 
-export { checklistSources };
-
 /** Where a sign-up came from: the two newsletter forms, or a case study's checklist offer. */
-export const newsletterSources = ['footer-newsletter', 'updates-page'] as const;
+const newsletterSources = ['footer-newsletter', 'updates-page'] as const;
 
 export const newsletterMessages = {
   emailRequired: 'Please enter your email address',

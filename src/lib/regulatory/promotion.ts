@@ -11,7 +11,7 @@
  */
 import { sentencesOf, statesReturnValue } from '../claims/meaning.ts';
 
-export type PromotionKind = 'invitation' | 'return' | 'product term';
+type PromotionKind = 'invitation' | 'return' | 'product term';
 
 export interface PromotionFinding {
   kind: PromotionKind;

@@ -63,7 +63,7 @@ const SIGNATURE_MAX = 100;
 const DETAIL_MAX = 300;
 
 /** One ticked condition and what the visitor specified, as kept. */
-export interface Answer {
+interface Answer {
   condition: string;
   /** An amount or a count as a number; names as typed, on one line. */
   value: number | string;

@@ -1,6 +1,6 @@
 /** Small content queries shared by the marketing pages. Figures in content text come from the facts. */
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
-import type { IconName } from '../../components/Icon.astro';
+import type { IconName } from '../../components/iconPaths';
 import { fact, mentionsRiskClaim, needsRiskWarning, returnNote, withFacts } from '../../lib/facts';
 
 const byOrder = <T extends { data: { order: number } }>(a: T, b: T) => a.data.order - b.data.order;

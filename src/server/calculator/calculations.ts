@@ -20,11 +20,7 @@ const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).
 const report = owed('calculator-report', 'report');
 
 /** The identity of a calculation: normalised address, amount to the penny, start month and data month. */
-export function reportKey(
-  email: string,
-  amount: number,
-  result: Pick<InflationResult, 'fromMonth' | 'toMonth'>,
-): string {
+function reportKey(email: string, amount: number, result: Pick<InflationResult, 'fromMonth' | 'toMonth'>): string {
   // The key's salt keeps the calculator's former name: stored keys were made with it, and each is one report.
   return sha256(
     ['inflation-report:v1', normaliseEmail(email), amount.toFixed(2), result.fromMonth, result.toMonth].join('\n'),

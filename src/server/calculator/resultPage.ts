@@ -22,7 +22,7 @@ import { barChartSvg } from './chart/svg';
 import { htmlDocument } from '../html/pages';
 import { escapeHtml } from '../text';
 
-export const RESULT_TITLE = 'Your inflation report';
+const RESULT_TITLE = 'Your inflation report';
 
 /** Where "Calculate again" leads: each variant's own page. */
 const againPage: Record<Variant, string> = { calculator: paths.inflationCalculator, landing: paths.landing };

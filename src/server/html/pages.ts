@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { FormField } from '../../lib/forms/fields';
 import { site } from '../../lib/site';
-import { escapeHtml } from '../text';
+import { asText, escapeHtml } from '../text';
 
 export type { FormField };
 
@@ -97,11 +97,6 @@ function control(field: FormField, value: string, error?: string): string {
   }
   const auto = field.autoComplete ? ` autocomplete="${escapeHtml(field.autoComplete)}"` : '';
   return `${label}<input ${attrs} type="${field.type ?? 'text'}" value="${escapeHtml(value)}"${auto}>${hint}`;
-}
-
-/** Text of a posted value, whatever its type, for echoing back. */
-function asText(value: unknown): string {
-  return typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
 }
 
 export interface FixPage {

@@ -64,7 +64,7 @@ export async function handleMailEvent(req: Request, context?: RunContext): Promi
     return failure(401, 'Authentication required.', {}, { 'www-authenticate': 'Basic realm="mail-events"' });
   const read = await readBody(req, EVENT_LIMIT);
   if (!read.ok) return failure(read.status, read.message, {}, read.status === 405 ? { allow: 'POST' } : {});
-  const type = String(read.body.RecordType ?? '');
+  const type = typeof read.body.RecordType === 'string' ? read.body.RecordType : '';
   if (!(HEARD as readonly string[]).includes(type))
     return json(200, { success: true, result: 'ignored', message: `${type || 'an event without a type'} is not used` });
   const parsed = postmarkEvent.safeParse(read.body);

@@ -67,7 +67,7 @@ export interface LinkOutcome {
 export const SIGN_UP = `${paths.updates}#updates-newsletter-heading`;
 
 /** The pages a consent link (confirm a sign-up, subscribe again) shows when it subscribed no one, by why. */
-export function consentProblem(outcome: 'already' | 'expired' | 'dead'): LinkOutcome {
+function consentProblem(outcome: 'already' | 'expired' | 'dead'): LinkOutcome {
   const signUp = { href: SIGN_UP, label: 'Sign up again' };
   switch (outcome) {
     case 'already':

@@ -11,7 +11,7 @@ export const ONS_BASE_URL = 'https://www.ons.gov.uk';
 const MAX_BYTES = 1_000_000;
 
 /** The generator address of a series in dataset MM23 (content/data/SOURCES.md). */
-export function seriesUrl(cdid: string, base = ONS_BASE_URL): string {
+function seriesUrl(cdid: string, base = ONS_BASE_URL): string {
   const path = `/generator?format=csv&uri=/economy/inflationandpriceindices/timeseries/${cdid.toLowerCase()}/mm23`;
   return `${base.replace(/\/+$/, '')}${path}`;
 }

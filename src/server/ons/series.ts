@@ -26,14 +26,14 @@ export const SERIES: readonly SeriesInfo[] = [
  * to spare: CPI from −1.0% (January 2000) to +3.5% (April 1991), RPI from −1.4% (December 2008) to
  * +3.4% (April 2022). A value outside it is a misprint or the wrong series, not inflation.
  */
-export const MONTHLY_CHANGE = { min: -0.03, max: 0.05 } as const;
+const MONTHLY_CHANGE = { min: -0.03, max: 0.05 } as const;
 
 /**
  * ONS does not normally revise these indices. An unattended build accepts at most this many revised
  * months, each by at most this fraction; a larger revision (a rebasing, say) waits for a person to
  * review it with scripts/ops/refresh-ons.mjs.
  */
-export const UNATTENDED_REVISIONS = { months: 12, fraction: 0.01 } as const;
+const UNATTENDED_REVISIONS = { months: 12, fraction: 0.01 } as const;
 
 /** A download that cannot be used; the message names the series and says why, for logs. */
 export class OnsDataError extends Error {

@@ -34,10 +34,10 @@ export const backoffMs = (attempts: number) => Math.min(2 ** Math.max(attempts -
  * What became of a row in this attempt: sent, to be retried or failed for good; waiting for the sending caps;
  * or stopped by the gate: withheld by the per-inbox limit, suppressed, dropped after waiting too long.
  */
-export type DeliveryStatus = 'sent' | 'retrying' | 'failed' | 'capped' | 'withheld' | 'suppressed' | 'dropped';
+type DeliveryStatus = 'sent' | 'retrying' | 'failed' | 'capped' | 'withheld' | 'suppressed' | 'dropped';
 
 export const INTERRUPTED = 'interrupted while sending: it may have been delivered, so it was not sent again';
-export const WEBHOOK_INTERRUPTED = 'interrupted while sending: sent again with the same idempotency key';
+const WEBHOOK_INTERRUPTED = 'interrupted while sending: sent again with the same idempotency key';
 
 interface OutboxRow {
   id: string | number;

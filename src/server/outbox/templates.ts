@@ -87,7 +87,7 @@ interface DraftContext {
  * the signature covers only s, n and t, so a parameter would not break it, but they are actions on a
  * subscription, not visits, and List-Unsubscribe must stay the plain signed address.
  */
-export function campaignUrl(siteUrl: string, path: string, kind: Kind, name: string): string {
+function campaignUrl(siteUrl: string, path: string, kind: Kind, name: string): string {
   const url = new URL(path, `${siteUrl}/`);
   url.search = new URLSearchParams({
     utm_source: 'site-email',
@@ -300,7 +300,7 @@ function draft(record: SubmissionRecord, name: string, ctx: DraftContext): Draft
   // The name comes from a stored outbox row; every writer of one is typed by MailName.
   const template = (templates[record.kind] as Record<string, Template<Kind> | undefined>)[name];
   if (!template) throw new Error(`no e-mail template for ${record.kind}:${name}`);
-  return template(record as never, ctx);
+  return template(record, ctx);
 }
 
 /**
@@ -308,7 +308,7 @@ function draft(record: SubmissionRecord, name: string, ctx: DraftContext): Draft
  * the FCA's prescribed warning in its body, before the sign-off, with its link to the risk summary, as the
  * pages do (COBS 4.12A: on each promotion, whatever the medium).
  */
-export function withPrescribedWarning(blocks: Block[], page: (path: string) => string): Block[] {
+function withPrescribedWarning(blocks: Block[], page: (path: string) => string): Block[] {
   if (route.kind !== 'high-risk-investment') return blocks;
   if (!blocks.some((b) => promotionIn(textOf(b)).length)) return blocks;
   const warning: Block[] = [

@@ -64,7 +64,7 @@ export interface TestLeadAnswer {
 }
 
 /** The body a receiver gets for a test lead of `kind`, and the delivery's key. */
-export function testLeadBody(kind: Kind, now: Date): { id: string; body: string } {
+function testLeadBody(kind: Kind, now: Date): { id: string; body: string } {
   const id = randomUUID();
   const lead = Object.fromEntries(
     kinds[kind].export.columns.map((column) => [

@@ -122,7 +122,7 @@ export function webhookSettingProblems(context?: RunContext): string[] {
 }
 
 /** A failed delivery; `permanent` when trying again cannot help (the lead no longer exists). */
-export class WebhookError extends Error {
+class WebhookError extends Error {
   override name = 'WebhookError';
   constructor(
     message: string,

@@ -18,13 +18,13 @@ import { clearPassCookie, readPass } from './pass';
 import { statementHolds } from './statements';
 
 /** Where the build writes the certified pages, from the project's root (the function's, on Netlify). */
-export const CERTIFIED_DIR = 'dist-certified';
+const CERTIFIED_DIR = 'dist-certified';
 
 /** The folder the certified pages are read from: where the function was bundled with them, or the project. */
 const base = () => process.env.LAMBDA_TASK_ROOT ?? process.cwd();
 
 /** A page's address as its file under CERTIFIED_DIR: `/` is index.html, `/a/b` is a/b.html; nothing else. */
-export function certifiedFile(page: string): string | undefined {
+function certifiedFile(page: string): string | undefined {
   if (page === '/') return 'index.html';
   return /^(?:\/[a-z0-9][a-z0-9-]*)+$/.test(page) ? `${page.slice(1)}.html` : undefined;
 }
@@ -43,7 +43,7 @@ export function certifiedPage(page: string): string | undefined {
 }
 
 /** The public address a request is for: /certified/x and /x (a rewrite keeps the address) are both /x. */
-export function publicAddress(pathname: string): string {
+function publicAddress(pathname: string): string {
   const page = pathname.startsWith('/certified/') ? pathname.slice('/certified'.length) : pathname;
   const clean = page
     .replace(/\.html$/, '')

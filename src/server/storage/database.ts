@@ -8,8 +8,6 @@ import { getDatabase } from '@netlify/database';
 import { env } from '../env';
 import { StorageUnavailableError } from '../http';
 
-export { StorageUnavailableError };
-
 /** What every pool (node-postgres, or Neon's, which has the same shape) offers. */
 interface Pool {
   query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[]; rowCount: number | null }>;

@@ -15,7 +15,7 @@ import { ATTRIBUTION_KEYS } from '../../lib/attribution';
  * How long a kind's rows are kept: 24 months from the submission, 24 months from the address's
  * latest submission of that kind, or as long as the subscription (then only the suppression record).
  */
-export type Kept = 'from-submission' | 'from-latest-by-address' | 'subscription';
+type Kept = 'from-submission' | 'from-latest-by-address' | 'subscription';
 
 /** Where the lead came from (src/lib/attribution.ts), the same columns for every kind, before its id. */
 const FROM = ATTRIBUTION_KEYS;

@@ -5,6 +5,7 @@
 import { ATTRIBUTION_KEYS } from '../../lib/attribution';
 import { allKinds, kinds, type Kind } from './kinds';
 import { query, queryOne } from './database';
+import { asText } from '../text';
 
 /** A kind's name in the export (kinds.ts). */
 export type LeadKind = (typeof kinds)[Kind]['export']['name'];
@@ -28,7 +29,7 @@ export const isLeadKind = (kind: string): kind is LeadKind => Object.hasOwn(lead
  * Beside the leads, the suppression list (mail_suppressions): each inbox the site no longer mails because mail
  * to it bounced hard or its owner complained, with when, why, and the Postmark stream that said so.
  */
-export const SUPPRESSED = {
+const SUPPRESSED = {
   name: 'suppressed',
   columns: ['suppressed_at', 'email', 'reason', 'stream', 'detail'],
 } as const;
@@ -48,7 +49,7 @@ const FORMULA = /^[\p{Cf}\s]*[=+\-@\t\r\u2010-\u2015\u2212]/u;
 
 /** One CSV cell: quoted, quotes doubled, and a formula defused for spreadsheets. */
 export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : value instanceof Date ? value.toISOString() : String(value);
+  let text = asText(value);
   if (FORMULA.test(text) || FORMULA.test(text.normalize('NFKC'))) text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;
 }

@@ -25,11 +25,10 @@ export type Platform = keyof typeof platforms;
 export const isPlatform = (name: string): name is Platform => Object.hasOwn(platforms, name);
 
 /** The time zone the conversion times are written in, as the template's parameter row names it. */
-export const TIME_ZONE = 'Europe/London';
+const TIME_ZONE = 'Europe/London';
 
 /** A kind's conversion action (its name in the ad platform), or undefined when the kind is not imported. */
-const actionOf = (kind: Kind): string | undefined =>
-  site.adConversions[kinds[kind].export.name as keyof typeof site.adConversions];
+const actionOf = (kind: Kind): string | undefined => site.adConversions[kinds[kind].export.name];
 
 /** A CSV cell, quoted only when it has to be (the templates are plain CSV). */
 const cell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);

@@ -9,6 +9,7 @@ import type { DealLead } from '../../lib/forms/dealLeadSchema';
 import type { Calculation, Variant } from '../../lib/forms/calculatorSchema';
 import { tables, type Kind } from './kinds';
 import { queryOne } from './database';
+import { asText } from '../text';
 
 export { isKind, type Kind } from './kinds';
 
@@ -19,9 +20,9 @@ interface Base {
 }
 
 /** Only 'subscribed' is a subscriber: 'pending' has not followed its confirmation link yet. */
-export type SubscriberStatus = 'pending' | 'subscribed' | 'unsubscribed';
+type SubscriberStatus = 'pending' | 'subscribed' | 'unsubscribed';
 
-export interface SubscriberRecord extends Base {
+interface SubscriberRecord extends Base {
   kind: 'newsletter';
   email: string;
   source: string;
@@ -30,7 +31,7 @@ export interface SubscriberRecord extends Base {
   linkNonce?: string;
 }
 
-export interface ChecklistRecord extends Base {
+interface ChecklistRecord extends Base {
   kind: 'checklist';
   email: string;
   source: string;
@@ -54,7 +55,7 @@ export interface DealLeadRecord extends Base, Sourced {
 }
 
 /** A calculator lead: what was asked and what the calculator answered. */
-export interface CalculationRecord extends Base {
+interface CalculationRecord extends Base {
   kind: 'calculator-lead';
   data: Calculation;
   result: InflationResult;
@@ -85,42 +86,39 @@ export const recordSources: Record<Kind, string> = {
 const statusOf = (value: unknown): SubscriberStatus =>
   value === 'subscribed' || value === 'pending' ? value : 'unsubscribed';
 
-const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
-const str = (value: unknown) => (value === null || value === undefined ? '' : String(value));
-
 /** A row of a kind's table as the record the templates read (every kind has a case: the compiler checks). */
 /** What a calculation was asked with, as both calculator tables store it. */
 const calculationAsked = (r: Record<string, unknown>) => ({
-  name: str(r.name),
-  email: str(r.email),
+  name: asText(r.name),
+  email: asText(r.email),
   amount: Number(r.amount),
   year: Number(r.year),
   month: Number(r.month),
 });
 
 export function toRecord(kind: Kind, r: Record<string, unknown>): SubmissionRecord {
-  const base = { key: str(r.id), createdAt: iso(r.created_at) };
+  const base = { key: asText(r.id), createdAt: asText(r.created_at) };
   const attribution = (r.attribution as Attribution | null | undefined) ?? null;
   switch (kind) {
     case 'newsletter':
       return {
         ...base,
         kind,
-        email: str(r.email),
-        source: str(r.source),
+        email: asText(r.email),
+        source: asText(r.source),
         status: statusOf(r.status),
-        ...(r.link_nonce ? { linkNonce: str(r.link_nonce) } : {}),
+        ...(r.link_nonce ? { linkNonce: asText(r.link_nonce) } : {}),
       };
     case 'checklist': {
       const subscriber =
         r.subscriber_id && r.subscriber_status
           ? {
-              key: str(r.subscriber_id),
+              key: asText(r.subscriber_id),
               status: statusOf(r.subscriber_status),
-              ...(r.subscriber_nonce ? { linkNonce: str(r.subscriber_nonce) } : {}),
+              ...(r.subscriber_nonce ? { linkNonce: asText(r.subscriber_nonce) } : {}),
             }
           : undefined;
-      return { ...base, kind, email: str(r.email), source: str(r.source), ...(subscriber ? { subscriber } : {}) };
+      return { ...base, kind, email: asText(r.email), source: asText(r.source), ...(subscriber ? { subscriber } : {}) };
     }
     case 'contact':
       return {
@@ -128,16 +126,21 @@ export function toRecord(kind: Kind, r: Record<string, unknown>): SubmissionReco
         kind,
         attribution,
         data: {
-          name: str(r.name),
-          email: str(r.email),
-          phone: str(r.phone),
-          investmentAmount: str(r.investment_amount),
-          interest: str(r.interest),
-          message: str(r.message),
+          name: asText(r.name),
+          email: asText(r.email),
+          phone: asText(r.phone),
+          investmentAmount: asText(r.investment_amount),
+          interest: asText(r.interest),
+          message: asText(r.message),
         } as Contact,
       };
     case 'deal-lead':
-      return { ...base, kind, attribution, data: { name: str(r.name), email: str(r.email), message: str(r.message) } };
+      return {
+        ...base,
+        kind,
+        attribution,
+        data: { name: asText(r.name), email: asText(r.email), message: asText(r.message) },
+      };
     case 'calculator-lead':
       return {
         ...base,

@@ -20,7 +20,7 @@ export const SUPPRESSED = `status = 'unsubscribed', source = '', subscribed_at =
   confirmed_via = NULL, link_sent_at = NULL, link_nonce = NULL, resubscribe_source = NULL, last_checklist_at = NULL,
   attribution = NULL`;
 
-export const RETENTION_MONTHS = 24;
+const RETENTION_MONTHS = 24;
 /** A sign-up never confirmed is deleted this long after its last confirmation e-mail (or the sign-up). */
 export const PENDING_DAYS = 30;
 

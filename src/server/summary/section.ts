@@ -34,11 +34,11 @@ export interface SummarySection {
    * What to report now, or null when all is well. A section that throws is reported as one that
    * could not be checked (with its error, addresses masked), and the other sections still run.
    */
-  check(ctx: SummaryContext): Promise<Finding | null>;
+  check(ctx: SummaryContext): Finding | null | Promise<Finding | null>;
 }
 
 /** Most rows a section lists one by one; the rest are counted by what they are, so the e-mail stays small. */
-export const LISTED = 50;
+const LISTED = 50;
 
 /** The first LISTED rows, and a line counting the rest by their label ('and 120 more: contact / ack 100, …'), or null. */
 export function listed<T>(rows: T[], label: (row: T) => string): { shown: T[]; rest: string | null } {

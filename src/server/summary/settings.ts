@@ -7,7 +7,7 @@ import type { Finding, SummarySection } from './section';
 
 export const siteSettings: SummarySection = {
   title: 'Site settings',
-  async check({ context }): Promise<Finding | null> {
+  check({ context }): Finding | null {
     if (!isDeployed(context)) return null; // locally the outbox and the development secret are the norm
     const problems: string[] = [];
     if (secretSource(context) === 'missing') {

@@ -21,7 +21,7 @@ interface Row {
 }
 
 /** A delivery failing this many times in a row is reported while it is still being retried. */
-export const KEEPS_FAILING = 3;
+const KEEPS_FAILING = 3;
 const LIMIT = 200;
 
 const utc = (d: Date) => `${new Date(d).toISOString().slice(0, 16).replace('T', ' ')} UTC`;

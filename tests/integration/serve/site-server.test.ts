@@ -72,7 +72,7 @@ function raw(request: string, options: { trickle?: string; everyMs?: number } = 
       resolve({ status: Number(head.split(' ')[1] ?? 0), head, body, ms: Date.now() - started });
     };
     socket.on('data', (chunk) => {
-      data += chunk;
+      data += chunk.toString();
       const length = /content-length: (\d+)/i.exec(data)?.[1];
       if (length && data.split('\r\n\r\n')[1]?.length === Number(length)) socket.end();
     });

@@ -38,7 +38,7 @@ describe('checks before saving', () => {
     const data = form('caseStudies', 'content/case-studies/2-bed-social-housing-nelincs.mdx');
     const report = await checkEntry('caseStudies', data, { slug: '2-bed-social-housing-nelincs', today });
     expect(messages(report)).toEqual([]);
-    expect(report.figures!.roi.text).toBe(deriveFigures(report.study!.data.figures!).roi.text);
+    expect(report.figures!.roi.text).toBe(deriveFigures(report.study!.data.figures).roi.text);
     expect(report.study!.lead).not.toContain('{{');
   });
 

@@ -116,7 +116,7 @@ describe('the editor configuration', () => {
         fields?: AnyField[];
         files?: { fields: AnyField[] }[];
       };
-      const fields = (collection.fields ?? collection.files![0]!.fields) as AnyField[];
+      const fields = collection.fields ?? collection.files![0]!.fields;
       const json = jsonSchemaOf(c.schema) as Json & { $defs?: Record<string, Json> };
       const overridden = new Set(Object.entries(c.fields).flatMap(([path, o]) => (o.hint ? [path] : [])));
       const list = c.list ? (fields.find((f) => f.name === c.list)?.fields ?? []) : fields;

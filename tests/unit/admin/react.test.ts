@@ -107,7 +107,7 @@ describe('the previews on the stand-in', () => {
     r.useEffect(() => {
       let current = true;
       log.push(`check ${text}`);
-      new Promise<string>((resolve) => (resolveCheck = resolve)).then((v) => current && setReport(v));
+      void new Promise<string>((resolve) => (resolveCheck = resolve)).then((v) => current && setReport(v));
       return () => {
         current = false;
         log.push(`drop ${text}`);
@@ -134,7 +134,7 @@ describe('the previews on the stand-in', () => {
 
   const host = document.createElement('div');
   const root = createRoot(host);
-  const render = (text: string) => React.act(() => root.render(React.createElement(Preview, { text })));
+  const render = (text: string) => React.act(async () => root.render(React.createElement(Preview, { text })));
 
   beforeAll(() => render('first'));
 

@@ -21,7 +21,7 @@ interface SliderProps {
   max: number;
   step: number;
   value: number;
-  onChange(value: number): void;
+  onChange: (value: number) => void;
 }
 
 export default function CompoundGrowth({ widget }: Props) {

@@ -1,4 +1,4 @@
-import type { IconName } from '../../../components/Icon.astro';
+import type { IconName } from '../../../components/iconPaths';
 
 /**
  * The list card's icon from the property type text: period homes, then modern or multi-let stock,

@@ -6,8 +6,6 @@ export interface Face {
   chars: Record<string, [advance: number, path: string]>;
 }
 
-export const CHARSET = " ,-.0123456789ADFJMNOSabceglmnoprtuvy£−";
-
 export const faces: Record<'regular' | 'bold', Face> = {
   regular: {
     unitsPerEm: 2048,

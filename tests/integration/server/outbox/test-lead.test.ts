@@ -5,25 +5,20 @@
  * what to set.
  */
 import { Webhook } from 'standardwebhooks';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startWebhookStandin } from '../../../../scripts/test/webhook-standin.mjs';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sendTestLead } from '../../../../src/server/outbox/testLead';
 import { kinds } from '../../../../src/server/storage/kinds';
 import { useHarness } from '../../../support/setup';
+import { useWebhookReceiver, WEBHOOK_SECRET as SECRET, type WebhookReceiver } from '../../../support/webhook-receiver';
 
 const h = useHarness();
-const SECRET = `whsec_${Buffer.from('a test secret of at least 24 bytes!').toString('base64')}`;
-let hook: Awaited<ReturnType<typeof startWebhookStandin>>;
+const receiver = useWebhookReceiver();
+let hook: WebhookReceiver;
 
-beforeAll(async () => {
-  hook = await startWebhookStandin({ secret: SECRET });
+beforeAll(() => {
+  hook = receiver();
 });
-afterAll(() => hook.close());
-afterEach(() => {
-  vi.unstubAllEnvs();
-  hook.requests.length = 0;
-  hook.records.clear();
-});
+afterEach(() => vi.unstubAllEnvs());
 
 describe('the test lead', () => {
   it('is signed and shaped as a real delivery of its kind, stored nowhere, and the answer comes back', async () => {

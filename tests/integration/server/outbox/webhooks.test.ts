@@ -5,7 +5,7 @@
  * one record per lead.
  */
 import { createHmac } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import confirm from '../../../../functions/confirm';
 import contact from '../../../../functions/contact';
 import calculator from '../../../../functions/calculator';
@@ -25,22 +25,16 @@ import {
 import { failingWebhooks } from '../../../../src/server/summary/webhooks';
 import { BASE, devContext, postJson } from '../../../support/handlers';
 import { useHarness } from '../../../support/setup';
+import { useWebhookReceiver, WEBHOOK_SECRET as SECRET, type WebhookReceiver } from '../../../support/webhook-receiver';
 
 const h = useHarness();
-const SECRET = `whsec_${Buffer.from('a test secret of at least 24 bytes!').toString('base64')}`;
-let hook: Awaited<ReturnType<typeof startWebhookStandin>>;
+const receiver = useWebhookReceiver();
+let hook: WebhookReceiver;
 
-beforeAll(async () => {
-  hook = await startWebhookStandin({ secret: SECRET });
+beforeAll(() => {
+  hook = receiver();
 });
-afterAll(() => hook.close());
-afterEach(() => {
-  vi.unstubAllEnvs();
-  hook.requests.length = 0;
-  hook.records.clear();
-  hook.failFirst = 0;
-  hook.mode = 'ok';
-});
+afterEach(() => vi.unstubAllEnvs());
 
 const contactMessage = {
   name: 'Priya Patel',
@@ -201,10 +195,7 @@ describe('lead webhooks', () => {
       .find((m) => m.Tag === 'newsletter-confirm')!
       .TextBody!.match(/https?:\S+confirm\S+/)![0];
     const url = new URL(link);
-    const res = await confirm(
-      new Request(`${BASE}${url.pathname}${url.search}`, { method: 'POST' }),
-      devContext as never,
-    );
+    const res = await confirm(new Request(`${BASE}${url.pathname}${url.search}`, { method: 'POST' }), devContext);
     expect(res.status).toBe(200);
     expect(hook.requests.map((r) => r.json.event)).toEqual(['subscribed']);
     expect(hook.requests[0]!.json.lead).toMatchObject({ email: 'nora@example.com', status: 'subscribed' });

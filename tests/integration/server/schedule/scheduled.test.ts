@@ -32,7 +32,7 @@ describe('a scheduled job', () => {
   it.each(Object.keys(jobs))('%s refuses a request that is not a scheduled invocation', async (name) => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     for (const req of refusals(name)) {
-      const res = await jobs[name as keyof typeof jobs](req, devContext as never);
+      const res = await jobs[name as keyof typeof jobs](req, devContext);
       expect([req.method, res.status], req.headers.get('x-nf-event') ?? 'no mark').toEqual([req.method, 403]);
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     }
@@ -52,8 +52,8 @@ describe('a scheduled job', () => {
     await h.db.query(
       `UPDATE outbox SET next_attempt_at = now() - interval '1 hour', created_at = now() - interval '1 hour'`,
     );
-    for (const req of refusals('purge-expired')) await purgeExpired(req, devContext as never);
-    for (const req of refusals('retry-mail')) await retryMail(req, devContext as never);
+    for (const req of refusals('purge-expired')) await purgeExpired(req, devContext);
+    for (const req of refusals('retry-mail')) await retryMail(req, devContext);
     expect(await h.db.rows('contact_messages')).toHaveLength(1);
     expect(h.postmark.sent).toEqual([]);
     expect((await runScheduled(retryMail, 'retry-mail')).status).toBe(204);

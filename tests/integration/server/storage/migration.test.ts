@@ -24,6 +24,7 @@ import { closeDatabase } from '../../../../src/server/storage/database';
 import { leadsCsv } from '../../../../src/server/storage/leadsExport';
 import { MIGRATIONS } from '../../../support/db';
 import { startPostmarkStandin, type PostmarkStandin } from '../../../support/postmark-standin';
+import { WEBHOOK_SECRET as SECRET } from '../../../support/webhook-receiver';
 
 const NEW = '20261126090000_consent_and_mail_caps.sql';
 const INBOXES = '20261127000000_inbox_limits_and_team_digest.sql';
@@ -31,7 +32,6 @@ const WEBHOOKS = '20261128000000_attribution_and_webhooks.sql';
 const RENAME = '20261129000000_one_name_per_feature.sql';
 const REPUTATION = '20261130090000_mail_reputation.sql';
 const CONTACT = '20261201000000_contact_messages.sql';
-const SECRET = `whsec_${Buffer.from('a test secret of at least 24 bytes!').toString('base64')}`;
 let db: NetlifyDB;
 const folders: string[] = [];
 /** A folder of the migrations up to `last` (or only those before it). */

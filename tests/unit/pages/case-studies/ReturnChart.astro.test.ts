@@ -13,7 +13,7 @@ import { loadYaml as load } from '../../../../src/lib/contentYaml';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { caseStudySchema } from '../../../../src/collections/caseStudy';
 import { factSchema } from '../../../../src/collections/fact';
-import { resolveStudy, type CaseStudyData } from '../../../../src/lib/deal/study';
+import { resolveStudy } from '../../../../src/lib/deal/study';
 
 /** The facts as the collection holds them; a test may change a copy. */
 const realFacts = (load(readFileSync('content/facts.yaml', 'utf8')) as unknown[]).map((f) => factSchema.parse(f));
@@ -30,7 +30,7 @@ function study(id: string, change: (fm: Record<string, unknown>) => void = () =>
     unknown
   >;
   change(frontmatter);
-  return resolveStudy(id, caseStudySchema(image).parse(frontmatter) as unknown as CaseStudyData);
+  return resolveStudy(id, caseStudySchema(image).parse(frontmatter));
 }
 const lentAt = (rate: number) => (fm: Record<string, unknown>) => {
   fm.investors = [{ kind: 'loan', rate, termMonths: 24 }];

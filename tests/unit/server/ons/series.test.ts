@@ -119,10 +119,10 @@ describe('a download against the committed series', () => {
   });
 
   it('unattended, refuses a large revision, which by hand is listed and accepted', () => {
-    const rebased = cpi.map(([m, v]) => [m, m.startsWith('2025-') ? (Number(v) * 1.02).toFixed(1) : v]) as [
-      MonthKey,
-      string,
-    ][];
+    const rebased = cpi.map<[MonthKey, string]>(([m, v]) => [
+      m,
+      m.startsWith('2025-') ? (Number(v) * 1.02).toFixed(1) : v,
+    ]);
     expect(refusal(() => changesFrom(download(rebased), ons.cpi, { unattended: true }))).toBe(
       'D7BT: ONS revised 12 committed month(s), 12 by more than 1.0%: review them with scripts/ops/refresh-ons.mjs',
     );
