@@ -77,51 +77,50 @@ tr.same td { color: #475569; }
 dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 1rem; } dt { font-weight: 700; }
 `;
 
+/** @typedef {import('./approval-check.mjs').ChangedItem} ChangedItem */
+/** @typedef {import('../../src/lib/claims.ts').Problem} Problem */
+
 /**
- * The pack's HTML.
- * @param {{ state: { builtAt: string, items: import('./approval-check.mjs').Item[], notes?: import('../../src/lib/claims.ts').Problem[] }, changed: import('./approval-check.mjs').ChangedItem[], record?: import('../../src/lib/approvalRecord.ts').ApprovalRecord, text: Record<string, string[]>, fingerprint: string }} input
+ * The rules' notes on the sentences that changed: a note names its sentence (cut at 120 characters).
+ * @param {ChangedItem} c @param {Problem[]} notes every note of the build
  */
-export function approvalPack({ state, changed, record, text, fingerprint }) {
+function notesOf(c, notes) {
+  const added = c.changes.filter((d) => d.kind === 'added').map((d) => d.line);
+  return notes.filter((n) => {
+    const sentence = (n.where ?? '')
+      .replace(/^[^"]*"/, '')
+      .replace(/"$/, '')
+      .replace(/…$/, '');
+    return n.page === c.name && sentence && added.some((line) => line.includes(sentence));
+  });
+}
+
+/**
+ * Notes by rule: the rule's reason once, then what it noted.
+ * @param {Problem[]} notes
+ */
+function noted(notes) {
   const why = new Map(rules.map((r) => [r.id, r.why]));
-  /**
-   * The rules' notes on the sentences that changed: a note names its sentence (cut at 120 characters).
-   * @param {import('./approval-check.mjs').ChangedItem} c
-   */
-  const notesOf = (c) => {
-    const added = c.changes.filter((d) => d.kind === 'added').map((d) => d.line);
-    return (state.notes ?? []).filter((n) => {
-      const sentence = (n.where ?? '')
-        .replace(/^[^"]*"/, '')
-        .replace(/"$/, '')
-        .replace(/…$/, '');
-      return n.page === c.name && sentence && added.some((line) => line.includes(sentence));
-    });
-  };
-  /** Notes by rule: the rule's reason once, then what it noted. */
-  /** @param {import('../../src/lib/claims.ts').Problem[]} notes */
-  const noted = (notes) =>
-    [...new Set(notes.map((n) => n.rule))]
-      .map(
-        (rule) =>
-          `<li><strong>${escapeHtml(rule)}</strong> (${escapeHtml(why.get(rule) ?? '')})<ul>${notes
-            .filter((n) => n.rule === rule)
-            .map((n) => `<li>${escapeHtml(n.where ?? '')}: ${escapeHtml(n.message)}</li>`)
-            .join('')}</ul></li>`,
-      )
-      .join('');
-  /** @param {number} n */
-  const count = (n) => (n === 1 ? '1 page or e-mail' : `${n} pages and e-mails`);
-  const list = changed
+  return [...new Set(notes.map((n) => n.rule))]
     .map(
-      (c, i) =>
-        `<li><a href="#item-${i + 1}">${escapeHtml(c.name)}</a> (${kindOf(c)}${text[c.name] ? '' : ', new'})</li>`,
+      (rule) =>
+        `<li><strong>${escapeHtml(rule)}</strong> (${escapeHtml(why.get(rule) ?? '')})<ul>${notes
+          .filter((n) => n.rule === rule)
+          .map((n) => `<li>${escapeHtml(n.where ?? '')}: ${escapeHtml(n.message)}</li>`)
+          .join('')}</ul></li>`,
     )
-    .join('\n');
-  const sections = changed
-    .map((c, i) => {
-      const old = text[c.name] ?? [];
-      const notes = notesOf(c);
-      return `<section id="item-${i + 1}" data-item="${escapeHtml(c.name)}">
+    .join('');
+}
+
+/**
+ * One changed page or e-mail: where it is shown, its fingerprints, the rules' notes, and its old and new lines.
+ * @param {ChangedItem} c @param {number} i its place in the list
+ * @param {{ record?: import('../../src/lib/approvalRecord.ts').ApprovalRecord, text: Record<string, string[]>, notes: Problem[] }} context
+ */
+function itemSection(c, i, { record, text, notes: all }) {
+  const old = text[c.name] ?? [];
+  const notes = notesOf(c, all);
+  return `<section id="item-${i + 1}" data-item="${escapeHtml(c.name)}">
 <h2>${i + 1}. ${escapeHtml(c.name)} <small>(${kindOf(c)}${c.kind === 'component' ? '' : `: ${escapeHtml(c.file)}`})</small></h2>
 ${c.pages ? `<p>Shown on: ${c.pages.map(escapeHtml).join(', ')}.</p>` : ''}
 <p>Fingerprint signed off: <code>${escapeHtml((c.kind === 'e-mail' ? record?.emails : record?.pages)?.[c.name] ?? 'none')}</code>; now: <code>${escapeHtml(c.fingerprint)}</code>. ${old.length ? `${c.changes.length} line${c.changes.length === 1 ? '' : 's'} changed of ${c.lines.length}.` : `New: all ${c.lines.length} lines are to approve.`}</p>
@@ -135,8 +134,23 @@ ${
 ${rows(old, c.lines)}
 </tbody></table>
 </section>`;
-    })
+}
+
+/**
+ * The pack's HTML.
+ * @param {{ state: { builtAt: string, items: import('./approval-check.mjs').Item[], notes?: import('../../src/lib/claims.ts').Problem[] }, changed: import('./approval-check.mjs').ChangedItem[], record?: import('../../src/lib/approvalRecord.ts').ApprovalRecord, text: Record<string, string[]>, fingerprint: string }} input
+ */
+export function approvalPack({ state, changed, record, text, fingerprint }) {
+  /** @param {number} n */
+  const count = (n) => (n === 1 ? '1 page or e-mail' : `${n} pages and e-mails`);
+  const list = changed
+    .map(
+      (c, i) =>
+        `<li><a href="#item-${i + 1}">${escapeHtml(c.name)}</a> (${kindOf(c)}${text[c.name] ? '' : ', new'})</li>`,
+    )
     .join('\n');
+  const notes = state.notes ?? [];
+  const sections = changed.map((c, i) => itemSection(c, i, { record, text, notes })).join('\n');
 
   return `<!doctype html>
 <html lang="en-GB">
