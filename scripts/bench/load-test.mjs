@@ -101,7 +101,8 @@ async function retryJob(minutes) {
   child.stderr.on('data', (d) => (err += d));
   const status = await new Promise((resolve) => child.on('close', resolve));
   if (status !== 0) throw new Error(`retry job failed: ${err.slice(-500)}`);
-  return JSON.parse(out);
+  // The job's report is its last line; the mail it sends may log lines before it.
+  return JSON.parse(out.trim().split('\n').at(-1) ?? '');
 }
 /** Each table's kind in the leads export and the webhook's body. */
 const LEAD_KINDS = {
