@@ -8,7 +8,7 @@ import type { Figure, Figures } from '../../lib/deal/figures';
 import type { Study } from '../../lib/deal/study';
 import { Body } from './Body';
 import { Preview } from './Checks';
-import { textOf, usePreview } from './usePreview';
+import { fieldText, usePreview } from './usePreview';
 
 function FigureList({ figures }: { figures: Figures }) {
   return (
@@ -94,7 +94,7 @@ export function CaseStudyPreview(props: CustomPreviewTemplateProps) {
   const { data, report } = usePreview(props);
   return (
     <Preview report={report}>
-      {report?.study ? <Page study={report.study} /> : <h1>{textOf(data.title, 'New case study')}</h1>}
+      {report?.study ? <Page study={report.study} /> : <h1>{fieldText(data.title, 'New case study')}</h1>}
       {report?.figures ? (
         <FigureList figures={report.figures} />
       ) : (

@@ -2,7 +2,7 @@
 import type { CustomPreviewTemplateProps } from '@sveltia/cms';
 import { Body } from './Body';
 import { Preview } from './Checks';
-import { textOf, usePreview } from './usePreview';
+import { fieldText, usePreview } from './usePreview';
 
 export function PostPreview(props: CustomPreviewTemplateProps) {
   const { data, report } = usePreview(props);
@@ -11,8 +11,8 @@ export function PostPreview(props: CustomPreviewTemplateProps) {
       <p className="ed-eyebrow">
         {[data.category, data.date, data.readTime].filter((v) => typeof v === 'string' && v).join(' · ')}
       </p>
-      <h1>{textOf(data.title, 'New post')}</h1>
-      <p className="ed-lead">{textOf(data.summary)}</p>
+      <h1>{fieldText(data.title, 'New post')}</h1>
+      <p className="ed-lead">{fieldText(data.summary)}</p>
       <div className="ed-body">
         <Body source={typeof data.body === 'string' ? data.body : ''} />
       </div>

@@ -49,7 +49,7 @@ function usePageLanguage(doc: Document | undefined) {
 }
 
 /** A field of the form as text: what was typed, or `otherwise` while the field is empty or not text. */
-export const textOf = (value: unknown, otherwise = ''): string => (typeof value === 'string' ? value : otherwise);
+export const fieldText = (value: unknown, otherwise = ''): string => (typeof value === 'string' ? value : otherwise);
 
 /** What every preview starts from: the form's data, its check, and the frame's language set. */
 export function usePreview({ entry, document }: Pick<CustomPreviewTemplateProps, 'entry' | 'document'>): {
