@@ -16,7 +16,6 @@ import {
   approvalRecordSchema,
   changedLines,
   documentLines,
-  recordShown,
 } from '../../src/lib/approvalRecord.ts';
 import { element, fragment, insert } from '../../src/lib/html.ts';
 import { wordsIn } from '../../src/lib/claims/pageText.ts';
@@ -67,11 +66,10 @@ export function readApproval(base) {
  * What every page and e-mail says, as the approver signs it off: each page's own words (its text, its share card),
  * each of the site's islands and component scripts (what they show beyond the HTML, with the pages that load them),
  * each lesson the hub fetches, each e-mail.
- * @param {{ base: string, pages: import('./built-pages.mjs').BuiltPage[], lessons: { page: string, file: string, text: string }[], mails: { name: string, subject: string, html: string, text: string }[], record?: import('../../src/lib/approvalRecord.ts').ApprovalRecord }} input
+ * @param {{ base: string, pages: import('./built-pages.mjs').BuiltPage[], lessons: { page: string, file: string, text: string }[], mails: { name: string, subject: string, html: string, text: string }[] }} input
  * @returns {Item[]}
  */
-export function approvalItems({ base, pages, lessons, mails, record }) {
-  const shown = record ? recordShown(record) : [];
+export function approvalItems({ base, pages, lessons, mails }) {
   const components = islandReader(base);
   /** @type {(name: string, kind: Item['kind'], file: string, lines: string[], more?: { pages?: string[] }) => Item} */
   const item = (name, kind, file, lines, more = {}) => ({
@@ -93,7 +91,7 @@ export function approvalItems({ base, pages, lessons, mails, record }) {
     for (const c of components.componentsOf(p.document)) usedBy.set(c, [...(usedBy.get(c) ?? []), p.address]);
   return [
     ...pages.map((p) =>
-      item(p.address, 'page', p.file, [...documentLines(p.document, shown), ...approvalLines(card(p.document), shown)]),
+      item(p.address, 'page', p.file, [...documentLines(p.document), ...approvalLines(card(p.document))]),
     ),
     ...[...usedBy].map(([component, on]) =>
       item(
@@ -115,7 +113,7 @@ export function approvalItems({ base, pages, lessons, mails, record }) {
         ),
       ),
     ),
-    ...mails.map((m) => item(m.name, 'e-mail', 'src/server/outbox/templates.ts', mailLines(m, shown))),
+    ...mails.map((m) => item(m.name, 'e-mail', 'src/server/outbox/templates.ts', mailLines(m))),
   ].sort((a, b) => a.name.localeCompare(b.name));
 }
 

@@ -256,7 +256,7 @@ function approve({ base, dist, mails, notes, logger }) {
     file: posix(base, path),
     text: readFileSync(path, 'utf8'),
   }));
-  const items = approvalItems({ base, pages, lessons, mails, record: approval.record });
+  const items = approvalItems({ base, pages, lessons, mails });
   const changed = unapproved(items, approval);
   keepState(base, dist, { builtAt: new Date().toISOString(), items, changed: changed.map((c) => c.name), notes });
   if (publishing() && changed.length) throw new Error(refusal(changed, approval.record));

@@ -9,11 +9,11 @@
  * A page's text is fingerprinted sentence by sentence, each with where it is ("title", "alt", "island", "text").
  * A figure that changes by itself (an ONS figure, today's year, the approval's own date) is read as "…", so the
  * sentence around it is what is signed off: an element marked `data-live` in the built page (its text), the
- * values of such elements wherever else the page repeats them (an island's props), a year in a list of years,
- * and the record's own approver, firm reference number and date (the pages show them).
+ * values of such elements wherever else the page repeats them (an island's props), and a year in a list of years.
+ * The record's own approver, firm reference number and date are such elements where a page shows them
+ * (src/components/regulatory/ApprovalNote.astro); the same date elsewhere (a legal page's "Last updated") is words.
  */
 import * as z from 'zod';
-import { formatDate } from './format.ts';
 import { pageText, sentencesOf, type TextBlock } from './claims/pageText.ts';
 import { textOf, type HtmlDocument, type HtmlElement } from './html.ts';
 import { approvalSchema, type Route, type SiteRoute } from '../collections/regulatory.ts';
@@ -51,18 +51,11 @@ export function routeWithApproval(route: SiteRoute, record: ApprovalRecord | und
   return { ...route, approval: { approver, frn, approvedOn, validMonths } };
 }
 
-/** What the pages show of the record, read as "…" in a fingerprint: its approver, firm reference number and date. */
-export const recordShown = (r: Pick<ApprovalRecord, 'approver' | 'frn' | 'approvedOn'>): string[] => [
-  r.approver,
-  r.frn,
-  formatDate(new Date(`${r.approvedOn}T00:00:00Z`)),
-];
-
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The lines an approver signs off for one page or e-mail: each block's sentences, with where the block is,
- * each of `live` (figures that change by themselves, the record's own values) read as "…".
+ * each of `live` (figures that change by themselves, found elsewhere in the page or e-mail) read as "…".
  */
 export function approvalLines(blocks: readonly TextBlock[], live: readonly string[] = []): string[] {
   const values = [...new Set(live.map((v) => v.trim()).filter((v) => v.length > 1))].sort(
@@ -114,5 +107,4 @@ export const isLive = (el: HtmlElement): boolean =>
   'data-live' in el.attribs || (el.name === 'option' && /^\s*\d{4}\s*$/.test(textOf(el)));
 
 /** The lines an approver signs off on a page or an e-mail's HTML, its live figures read as "…". */
-export const documentLines = (document: HtmlDocument, shown: readonly string[] = []): string[] =>
-  approvalLines(pageText(document, { live: isLive }), shown);
+export const documentLines = (document: HtmlDocument): string[] => approvalLines(pageText(document, { live: isLive }));

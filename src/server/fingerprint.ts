@@ -15,13 +15,10 @@ export const fingerprintOf = (lines: readonly string[]): string =>
  * What an approver signs off in an e-mail: its subject, its HTML part as a page (its live figures as "…"), and its
  * text part paragraph by paragraph, with the HTML's live figures read as "…" there too.
  */
-export function mailLines(
-  mail: { subject: string; html: string; text: string },
-  shown: readonly string[] = [],
-): string[] {
+export function mailLines(mail: { subject: string; html: string; text: string }): string[] {
   const document = parseHtml(mail.html);
-  const live = [...shown, ...elements(document, isLive).map((el) => tidy(textOf(el)))];
-  const html = documentLines(document, shown).filter((l) => !l.startsWith('title: '));
+  const live = elements(document, isLive).map((el) => tidy(textOf(el)));
+  const html = documentLines(document).filter((l) => !l.startsWith('title: '));
   // A link spelled out in the text part is where it leads, not words: the deploy's own address varies.
   const text = mail.text
     .split(/\n\s*\n/)

@@ -37,6 +37,7 @@ import { exemptWarning, LEARN_MORE, prescribedWarning } from '../../src/lib/regu
 import { ukDate } from '../../src/lib/regulatory/statement';
 import { passValue } from '../../src/server/regulatory/pass';
 import { unsubscribeSecret } from '../../src/server/token';
+import { attribute, element, isElement, parseHtml, textOf } from '../../src/lib/html';
 import { axeViolations } from '../support/axe';
 import { frontmatter } from '../support/copy';
 import { builtPageNoise, validateHtml } from '../support/vnu';
@@ -64,11 +65,16 @@ const sizes = [
 const validHtml = async (files: string[]) =>
   (await validateHtml(files)).filter((m) => !builtPageNoise.some((re) => re.test(m)));
 
-/** What a served page says of itself: what its layout read it to promote with, and the approver's line. */
+/** What a served page says of itself: what its layout read it to promote with, and the approver's line (main's last). */
 async function pageAt(url: string) {
   const html = await (await fetch(url)).text();
-  const promotes = html.match(/<main\b[^>]*\sdata-promotes="([^"]*)"/)?.[1];
-  const approval = html.match(/<p class="[^"]*\bapproval\b[^"]*">([^<]*)<\/p>\s*<\/main>/)?.[1]?.trim();
+  const main = element(parseHtml(html), (el) => el.name === 'main');
+  const promotes = main ? attribute(main, 'data-promotes') : undefined;
+  const last = main?.children.filter(isElement).at(-1);
+  const approval =
+    last?.name === 'p' && attribute(last, 'class')?.split(/\s+/).includes('approval')
+      ? textOf(last).replace(/\s+/g, ' ').trim()
+      : undefined;
   return { html, promotes, approval };
 }
 

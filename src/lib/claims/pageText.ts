@@ -96,15 +96,21 @@ export function pageText(page: string | HtmlDocument, { live }: PageTextOptions 
     if (isText(node)) current += node.data;
     if (!isElement(node)) return;
     const name = node.name.toLowerCase();
-    boundary(name, false);
-    if (SKIP.has(name)) return boundary(name, true);
     if (live?.(node)) {
       // Repeated elsewhere, a value is found by its text: not a bare number, which could be any other figure.
       const value = tidy(textOf(node));
       if (/[^\d\s]/.test(value)) liveValues.add(value);
+      // In the flow of a sentence, as its text was ("on … by …, FCA"); a block of its own stays one.
+      if (!BLOCK.has(name)) {
+        current += '…';
+        return;
+      }
+      boundary(name, false);
       current += '…';
       return boundary(name, true);
     }
+    boundary(name, false);
+    if (SKIP.has(name)) return boundary(name, true);
     if (name === 'meta') {
       const key = attribute(node, 'name') ?? attribute(node, 'property');
       const content = attribute(node, 'content');

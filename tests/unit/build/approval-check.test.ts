@@ -23,7 +23,7 @@ import { exampleValues } from '../../../scripts/build/example-values.mjs';
 
 const page = (main: string, head = '') =>
   `<!doctype html><html lang="en-GB"><head><title>Home | Co</title>${head}</head><body><header><a href="/">Co</a></header><main id="main">${main}</main><footer><p>© <span data-live>2026</span> Co Ltd</p></footer></body></html>`;
-const lines = (html: string, shown: string[] = []) => documentLines(parseHtml(html), shown);
+const lines = (html: string) => documentLines(parseHtml(html));
 const item = (name: string, html: string): Item => {
   const l = lines(html);
   return { name, kind: 'page', file: `${name.slice(1) || 'index'}.html`, lines: l, fingerprint: fingerprintOf(l) };
@@ -68,12 +68,22 @@ describe('what a page is signed off as', () => {
     expect(lines(month('August 2026', '3.1%', '2026').replace('Current UK', 'Today’s UK'))).not.toEqual(august);
   });
 
-  it("the record's own approver, firm reference number and date as the sentence around them", () => {
-    const note = (date: string) =>
-      page(`<p class="approval">Approved on ${date} by Test Approvals Ltd, FCA firm reference number 654321.</p>`);
-    const shown = (date: string) => ['Test Approvals Ltd', '654321', date];
-    expect(lines(note('2 November 2026'), shown('2 November 2026'))).toEqual(
-      lines(note('28 November 2026'), shown('28 November 2026')),
+  it("the approval note's approver, firm reference number and date as the sentence around them", () => {
+    const note = (date: string, who: string, frn: string) =>
+      page(
+        `<p class="approval">Approved on <span data-live>${date}</span> by <span data-live>${who}</span>, FCA firm reference number <span data-live>${frn}</span>.</p>`,
+      );
+    const signed = lines(note('2 November 2026', 'Test Approvals Ltd', '654321'));
+    expect(signed).toEqual(lines(note('28 November 2026', 'Other Approvals LLP', '123456')));
+    expect(signed).toContain('text: Approved on … by …, FCA firm reference number ….');
+  });
+
+  it("a value like the record's elsewhere as written: a date, a number that holds the firm reference number", () => {
+    const legal = page(
+      '<p>Last updated <time datetime="2026-11-02">2 November 2026</time></p><p>Company number 16543217.</p>',
+    );
+    expect(lines(legal)).toEqual(
+      expect.arrayContaining(['text: Last updated 2 November 2026', 'text: Company number 16543217.']),
     );
   });
 
