@@ -45,7 +45,7 @@ export default defineConfig({
     actionTimeout: 15_000 * slower,
     navigationTimeout: 30_000 * slower,
     launchOptions: {
-      executablePath: findChromium(),
+      executablePath: findChromium({ shell: true }),
       args: [
         '--disable-dev-shm-usage',
         '--disable-background-networking',

@@ -45,11 +45,14 @@ if (node.node === 'fetched')
   );
 const localNode = at('node_modules/.bin/node');
 
-// 3. Chromium for Playwright: its own download where possible, else Debian's package.
+// 3. Chromium for Playwright: Debian's headless shell, else its own download, else Debian's package.
 if (process.argv.includes('--browser')) {
   const found = spawnSync(
     fileURLToPath(existsSync(localNode) ? localNode : 'node'),
-    ['-e', "import('./scripts/setup/chromium.mjs').then(m => process.stdout.write(m.findChromium() ?? ''))"],
+    [
+      '-e',
+      "import('./scripts/setup/chromium.mjs').then(m => process.stdout.write(m.findChromium({ shell: true }) ?? ''))",
+    ],
     { cwd: root },
   );
   const path = found.stdout?.toString().trim();
@@ -64,11 +67,13 @@ if (process.argv.includes('--browser')) {
     });
     if (dl.status !== 0) {
       if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
-        say('download failed; installing Debian’s chromium package…');
+        say('download failed; installing Debian’s chromium-headless-shell package…');
         run('apt-get', ['update', '-qq']);
-        run('apt-get', ['install', '-y', '-qq', 'chromium']);
+        run('apt-get', ['install', '-y', '-qq', 'chromium-headless-shell']);
       } else {
-        console.error('[setup] No Chromium: install one (e.g. `sudo apt-get install chromium`) or set CHROMIUM_PATH.');
+        console.error(
+          '[setup] No Chromium: install one (e.g. `sudo apt-get install chromium-headless-shell`) or set CHROMIUM_PATH.',
+        );
         process.exit(1);
       }
     }
