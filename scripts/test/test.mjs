@@ -1,9 +1,8 @@
-// `npm test`: lint (alongside the next three), formatting, type checks (the site's, then the scripts'), unused code,
-// then the three tiers of
-// tests with the production build before the last two: unit (vitest.config.ts: no build, no server), integration
-// (vitest.integration.config.ts: handlers against a local database, the local server, builds) and browser
-// (Playwright against the build served as `npm start` serves it). Prints each step's time and ends with one
-// summary line.
+// `npm test`: Astro's generated types, lint (alongside the next four), formatting, type checks (the site's, then the
+// scripts'), unused code, then the three tiers of tests with the production build before the last two: unit
+// (vitest.config.ts: no build, no server), integration (vitest.integration.config.ts: handlers against a local
+// database, the local server, builds) and browser (Playwright against the build served as `npm start` serves it).
+// Prints each step's time and ends with one summary line.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -66,7 +65,7 @@ const steps = [
 const started = Date.now();
 /** @type {string[]} */
 const timings = [];
-/** The first step that failed (an object: steps alongside set it from a callback). */
+/** The first step whose failure was recorded (an object: a step alongside records from a callback). */
 const failure = { step: /** @type {string | null} */ (null) };
 /** The environment of every step. */
 const env = {
